@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Lockstep has no package dependencies on purpose: the runtime, the generator and the plugin
+// must build with nothing but the Swift toolchain.
+let package = Package(
+    name: "Lockstep",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .library(name: "Lockstep", targets: ["Lockstep"]),
+        .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
+    ],
+    targets: [
+        // Runtime: the normalized, thread-safe entity store.
+        .target(name: "Lockstep"),
+
+        // Generator: a plain library (scanner → model → emitter) and the thin CLI on top of it.
+        .target(name: "LockstepGeneratorCore"),
+        .executableTarget(name: "lockstep-gen", dependencies: ["LockstepGeneratorCore"]),
+
+        .testTarget(name: "LockstepTests", dependencies: ["Lockstep"]),
+        .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The runtime lands in the runtime issue.

@@ -1,0 +1,1 @@
+// The generator core lands in the generator issue.

@@ -1,0 +1,1 @@
+// The CLI lands in the generator issue.
