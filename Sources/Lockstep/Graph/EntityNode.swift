@@ -1,0 +1,57 @@
+/// One value in the entity graph: an entity, an alias, or the array behind a collection observer.
+///
+/// A node owns its children (through its slots) and is weakly known by its parents' children and by the
+/// store's tables, so it lives exactly as long as an observer, a subscription, a parent or an alias holds it.
+/// Every field is guarded by the owning store's lock.
+final class EntityNode<T>: NodeBase {
+    var value: T
+    var stamp: Stamp?
+
+    /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
+    var children: ContiguousArray<Slot> = []
+
+    /// Active subscriptions, in subscription order.
+    var observers: ContiguousArray<ObserverRegistration<T>> = []
+
+    init(value: T, stamp: Stamp?) {
+        self.value = value
+        self.stamp = stamp
+    }
+
+    override var hasObservers: Bool { !observers.isEmpty }
+
+    override func makeNotification() -> PendingNotification? {
+        observers.isEmpty ? nil : NodeNotification(value: value, registrations: observers)
+    }
+
+    override func unlinkChildren() {
+        let id = ObjectIdentifier(self)
+        for slot in children {
+            slot.childNode.parents.remove(parent: id)
+        }
+    }
+
+    override func detachChildren() -> ContiguousArray<Slot> {
+        relink(to: [])
+    }
+
+    override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {
+        guard let index = observers.firstIndex(where: { $0 === registration }) else { return nil }
+        return observers.remove(at: index)
+    }
+
+    /// Replaces the children with `slots` and links each child back to this node.
+    ///
+    /// - Returns: the previous slots, so that the caller releases them (and maybe the children) after the
+    ///   lock is released.
+    func relink(to slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
+        unlinkChildren()
+        let id = ObjectIdentifier(self)
+        for slot in slots {
+            slot.childNode.parents.add(slot, parent: self, id: id)
+        }
+        let old = children
+        children = slots
+        return old
+    }
+}

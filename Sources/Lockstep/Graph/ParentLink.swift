@@ -1,0 +1,28 @@
+/// A child's back-reference to one parent: the parent (weakly) and the slots of the parent that hold the child.
+///
+/// The slots are not retained here: the parent owns them (see ``Slot``), and they are only used while the
+/// weak reference proves the parent alive.
+struct ParentLink {
+    weak var node: NodeBase?
+    let id: ObjectIdentifier
+    private var firstSlot: Unmanaged<Slot>
+    private var otherSlots: [Unmanaged<Slot>] = []
+
+    init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
+        self.node = node
+        self.id = id
+        self.firstSlot = Unmanaged.passUnretained(slot)
+    }
+
+    mutating func append(_ slot: Slot) {
+        otherSlots.append(Unmanaged.passUnretained(slot))
+    }
+
+    /// Writes the child's value into every slot of the parent. Call only while holding the parent strongly.
+    func applySlots() {
+        firstSlot.takeUnretainedValue().apply()
+        for slot in otherSlots {
+            slot.takeUnretainedValue().apply()
+        }
+    }
+}

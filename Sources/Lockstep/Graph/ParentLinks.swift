@@ -1,0 +1,68 @@
+/// The parents of one node. Most entities have zero or one parent, so the first link is stored inline and a
+/// dictionary (keyed by parent identity, for O(1) unlinking) is allocated only for the second.
+///
+/// Links to parents that were released are skipped and pruned lazily: during propagation, and whenever the
+/// dictionary would have to grow.
+struct ParentLinks {
+    private var single: ParentLink?
+    private var many: [ObjectIdentifier: ParentLink] = [:]
+
+    /// Whether the node has no parent links at all (dead links included).
+    var isEmpty: Bool { single == nil && many.isEmpty }
+
+    /// Records that `slot` of `parent` holds the child. O(1) amortized.
+    mutating func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
+        if single == nil && many.isEmpty {
+            single = ParentLink(node: parent, id: id, slot: slot)
+            return
+        }
+        if single?.id == id {
+            single!.append(slot)
+            return
+        }
+        if let existing = single {
+            single = nil
+            many[existing.id] = existing
+        }
+        if many[id]?.node === parent {
+            many[id]!.append(slot)
+            return
+        }
+        // A dead link may sit under this id if a released parent's address was reused.
+        if many.count >= many.capacity {
+            many = many.filter { $0.value.node != nil }
+        }
+        many[id] = ParentLink(node: parent, id: id, slot: slot)
+    }
+
+    /// Forgets every slot of the parent `id`. O(1).
+    mutating func remove(parent id: ObjectIdentifier) {
+        if single?.id == id {
+            single = nil
+        } else if !many.isEmpty {
+            many[id] = nil
+        }
+    }
+
+    /// Calls `body` with every live parent and its link; returns whether a dead link was seen.
+    func forEachLive(_ body: (NodeBase, ParentLink) -> Void) -> Bool {
+        var sawDead = false
+        if let link = single {
+            if let parent = link.node { body(parent, link) } else { sawDead = true }
+        }
+        for link in many.values {
+            if let parent = link.node { body(parent, link) } else { sawDead = true }
+        }
+        return sawDead
+    }
+
+    /// Drops links whose parent was released.
+    mutating func removeDead() {
+        if let link = single, link.node == nil {
+            single = nil
+        }
+        if !many.isEmpty {
+            many = many.filter { $0.value.node != nil }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// A place inside a parent's value that holds a child entity: writing the child's current value there is how
+/// a change reaches the parent.
+///
+/// A slot strongly owns its child (a parent keeps its children alive) and refers to its parent without
+/// retaining it: slots are owned by the parent's `children`, so the parent always outlives them.
+class Slot {
+    /// The child whose value this slot holds.
+    var childNode: NodeBase { fatalError("abstract") }
+
+    /// Writes the child's current value into the parent's value.
+    func apply() { fatalError("abstract") }
+}
+
+/// A slot at `parent.value[keyPath: keyPath]`.
+final class PropertySlot<Parent, Child>: Slot {
+    unowned(unsafe) let parent: EntityNode<Parent>
+    let child: EntityNode<Child>
+    let keyPath: WritableKeyPath<Parent, Child>
+
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, keyPath: WritableKeyPath<Parent, Child>) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+    }
+
+    override var childNode: NodeBase { child }
+
+    override func apply() {
+        let value = child.value
+        parent.value[keyPath: keyPath] = value
+    }
+}
+
+/// A slot at an optional property: `parent.value[keyPath: keyPath]` of type `Child?`.
+final class OptionalPropertySlot<Parent, Child>: Slot {
+    unowned(unsafe) let parent: EntityNode<Parent>
+    let child: EntityNode<Child>
+    let keyPath: WritableKeyPath<Parent, Child?>
+
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, keyPath: WritableKeyPath<Parent, Child?>) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+    }
+
+    override var childNode: NodeBase { child }
+
+    override func apply() {
+        let value = child.value
+        parent.value[keyPath: keyPath] = value
+    }
+}
+
+/// A slot at one position of a collection: `parent.value[keyPath: keyPath][index]`.
+///
+/// The index stays valid because any write that may reshape the collection re-normalizes the parent and
+/// rebuilds its slots.
+final class ElementSlot<Parent, C: MutableCollection>: Slot {
+    unowned(unsafe) let parent: EntityNode<Parent>
+    let child: EntityNode<C.Element>
+    let keyPath: WritableKeyPath<Parent, C>
+    let index: C.Index
+
+    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, keyPath: WritableKeyPath<Parent, C>, index: C.Index) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.index = index
+    }
+
+    override var childNode: NodeBase { child }
+
+    override func apply() {
+        let value = child.value
+        parent.value[keyPath: keyPath][index] = value
+    }
+}
+
+/// A slot at one position of an optional collection: `parent.value[keyPath: keyPath]?[index]`.
+final class OptionalElementSlot<Parent, C: MutableCollection>: Slot {
+    unowned(unsafe) let parent: EntityNode<Parent>
+    let child: EntityNode<C.Element>
+    let keyPath: WritableKeyPath<Parent, C?>
+    let index: C.Index
+
+    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, keyPath: WritableKeyPath<Parent, C?>, index: C.Index) {
+        self.parent = parent
+        self.child = child
+        self.keyPath = keyPath
+        self.index = index
+    }
+
+    override var childNode: NodeBase { child }
+
+    override func apply() {
+        let value = child.value
+        parent.value[keyPath: keyPath]?[index] = value
+    }
+}

@@ -1,0 +1,174 @@
+/// A key path from `Root` to something that holds entities: an `Identifiable` or ``Aggregate`` value, an
+/// optional one, a collection of them, or an ``EntityWrapper`` (alone, optional or in a collection).
+///
+/// Aggregates list these in ``Aggregate/nestedEntitiesKeyPaths``:
+///
+/// ```swift
+/// var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+///     [.init(\.author), .init(\.books), .init(wrapper: \.media)]
+/// }
+/// ```
+///
+/// Only writable key paths are accepted: the store writes updated entities back through them.
+public struct PartialIdentifiableKeyPath<Root> {
+    /// Stores every entity at this key path of `root`, copies back the stored values where they differ
+    /// (stale writes), and records the slots in `scope`.
+    let normalize: (inout Root, inout NormalizeScope<Root>) -> Void
+
+    private init(normalize: @escaping (inout Root, inout NormalizeScope<Root>) -> Void) {
+        self.normalize = normalize
+    }
+
+    // MARK: Entities
+
+    /// Creates an instance referencing an `Identifiable` property.
+    public init<T: Identifiable>(_ keyPath: WritableKeyPath<Root, T>) {
+        self = .single(keyPath, store: PlainEntity.self)
+    }
+
+    /// Creates an instance referencing an ``Aggregate`` property.
+    public init<T: Aggregate>(_ keyPath: WritableKeyPath<Root, T>) {
+        self = .single(keyPath, store: AggregateEntity.self)
+    }
+
+    /// Creates an instance referencing an optional `Identifiable` property.
+    public init<T: Identifiable>(_ keyPath: WritableKeyPath<Root, T?>) {
+        self = .optional(keyPath, store: PlainEntity.self)
+    }
+
+    /// Creates an instance referencing an optional ``Aggregate`` property.
+    public init<T: Aggregate>(_ keyPath: WritableKeyPath<Root, T?>) {
+        self = .optional(keyPath, store: AggregateEntity.self)
+    }
+
+    /// Creates an instance referencing a collection of `Identifiable` values, such as `[Book]`.
+    public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C>) where C.Element: Identifiable, C.Index: Hashable {
+        self = .collection(keyPath, store: PlainEntity.self)
+    }
+
+    /// Creates an instance referencing a collection of ``Aggregate`` values.
+    public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C>) where C.Element: Aggregate, C.Index: Hashable {
+        self = .collection(keyPath, store: AggregateEntity.self)
+    }
+
+    /// Creates an instance referencing an optional collection of `Identifiable` values, such as `[Book]?`.
+    public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Identifiable, C.Index: Hashable {
+        self = .optionalCollection(keyPath, store: PlainEntity.self)
+    }
+
+    /// Creates an instance referencing an optional collection of ``Aggregate`` values.
+    public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Aggregate, C.Index: Hashable {
+        self = .optionalCollection(keyPath, store: AggregateEntity.self)
+    }
+
+    // MARK: Wrappers
+
+    /// Creates an instance referencing an ``EntityWrapper`` property, such as an enum whose cases hold entities.
+    public init<W: EntityWrapper>(wrapper keyPath: WritableKeyPath<Root, W>) {
+        self.init { root, scope in
+            for inner in root[keyPath: keyPath].wrappedEntitiesKeyPaths(relativeTo: keyPath) {
+                inner.normalize(&root, &scope)
+            }
+        }
+    }
+
+    /// Creates an instance referencing an optional ``EntityWrapper`` property.
+    public init<W: EntityWrapper>(wrapper keyPath: WritableKeyPath<Root, W?>) {
+        self.init { root, scope in
+            guard let wrapper = root[keyPath: keyPath] else { return }
+            for inner in wrapper.wrappedEntitiesKeyPaths(relativeTo: keyPath.appending(path: \W?.!)) {
+                inner.normalize(&root, &scope)
+            }
+        }
+    }
+
+    /// Creates an instance referencing a collection of ``EntityWrapper`` values, such as `[Media]`.
+    public init<C: MutableCollection>(wrapper keyPath: WritableKeyPath<Root, C>) where C.Element: EntityWrapper, C.Index: Hashable {
+        self.init { root, scope in
+            let wrappers = root[keyPath: keyPath]
+            for index in wrappers.indices {
+                let element = keyPath.appending(path: \C.[index])
+                for inner in wrappers[index].wrappedEntitiesKeyPaths(relativeTo: element) {
+                    inner.normalize(&root, &scope)
+                }
+            }
+        }
+    }
+
+    /// Creates an instance referencing an optional collection of ``EntityWrapper`` values.
+    public init<C: MutableCollection>(wrapper keyPath: WritableKeyPath<Root, C?>) where C.Element: EntityWrapper, C.Index: Hashable {
+        self.init(wrapper: keyPath.appending(path: \C?.!), ifPresentAt: keyPath)
+    }
+
+    private init<C: MutableCollection>(
+        wrapper unwrapped: WritableKeyPath<Root, C>,
+        ifPresentAt keyPath: WritableKeyPath<Root, C?>
+    ) where C.Element: EntityWrapper, C.Index: Hashable {
+        let present = PartialIdentifiableKeyPath(wrapper: unwrapped)
+        self.init { root, scope in
+            guard root[keyPath: keyPath] != nil else { return }
+            present.normalize(&root, &scope)
+        }
+    }
+}
+
+// MARK: - Shapes
+
+extension PartialIdentifiableKeyPath {
+    private static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
+        Self { root, scope in
+            let outcome = S.store(root[keyPath: keyPath], in: scope.operation)
+            if outcome.differs {
+                root[keyPath: keyPath] = outcome.node.value
+                scope.pulled = true
+            }
+            scope.slots.append(PropertySlot(parent: scope.parent, child: outcome.node, keyPath: keyPath))
+        }
+    }
+
+    private static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
+        Self { root, scope in
+            guard let value = root[keyPath: keyPath] else { return }
+            let outcome = S.store(value, in: scope.operation)
+            if outcome.differs {
+                root[keyPath: keyPath] = outcome.node.value
+                scope.pulled = true
+            }
+            scope.slots.append(OptionalPropertySlot(parent: scope.parent, child: outcome.node, keyPath: keyPath))
+        }
+    }
+
+    private static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
+    where S.Value == C.Element {
+        Self { root, scope in
+            let elements = root[keyPath: keyPath]
+            var index = elements.startIndex
+            while index != elements.endIndex {
+                let outcome = S.store(elements[index], in: scope.operation)
+                if outcome.differs {
+                    root[keyPath: keyPath][index] = outcome.node.value
+                    scope.pulled = true
+                }
+                scope.slots.append(ElementSlot(parent: scope.parent, child: outcome.node, keyPath: keyPath, index: index))
+                elements.formIndex(after: &index)
+            }
+        }
+    }
+
+    private static func optionalCollection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C?>, store: S.Type) -> Self
+    where S.Value == C.Element {
+        Self { root, scope in
+            guard let elements = root[keyPath: keyPath] else { return }
+            var index = elements.startIndex
+            while index != elements.endIndex {
+                let outcome = S.store(elements[index], in: scope.operation)
+                if outcome.differs {
+                    root[keyPath: keyPath]?[index] = outcome.node.value
+                    scope.pulled = true
+                }
+                scope.slots.append(OptionalElementSlot(parent: scope.parent, child: outcome.node, keyPath: keyPath, index: index))
+                elements.formIndex(after: &index)
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The runtime lands in the runtime issue.

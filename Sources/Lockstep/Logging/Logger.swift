@@ -1,0 +1,17 @@
+/// Receives reports of what an ``EntityStore`` does, for debugging.
+///
+/// Methods are called after the store's lock is released, on the thread that made the call, so a logger may
+/// call back into the store.
+public protocol Logger {
+    /// An entity of `type` with `id` was stored (its write was accepted).
+    func didStore<T: Identifiable>(_ type: T.Type, id: T.ID)
+
+    /// A write to the entity of `type` with `id` was rejected, for example with ``StampError/tooOld(current:received:)``.
+    func didFailedToStore<T: Identifiable>(_ type: T.Type, id: T.ID, error: Error)
+
+    /// `alias` now designates newly stored content.
+    func didRegisterAlias<T>(_ alias: AliasKey<T>)
+
+    /// `alias` was removed; its observers now see `nil`.
+    func didUnregisterAlias<T>(_ alias: AliasKey<T>)
+}

@@ -1,0 +1,15 @@
+/// The type-erased part of an ``ObserverRegistration``, so that a ``Subscription`` needs no type parameter.
+class AnyObserverRegistration: @unchecked Sendable {
+    /// Guarded by the store's lock; deliveries check it under the lock right before calling, so no change
+    /// is delivered once `unsubscribe()` has returned.
+    var isActive = true
+}
+
+/// One `observe(onChange:)` call: the closure to call with each new value.
+final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendable {
+    let onChange: (T) -> Void
+
+    init(onChange: @escaping (T) -> Void) {
+        self.onChange = onChange
+    }
+}

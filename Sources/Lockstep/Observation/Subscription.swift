@@ -1,0 +1,31 @@
+/// A running observation started by ``EntityObserver/observe(onChange:)``.
+///
+/// It keeps the observed value alive in the store. Call ``unsubscribe()`` or release it to stop.
+public final class Subscription: @unchecked Sendable {
+    private let store: EntityStore
+    /// Guarded by the store's lock; nil once unsubscribed.
+    private var node: NodeBase?
+    private let registration: AnyObserverRegistration
+
+    init(store: EntityStore, node: NodeBase, registration: AnyObserverRegistration) {
+        self.store = store
+        self.node = node
+        self.registration = registration
+    }
+
+    /// Stops the observation. No change is delivered after this returns. Calling it again does nothing.
+    public func unsubscribe() {
+        store.lock.lock()
+        let node = self.node
+        self.node = nil
+        registration.isActive = false
+        let removed = node?.removeObserver(registration)
+        store.lock.unlock()
+        // Released after the lock: dropping the closure or the node may run user code.
+        withExtendedLifetime((node, removed)) {}
+    }
+
+    deinit {
+        unsubscribe()
+    }
+}

@@ -1,0 +1,34 @@
+/// Builds the slots of a collection alias (`AliasKey<C>` stored with `store(entities:named:)`).
+///
+/// The public API accepts any `Collection`, but only a `MutableCollection` can have elements written back.
+/// The check is made once per alias write, through a conditional conformance, not per element.
+enum CollectionAliasLinking<C: Collection> {
+    static func slots(for node: EntityNode<C?>, elements: [EntityNode<C.Element>]) -> ContiguousArray<Slot> {
+        guard let linking = CollectionAliasLinking<C>.self as? any MutableCollectionAliasLinking.Type else {
+            return []
+        }
+        return linking.mutableSlots(for: node, elements: elements)
+    }
+}
+
+private protocol MutableCollectionAliasLinking {
+    static func mutableSlots<N, E>(for node: EntityNode<N>, elements: [EntityNode<E>]) -> ContiguousArray<Slot>
+}
+
+extension CollectionAliasLinking: MutableCollectionAliasLinking where C: MutableCollection {
+    // N is C? and E is C.Element: the only caller is `slots(for:elements:)` above.
+    fileprivate static func mutableSlots<N, E>(for node: EntityNode<N>, elements: [EntityNode<E>]) -> ContiguousArray<Slot> {
+        let parent = unsafeDowncast(node, to: EntityNode<C?>.self)
+        guard var content = parent.value else { return [] }
+        var slots = ContiguousArray<Slot>()
+        var index = content.startIndex
+        for element in elements where index != content.endIndex {
+            let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
+            content[index] = child.value
+            slots.append(OptionalElementSlot<C?, C>(parent: parent, child: child, keyPath: \.self, index: index))
+            content.formIndex(after: &index)
+        }
+        parent.value = content
+        return slots
+    }
+}

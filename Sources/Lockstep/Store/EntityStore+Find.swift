@@ -1,0 +1,34 @@
+extension EntityStore {
+    /// Finds a stored entity or aggregate by type and id.
+    ///
+    /// ```swift
+    /// if let book = store.find(Book.self, id: "ACK") {
+    ///     print(book.value.title)
+    /// }
+    /// ```
+    ///
+    /// - Returns: an observer of the entity, or nil when it is not stored or was released.
+    /// - Complexity: O(1).
+    public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
+        lock.lock()
+        let found = node(type, id: id)
+        lock.unlock()
+        return found.map { EntityObserver(node: $0, store: self) }
+    }
+
+    /// Finds the entity registered under an alias.
+    ///
+    /// The observer follows the alias even before anything is stored under it and after it is removed: its
+    /// value is nil then.
+    public func find<T: Identifiable>(named: AliasKey<T>) -> EntityObserver<T?> {
+        EntityObserver(node: lock.withLock { alias(named, create: true)!.node }, store: self)
+    }
+
+    /// Finds the collection registered under an alias.
+    ///
+    /// The observer follows the alias even before anything is stored under it and after it is removed: its
+    /// value is nil then.
+    public func find<C: Collection>(named: AliasKey<C>) -> EntityObserver<C?> {
+        EntityObserver(node: lock.withLock { alias(named, create: true)!.node }, store: self)
+    }
+}

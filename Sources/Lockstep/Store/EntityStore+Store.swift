@@ -1,0 +1,121 @@
+extension EntityStore {
+    /// Stores an entity and returns an observer of it. Keep the observer: the entity lives while it is held.
+    ///
+    /// ```swift
+    /// let observer = store.store(entity: book, modifiedAt: event.date.stamp)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - entity: the value to store.
+    ///   - named: an alias under which to find the entity later without its id.
+    ///   - modifiedAt: the write's stamp. A stamp lower than or equal to the stored one makes the write stale:
+    ///     it is rejected, reported to the logger, and notifies nobody. `nil` is always accepted.
+    ///   - update: when an entity with the same id is already stored, applied to `entity` before storing it.
+    /// - Returns: an observer of the stored entity (of its current value if the write was rejected).
+    @discardableResult
+    public func store<T: Identifiable>(
+        entity: T,
+        named: AliasKey<T>? = nil,
+        modifiedAt: Stamp? = nil,
+        ifPresent update: Update<T>? = nil
+    ) -> EntityObserver<T> {
+        let entity = applying(update, to: entity)
+        return EntityObserver(node: storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self), store: self)
+    }
+
+    /// Stores an aggregate, and each entity it nests in its own node, and returns an observer of it.
+    ///
+    /// Each nested entity is checked against its own stamp: one that is stale keeps its stored value, and the
+    /// aggregate shows that value too. Keep the observer: the aggregate lives while it is held.
+    ///
+    /// - Parameters:
+    ///   - entity: the aggregate to store.
+    ///   - named: an alias under which to find the aggregate later without its id.
+    ///   - modifiedAt: the write's stamp, applied to the aggregate and every nested entity.
+    ///   - update: when an aggregate with the same id is already stored, applied to `entity` before storing it.
+    @discardableResult
+    public func store<T: Aggregate>(
+        entity: T,
+        named: AliasKey<T>? = nil,
+        modifiedAt: Stamp? = nil,
+        ifPresent update: Update<T>? = nil
+    ) -> EntityObserver<T> {
+        let entity = applying(update, to: entity)
+        return EntityObserver(node: storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self), store: self)
+    }
+
+    /// Stores several entities in one write and returns an observer of all of them, in order.
+    ///
+    /// Observers are notified once for the whole call. When the same id appears twice, the last occurrence
+    /// wins and both positions show it.
+    ///
+    /// - Parameters:
+    ///   - entities: the values to store.
+    ///   - named: an alias for the whole collection. It follows its elements when `C` is a `MutableCollection`
+    ///     such as `Array`.
+    ///   - modifiedAt: the write's stamp, checked for each entity.
+    @discardableResult
+    public func store<C: Collection>(
+        entities: C,
+        named: AliasKey<C>? = nil,
+        modifiedAt: Stamp? = nil
+    ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
+        EntityObserver(node: storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self), store: self)
+    }
+
+    /// Stores several aggregates in one write and returns an observer of all of them, in order.
+    ///
+    /// - Parameters:
+    ///   - entities: the aggregates to store.
+    ///   - named: an alias for the whole collection.
+    ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
+    @discardableResult
+    public func store<C: Collection>(
+        entities: C,
+        named: AliasKey<C>? = nil,
+        modifiedAt: Stamp? = nil
+    ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
+        EntityObserver(node: storeMany(entities, named: named, stamp: modifiedAt, AggregateEntity<C.Element>.self), store: self)
+    }
+
+    // MARK: Shared implementation
+
+    private func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
+        guard let update, lock.withLock({ node(T.self, id: entity.id) != nil }) else { return entity }
+        var entity = entity
+        update(&entity)
+        return entity
+    }
+
+    private func storeOne<S: EntityKind>(
+        _ entity: S.Value,
+        named key: AliasKey<S.Value>?,
+        stamp: Stamp?,
+        _ kind: S.Type
+    ) -> EntityNode<S.Value> {
+        write(stamp: stamp) { operation in
+            let node = S.store(entity, in: operation).node
+            if let key {
+                operation.link(alias: alias(key, create: true)!.node, to: node)
+                operation.report({ $0.didRegisterAlias(key) })
+            }
+            return node
+        }
+    }
+
+    private func storeMany<C: Collection, S: EntityKind>(
+        _ entities: C,
+        named key: AliasKey<C>?,
+        stamp: Stamp?,
+        _ kind: S.Type
+    ) -> EntityNode<[C.Element]> where S.Value == C.Element {
+        write(stamp: stamp) { operation in
+            let nodes = entities.map { S.store($0, in: operation).node }
+            if let key {
+                operation.link(alias: alias(key, create: true)!.node, to: entities, elements: nodes)
+                operation.report({ $0.didRegisterAlias(key) })
+            }
+            return operation.makeCollectionNode(of: nodes)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+extension EntityStore {
+    /// Groups writes so that each observer is notified at most once, with its final value, after `body`
+    /// returns (or throws).
+    ///
+    /// ```swift
+    /// store.transaction {
+    ///     store.store(entities: page.books)
+    ///     store.update(Author.self, id: page.author.id) { $0.bookCount = page.total }
+    /// }   // every screen refreshes once here
+    /// ```
+    ///
+    /// Writes inside are applied in order as they are made, and are visible to every thread at once; only
+    /// notifications wait. Nested transactions join the outermost one. A transaction belongs to the thread
+    /// that opened it.
+    public func transaction<R>(_ body: () throws -> R) rethrows -> R {
+        let frame = TransactionFrame.open(for: self)
+        if frame.depth == 1 {
+            lock.withLock { openTransactions += 1 }
+        }
+        defer {
+            if frame.close() {
+                flush(frame)
+            }
+        }
+        return try body()
+    }
+}

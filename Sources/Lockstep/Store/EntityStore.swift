@@ -1,0 +1,196 @@
+import Dispatch
+
+/// A deprecated name of ``EntityStore``, kept so that code written for CohesionKit compiles.
+@available(*, deprecated, renamed: "EntityStore")
+public typealias IdentityMap = EntityStore
+
+/// The single source of truth for your models: a normalized, thread-safe, in-memory store of entities.
+///
+/// Store `Identifiable` values and ``Aggregate``s that nest them; every entity is kept once, in its own node,
+/// and every copy of it — inside aggregates, behind aliases, in observers — is kept in sync:
+///
+/// ```swift
+/// let store = EntityStore(queue: .main)
+/// let observer = store.store(entity: authorBooks)   // keep it: entities live while observed
+/// let subscription = observer.observe { print($0.author.name) }
+///
+/// store.update(Author.self, id: 1) { $0.name = "G. R. R. Martin" }   // the observer prints the new name
+/// ```
+///
+/// Memory is weak: an entity lives while an ``EntityObserver``, a ``Subscription``, an aggregate or an alias
+/// holds it, then it is released and `find` returns nil.
+///
+/// Every method may be called from any thread. Observers are called on `queue`; the logger and the closures
+/// you pass run on the calling thread, never while the store is locked, so they may call back into the store.
+public final class EntityStore: @unchecked Sendable {
+    /// A closure that modifies a value in place.
+    public typealias Update<T> = (inout T) -> Void
+
+    /// Where observers are called.
+    let queue: DispatchQueue
+    let logger: Logger?
+    let lock = StoreLock()
+
+    // Everything below is guarded by `lock`.
+    private var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    private var aliases: [AliasID: AnyAlias] = [:]
+    private var generation: UInt64 = 0
+    /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
+    var openTransactions = 0
+    private var operation: WriteOperation!
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - queue: where observers are notified. `nil` means the main queue, as in CohesionKit; programs
+    ///     without a main run loop (command-line tools, servers, tests) should pass their own serial queue.
+    ///   - logger: receives a report of every write and alias change.
+    public init(queue: DispatchQueue? = nil, logger: Logger? = nil) {
+        self.queue = queue ?? .main
+        self.logger = logger
+        self.operation = WriteOperation(store: self, isLogging: logger != nil)
+    }
+
+    // MARK: Tables
+
+    /// The table of `T`, created on first use. Identity is the type itself, never its name.
+    func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
+        if let table = tables[ObjectIdentifier(type)] {
+            return unsafeDowncast(table, to: EntityTable<T>.self)
+        }
+        let table = EntityTable<T>()
+        tables[ObjectIdentifier(type)] = table
+        return table
+    }
+
+    /// The live node of `T` with `id`, if any. Call with the lock held.
+    func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
+        guard let table = tables[ObjectIdentifier(type)] else { return nil }
+        return unsafeDowncast(table, to: EntityTable<T>.self).node(for: id)
+    }
+
+    /// The alias registered under `key`, created empty when `create` is true. Call with the lock held.
+    func alias<T>(_ key: AliasKey<T>, create: Bool) -> Alias<T>? {
+        let id = AliasID(key)
+        if let alias = aliases[id] {
+            return unsafeDowncast(alias, to: Alias<T>.self)
+        }
+        guard create else { return nil }
+        let alias = Alias(key: key)
+        aliases[id] = alias
+        return alias
+    }
+
+    // MARK: Writes
+
+    /// Runs `body` as one write: locked, then propagated, then notified once per observer.
+    func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
+        lock.lock()
+        generation &+= 1
+        operation.begin(generation: generation, stamp: stamp)
+        let result = body(operation)
+        let changed = operation.propagate()
+        notify(changed)
+        let (reports, released) = operation.end()
+        lock.unlock()
+        if let logger {
+            for report in reports {
+                report(logger)
+            }
+        }
+        // Dropping these may release nodes and values: it happens here, after the lock.
+        withExtendedLifetime((changed, released)) {}
+        return result
+    }
+
+    /// Runs a user `update` closure outside the lock and commits its result with `commit`, retrying when
+    /// the value changed in between (so that no concurrent write is lost).
+    ///
+    /// - Returns: false when `read` finds nothing to update.
+    func modify<V, Token: AnyObject>(
+        stamp: Stamp?,
+        read: () -> (token: Token, value: V, version: UInt64)?,
+        update: Update<V>,
+        version: (Token) -> UInt64,
+        commit: (WriteOperation, Token, V) -> Void
+    ) -> Bool {
+        while true {
+            guard let current = lock.withLock(read) else { return false }
+            var value = current.value
+            update(&value)
+            let committed = write(stamp: stamp) { operation in
+                guard version(current.token) == current.version else { return false }
+                commit(operation, current.token, value)
+                return true
+            }
+            if committed { return true }
+        }
+    }
+
+    // MARK: Notifications
+
+    /// Hands the final values of `changed` nodes to their observers: now, or at the end of the
+    /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
+    /// of the writes.
+    private func notify(_ changed: ContiguousArray<NodeBase>) {
+        if openTransactions > 0, let frame = TransactionFrame.current(for: self) {
+            frame.defer(changed)
+            return
+        }
+        var batch: [PendingNotification] = []
+        for node in changed {
+            if let notification = node.makeNotification() {
+                batch.append(notification)
+            }
+        }
+        enqueue(batch)
+    }
+
+    /// Schedules `batch` on the queue. Call with the lock held.
+    func enqueue(_ batch: [PendingNotification]) {
+        guard !batch.isEmpty else { return }
+        queue.async { [self] in
+            lock.withLock {
+                for notification in batch {
+                    notification.keepActiveRegistrations()
+                }
+            }
+            for notification in batch {
+                notification.deliver()
+            }
+        }
+    }
+
+    /// Ends the outermost transaction of this thread: notifies every node it changed, once.
+    func flush(_ frame: TransactionFrame) {
+        let nodes = frame.takeDeferred()
+        lock.withLock {
+            openTransactions -= 1
+            enqueue(nodes.compactMap { $0.makeNotification() })
+        }
+        withExtendedLifetime(nodes) {}
+    }
+
+    // MARK: Removal
+
+    /// Empties every alias; returns nothing, reports through `operation`.
+    func clearAllAliases(_ operation: WriteOperation) {
+        for alias in aliases.values {
+            alias.clear(operation)
+        }
+    }
+
+    /// Forgets every entity: tables are emptied and the links between the nodes still alive are cut, so that
+    /// cycles between them are released too.
+    func clearAllTables(_ operation: WriteOperation) -> [NodeBase] {
+        var live: [NodeBase] = []
+        for table in tables.values {
+            live.append(contentsOf: table.removeAll())
+        }
+        tables = [:]
+        for node in live {
+            operation.detachChildren(of: node)
+        }
+        return live
+    }
+}

@@ -1,0 +1,24 @@
+/// Finds out once per type whether values can be compared, so that storing an equal value notifies nobody,
+/// without a dynamic cast on every write.
+enum EqualityWitness {
+    /// `==` for `T` when `T` is `Equatable`, else nil.
+    static func make<T>(for type: T.Type) -> ((T, T) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        return comparison(equatable, as: type)
+    }
+
+    private static func comparison<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) -> Bool {
+        // T and E are the same type (E was found by casting T's metatype), so the memory can be rebound.
+        { lhs, rhs in
+            withUnsafePointer(to: lhs) { lhsPointer in
+                withUnsafePointer(to: rhs) { rhsPointer in
+                    lhsPointer.withMemoryRebound(to: E.self, capacity: 1) { lhsValue in
+                        rhsPointer.withMemoryRebound(to: E.self, capacity: 1) { rhsValue in
+                            lhsValue.pointee == rhsValue.pointee
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+/// One store, update or alias call, applied under the store's lock.
+///
+/// A write goes through three steps: *normalize* (store every entity reachable from the given values,
+/// each in its own node, children before their parents), *propagate* (write every changed node's value into
+/// the slots of its ancestors, each ancestor once, in topological order), then *notify* (hand the final
+/// values to the observers of every changed node, once each). The store keeps a single instance and reuses
+/// it for every call; everything here is guarded by the store's lock.
+final class WriteOperation {
+    unowned(unsafe) let store: EntityStore
+
+    /// Distinguishes this call's marks on nodes from earlier calls' marks.
+    private(set) var generation: UInt64 = 0
+    private(set) var stamp: Stamp?
+
+    /// Nodes whose value was changed directly by this call.
+    private var dirty: ContiguousArray<NodeBase> = []
+    /// Reports for the logger, run after the lock is released.
+    private var reports: [(Logger) -> Void] = []
+    /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
+    private var replacedSlots: ContiguousArray<Slot> = []
+
+    /// Whether the store has a logger, so reports are worth building.
+    private let isLogging: Bool
+
+    init(store: EntityStore, isLogging: Bool) {
+        self.store = store
+        self.isLogging = isLogging
+    }
+
+    func begin(generation: UInt64, stamp: Stamp?) {
+        self.generation = generation
+        self.stamp = stamp
+    }
+
+    // MARK: Normalize
+
+    /// Stores a plain entity. See ``store(_:normalize:)``.
+    func storeEntity<T: Identifiable>(_ value: T) -> StoreOutcome<T> {
+        store(value, normalize: nil)
+    }
+
+    /// Stores an aggregate and, first, every entity it nests.
+    func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
+        store(value) { value, scope in
+            for keyPath in value.nestedEntitiesKeyPaths {
+                keyPath.normalize(&value, &scope)
+            }
+        }
+    }
+
+    /// Writes `value` into its node unless the write is stale.
+    ///
+    /// The stamp check is skipped for a node already written by this call: the same id twice in one call is
+    /// not a stale write, the last occurrence wins.
+    private func store<T: Identifiable>(
+        _ value: T,
+        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
+    ) -> StoreOutcome<T> {
+        let table = store.table(for: T.self)
+        let id = value.id
+        let node: EntityNode<T>
+        let isNew: Bool
+        if let existing = table.node(for: id) {
+            node = existing
+            isNew = false
+            if existing.writeGeneration != generation, let received = stamp, let current = existing.stamp, received <= current {
+                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                return StoreOutcome(node: existing, differs: true)
+            }
+        } else {
+            // Registered before its children are normalized, so that a child that holds it back (a cycle)
+            // finds this node instead of creating a second one.
+            node = EntityNode(value: value, stamp: stamp)
+            table.insert(node, for: id)
+            isNew = true
+        }
+        node.writeGeneration = generation
+
+        var newValue = value
+        var slots: ContiguousArray<Slot> = []
+        var pulled = false
+        if let normalize {
+            var scope = NormalizeScope<T>(operation: self, parent: node)
+            normalize(&newValue, &scope)
+            slots = scope.slots
+            pulled = scope.pulled
+        }
+        report({ $0.didStore(T.self, id: id) })
+
+        if !isNew, let equals = table.equals, equals(node.value, newValue) {
+            // Equal values have the same children at the same places: the existing slots stay valid.
+            if let stamp { node.stamp = stamp }
+            return StoreOutcome(node: node, differs: pulled)
+        }
+        node.value = newValue
+        if let stamp { node.stamp = stamp }
+        if normalize != nil {
+            replacedSlots.append(contentsOf: node.relink(to: slots))
+        }
+        if !isNew || !node.parents.isEmpty {
+            markChanged(node)
+        }
+        return StoreOutcome(node: node, differs: pulled)
+    }
+
+    // MARK: Aliases and collections
+
+    /// Points the alias `node` at `child`, or does nothing when it already does (changes of `child` reach the
+    /// alias through propagation).
+    func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
+        if node.children.count == 1, node.children[0].childNode === child { return }
+        let slot = OptionalPropertySlot<T?, T>(parent: node, child: child, keyPath: \.self)
+        replacedSlots.append(contentsOf: node.relink(to: [slot]))
+        node.value = child.value
+        markChanged(node)
+    }
+
+    /// Points the collection alias `node` at `children`, in order.
+    ///
+    /// The alias keeps following its elements when `C` is a `MutableCollection` (such as `Array`); other
+    /// collections are kept as stored.
+    func link<C: Collection>(alias node: EntityNode<C?>, to content: C, elements children: [EntityNode<C.Element>]) {
+        node.value = content
+        let slots = CollectionAliasLinking.slots(for: node, elements: children)
+        replacedSlots.append(contentsOf: node.relink(to: slots))
+        markChanged(node)
+    }
+
+    /// Empties an alias: its observers see nil and what only it held is released.
+    func clear<T>(alias node: EntityNode<T?>) {
+        replacedSlots.append(contentsOf: node.relink(to: []))
+        node.value = nil
+        markChanged(node)
+    }
+
+    /// Cuts `node` from its children (``EntityStore/removeAll()``).
+    func detachChildren(of node: NodeBase) {
+        replacedSlots.append(contentsOf: node.detachChildren())
+    }
+
+    /// Creates the node behind a collection observer: an array that follows its elements.
+    func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
+        let node = EntityNode<[E]>(value: elements.map(\.value), stamp: nil)
+        var slots = ContiguousArray<Slot>()
+        slots.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            slots.append(ElementSlot<[E], [E]>(parent: node, child: element, keyPath: \.self, index: index))
+        }
+        _ = node.relink(to: slots)
+        return node
+    }
+
+    // MARK: Propagate
+
+    /// Records that `node`'s value changed in this call.
+    func markChanged(_ node: NodeBase) {
+        node.version &+= 1
+        guard node.dirtyGeneration != generation else { return }
+        node.dirtyGeneration = generation
+        dirty.append(node)
+    }
+
+    /// Writes every changed node into its ancestors and returns every node whose value changed.
+    ///
+    /// Ancestors are visited in topological order (reverse post-order of a depth-first walk up the parent
+    /// links), so each one receives all its changed children before passing its own value up, and each is
+    /// walked once. In a cycle, a node is never written after it passed its value up: propagation terminates
+    /// and values do not grow.
+    func propagate() -> ContiguousArray<NodeBase> {
+        if dirty.allSatisfy({ $0.parents.isEmpty }) {
+            return dirty
+        }
+        let order = ancestorsInTopologicalOrder()
+        var changed = dirty
+        for node in order {
+            node.pushedGeneration = generation
+            let sawDead = node.parents.forEachLive { parent, link in
+                guard parent.pushedGeneration != generation else { return }
+                link.applySlots()
+                parent.version &+= 1
+                if parent.dirtyGeneration != generation {
+                    parent.dirtyGeneration = generation
+                    changed.append(parent)
+                }
+            }
+            if sawDead {
+                node.parents.removeDead()
+            }
+        }
+        return changed
+    }
+
+    private func ancestorsInTopologicalOrder() -> ContiguousArray<NodeBase> {
+        struct Frame {
+            let node: NodeBase
+            let parents: [NodeBase]
+            var next = 0
+        }
+        func parents(of node: NodeBase) -> [NodeBase] {
+            var parents: [NodeBase] = []
+            _ = node.parents.forEachLive { parent, _ in parents.append(parent) }
+            return parents
+        }
+        var postOrder = ContiguousArray<NodeBase>()
+        var stack: [Frame] = []
+        for root in dirty where root.visitGeneration != generation {
+            root.visitGeneration = generation
+            stack.append(Frame(node: root, parents: parents(of: root)))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].next < stack[top].parents.count {
+                    let parent = stack[top].parents[stack[top].next]
+                    stack[top].next += 1
+                    if parent.visitGeneration != generation {
+                        parent.visitGeneration = generation
+                        stack.append(Frame(node: parent, parents: parents(of: parent)))
+                    }
+                } else {
+                    postOrder.append(stack.removeLast().node)
+                }
+            }
+        }
+        postOrder.reverse()
+        return postOrder
+    }
+
+    // MARK: Reports
+
+    /// Queues a logger report. Inlined so that the closure is never built when the store has no logger.
+    @inline(__always)
+    func report(_ body: @autoclosure () -> (Logger) -> Void) {
+        if isLogging {
+            reports.append(body())
+        }
+    }
+
+    /// Ends the call: hands back what must be released or run once the lock is released.
+    func end() -> (reports: [(Logger) -> Void], released: ContiguousArray<Slot>) {
+        let result = (reports, replacedSlots)
+        reports = []
+        replacedSlots = []
+        dirty = []
+        return result
+    }
+}
