@@ -9,6 +9,11 @@ class NodeBase {
     /// stored twice in one call pass the stamp check (the last occurrence wins).
     var writeGeneration: UInt64 = 0
 
+    /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
+    /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored,
+    /// so the truncated copy never overwrites the value being stored above it.
+    var isNormalizing = false
+
     /// Operation generation in which this node was queued for propagation and notification.
     var dirtyGeneration: UInt64 = 0
 

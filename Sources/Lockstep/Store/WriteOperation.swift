@@ -63,6 +63,9 @@ final class WriteOperation {
         if let existing = table.node(for: id) {
             node = existing
             isNew = false
+            if existing.isNormalizing {
+                return StoreOutcome(node: existing, differs: false)
+            }
             if existing.writeGeneration != generation, let received = stamp, let current = existing.stamp, received <= current {
                 report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
                 return StoreOutcome(node: existing, differs: true)
@@ -81,7 +84,9 @@ final class WriteOperation {
         var pulled = false
         if let normalize {
             var scope = NormalizeScope<T>(operation: self, parent: node)
+            node.isNormalizing = true
             normalize(&newValue, &scope)
+            node.isNormalizing = false
             slots = scope.slots
             pulled = scope.pulled
         }

@@ -1,0 +1,74 @@
+import XCTest
+@testable import Lockstep
+
+/// Semantics 2 and 3: stale writes are rejected, notify nobody, and never make an aggregate disagree.
+final class StampTests: StoreTestCase {
+    func testAStaleWriteIsRejectedLoggedAndNotifiesNobody() {
+        let observer = store.store(entity: Book(id: "b", title: "new"), modifiedAt: 10)
+        let recorder = record(observer)
+        logger.reset()
+
+        store.store(entity: Book(id: "b", title: "old"), modifiedAt: 5)
+        store.store(entity: Book(id: "b", title: "same stamp"), modifiedAt: 10)
+        XCTAssertTrue(store.update(Book.self, id: "b", modifiedAt: 9) { $0.title = "older" })
+        drain()
+
+        XCTAssertEqual(observer.value.title, "new")
+        XCTAssertEqual(recorder.count, 0)
+        XCTAssertEqual(logger.lines, [
+            "failed Book b tooOld(current: 10.0, received: 5.0)",
+            "failed Book b tooOld(current: 10.0, received: 10.0)",
+            "failed Book b tooOld(current: 10.0, received: 9.0)",
+        ])
+    }
+
+    func testNewerAndNilStampsAreAccepted() {
+        let observer = store.store(entity: Book(id: "b", title: "v1"), modifiedAt: 10)
+        store.store(entity: Book(id: "b", title: "v2"), modifiedAt: 11)
+        XCTAssertEqual(observer.value.title, "v2")
+        store.store(entity: Book(id: "b", title: "v3"))
+        XCTAssertEqual(observer.value.title, "v3")
+        // A nil stamp keeps the last stamp: an older write is still stale afterwards.
+        store.store(entity: Book(id: "b", title: "v0"), modifiedAt: 10.5)
+        XCTAssertEqual(observer.value.title, "v3")
+    }
+
+    func testAStaleAggregateRewiresNothing() {
+        let observer = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "x", title: "X")]), modifiedAt: 10)
+        let recorder = record(observer)
+
+        store.store(entity: AuthorBooks(author: Author(id: 1, name: "stale"), books: [Book(id: "y", title: "Y")]), modifiedAt: 3)
+        drain()
+
+        XCTAssertEqual(observer.value.books, [Book(id: "x", title: "X")])
+        XCTAssertEqual(observer.value.author.name, "A")
+        XCTAssertNil(store.find(Book.self, id: "y"), "children of a rejected aggregate are not stored")
+        XCTAssertEqual(recorder.count, 0)
+        // The aggregate still follows its original children.
+        store.update(Book.self, id: "x") { $0.title = "X2" }
+        XCTAssertEqual(observer.value.books, [Book(id: "x", title: "X2")])
+    }
+
+    func testAnAggregateShowsTheCurrentValueOfAChildRejectedAsStale() {
+        let author = store.store(entity: Author(id: 1, name: "current"), modifiedAt: 20)
+        let observer = store.store(entity: AuthorBooks(author: Author(id: 1, name: "stale"), books: [Book(id: "x", title: "X")]), modifiedAt: 15)
+
+        XCTAssertEqual(author.value.name, "current")
+        XCTAssertEqual(observer.value.author.name, "current")
+        XCTAssertEqual(observer.value.books, [Book(id: "x", title: "X")])
+
+        // The same in a collection slot and a nested aggregate.
+        store.store(entity: Book(id: "x", title: "fresh"), modifiedAt: 30)
+        let shelf = store.store(entity: Shelf(id: 1, owner: nil, featured: .book(Book(id: "x", title: "old")), spare: nil, items: [.book(Book(id: "x", title: "old"))], maybeItems: nil, collections: [AuthorBooks(author: Author(id: 1, name: "stale"), books: [Book(id: "x", title: "old")])], maybeBooks: [Book(id: "x", title: "old")], highlight: nil), modifiedAt: 16)
+        XCTAssertEqual(shelf.value.featured, .book(Book(id: "x", title: "fresh")))
+        XCTAssertEqual(shelf.value.items, [.book(Book(id: "x", title: "fresh"))])
+        XCTAssertEqual(shelf.value.collections.first?.books.first?.title, "fresh")
+        XCTAssertEqual(shelf.value.collections.first?.author.name, "current")
+        XCTAssertEqual(shelf.value.maybeBooks?.first?.title, "fresh")
+    }
+
+    func testDateStampIsTheReferenceDateInterval() {
+        let date = Date(timeIntervalSinceReferenceDate: 1234.5)
+        XCTAssertEqual(date.stamp, 1234.5)
+    }
+}

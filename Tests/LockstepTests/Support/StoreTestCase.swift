@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import XCTest
+@testable import Lockstep
+
+/// A base for store tests: a store on a private serial queue, and helpers to wait for deliveries.
+class StoreTestCase: XCTestCase {
+    let queue = DispatchQueue(label: "lockstep.tests.notifications")
+    var logger: RecordingLogger!
+    var store: EntityStore!
+
+    override func setUp() {
+        super.setUp()
+        logger = RecordingLogger()
+        store = EntityStore(queue: queue, logger: logger)
+    }
+
+    /// Waits until every notification queued so far was delivered.
+    func drain() {
+        queue.sync {}
+    }
+
+    /// Subscribes a recorder to `observer` and drains the initial value.
+    func record<T>(_ observer: EntityObserver<T>, dropFirst: Bool = true) -> Recorder<T> {
+        let recorder = Recorder<T>()
+        recorder.subscription = observer.observe { recorder.append($0) }
+        drain()
+        if dropFirst { recorder.reset() }
+        return recorder
+    }
+}
+
+/// Collects the values delivered to one observer.
+final class Recorder<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [T] = []
+    var subscription: Subscription?
+
+    func append(_ value: T) {
+        lock.lock()
+        storage.append(value)
+        lock.unlock()
+    }
+
+    var values: [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    var count: Int { values.count }
+
+    func reset() {
+        lock.lock()
+        storage = []
+        lock.unlock()
+    }
+}
+
+/// A logger that records what it is told, as readable lines.
+final class RecordingLogger: Logger, @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    func reset() {
+        lock.lock()
+        storage = []
+        lock.unlock()
+    }
+
+    private func append(_ line: String) {
+        lock.lock()
+        storage.append(line)
+        lock.unlock()
+    }
+
+    func didStore<T: Identifiable>(_ type: T.Type, id: T.ID) {
+        append("stored \(type) \(id)")
+    }
+
+    func didFailedToStore<T: Identifiable>(_ type: T.Type, id: T.ID, error: Error) {
+        append("failed \(type) \(id) \(error)")
+    }
+
+    func didRegisterAlias<T>(_ alias: AliasKey<T>) {
+        append("alias \(alias.name)")
+    }
+
+    func didUnregisterAlias<T>(_ alias: AliasKey<T>) {
+        append("unalias \(alias.name)")
+    }
+}
