@@ -12,6 +12,7 @@ extension EntityStore {
     /// Writes inside are applied in order as they are made, and are visible to every thread at once; only
     /// notifications wait. Nested transactions join the outermost one. A transaction belongs to the thread
     /// that opened it.
+    @discardableResult
     public func transaction<R>(_ body: () throws -> R) rethrows -> R {
         let frame = TransactionFrame.open(for: self)
         if frame.depth == 1 {

@@ -1,0 +1,76 @@
+import XCTest
+@testable import Lockstep
+
+/// Semantics 8: weak memory, pruning of released entries.
+final class MemoryTests: StoreTestCase {
+    func testAnUnretainedEntityIsReleased() {
+        _ = store.store(entity: Book(id: "b", title: "T"))
+        XCTAssertNil(store.find(Book.self, id: "b"))
+    }
+
+    func testAnEntityLivesWhileAnObserverOrASubscriptionHoldsIt() {
+        var observer: EntityObserver<Book>? = store.store(entity: Book(id: "b", title: "T"))
+        var subscription: Subscription? = store.find(Book.self, id: "b")!.observe { _ in }
+        observer = nil
+        XCTAssertNotNil(store.find(Book.self, id: "b"), "the subscription holds it")
+        subscription = nil
+        XCTAssertNil(store.find(Book.self, id: "b"))
+        XCTAssertNil(observer)
+        XCTAssertNil(subscription)
+        drain()
+    }
+
+    func testAParentKeepsItsChildrenAliveAndReleasesThemWithIt() {
+        var aggregate: EntityObserver<AuthorBooks>? = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "x", title: "X")]))
+        XCTAssertNotNil(store.find(Author.self, id: 1))
+        XCTAssertNotNil(store.find(Book.self, id: "x"))
+        aggregate = nil
+        XCTAssertNil(store.find(AuthorBooks.self, id: 1))
+        XCTAssertNil(store.find(Author.self, id: 1))
+        XCTAssertNil(store.find(Book.self, id: "x"))
+        XCTAssertNil(aggregate)
+    }
+
+    func testAChildDroppedByItsParentIsReleased() {
+        let aggregate = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "x", title: "X")]))
+        store.update(AuthorBooks.self, id: 1) { $0.books = [] }
+        XCTAssertNil(store.find(Book.self, id: "x"))
+        XCTAssertEqual(aggregate.value.books, [])
+    }
+
+    func testReleasedEntriesArePrunedSoTablesStayBounded() {
+        for round in 0..<20 {
+            for index in 0..<5_000 {
+                _ = store.store(entity: Book(id: "\(round)-\(index)", title: "T"))
+            }
+        }
+        let entries = store.lock.withLock { store.table(for: Book.self).entryCount }
+        XCTAssertLessThan(entries, 10_000, "100,000 released books must not stay in the table")
+    }
+
+    func testParentLinksOfReleasedParentsArePruned() {
+        let author = store.store(entity: Author(id: 1, name: "A"))
+        for index in 0..<2_000 {
+            _ = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "\(index)", title: "T")]))
+        }
+        store.update(Author.self, id: 1) { $0.name = "B" }
+        var live = 0
+        _ = author.node.parents.forEachLive { _, _ in live += 1 }
+        XCTAssertEqual(live, 0)
+        XCTAssertTrue(author.node.parents.isEmpty, "dead links are dropped during propagation")
+    }
+
+    func testNoRetainCycleKeepsAnAggregateAliveAfterItsLastObserverIsGone() {
+        weak var node: EntityNode<AuthorBooks>?
+        do {
+            let observer = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "x", title: "X")]))
+            node = observer.node
+            let subscription = observer.observe { _ in }
+            let stream = observer.values
+            drain()
+            withExtendedLifetime((subscription, stream)) {}
+        }
+        drain()
+        XCTAssertNil(node)
+    }
+}
