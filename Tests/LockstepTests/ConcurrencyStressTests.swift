@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+@testable import Lockstep
+
+/// Semantics 9 under load: many threads storing, updating, finding, observing and unsubscribing at once.
+/// Run under Thread Sanitizer by `.ci/run` (`swift test --sanitize=thread --filter ConcurrencyStressTests`).
+final class ConcurrencyStressTests: StoreTestCase {
+    private let threads = 8
+    private let iterations = 400
+
+    func testConcurrentMixedOperationsKeepTheLastAcceptedStamp() {
+        let shared = store.store(entity: AuthorBooks(author: Author(id: 0, name: "0"), books: [Book(id: "shared", title: "0")]), modifiedAt: 0)
+        let lastDelivered = Recorder<AuthorBooks>()
+        let (store, threads, iterations) = (self.store!, self.threads, self.iterations)
+        lastDelivered.subscription = shared.observe { lastDelivered.append($0) }
+
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            var held: [EntityObserver<Book>] = []
+            var subscriptions: [Subscription] = []
+            for step in 0..<iterations {
+                let stamp = Double(step * threads + thread + 1)
+                switch step % 6 {
+                case 0:
+                    store.store(entity: Author(id: 0, name: "\(Int(stamp))"), modifiedAt: stamp)
+                case 1:
+                    store.update(Author.self, id: 0, modifiedAt: stamp) { $0.name = "\(Int(stamp))" }
+                case 2:
+                    held.append(store.store(entity: Book(id: "t\(thread)-\(step)", title: "x")))
+                    _ = store.find(Book.self, id: "t\((thread + 1) % threads)-\(step - 2)")
+                case 3:
+                    if let found = store.find(AuthorBooks.self, id: 0) {
+                        subscriptions.append(found.observe { _ in })
+                    }
+                    if subscriptions.count > 3 { subscriptions.removeFirst().unsubscribe() }
+                case 4:
+                    store.transaction {
+                        store.store(entity: Author(id: 0, name: "\(Int(stamp))"), modifiedAt: stamp)
+                        store.store(entity: AuthorBooks(author: Author(id: 100 + thread, name: "p"), books: [Book(id: "shared", title: "\(step)")]), named: AliasKey(named: "t\(thread)"))
+                    }
+                default:
+                    store.removeAlias(named: AliasKey<AuthorBooks>(named: "t\((thread + 3) % threads)"))
+                    if held.count > 10 { held.removeFirst(5) }
+                }
+            }
+        }
+        drain()
+
+        let highest = Double((iterations - 1) * threads + threads)
+        let finalName = shared.value.author.name
+        XCTAssertEqual(store.find(Author.self, id: 0)?.value.name, finalName)
+        XCTAssertEqual(Double(finalName), lastAcceptedStamp(maximum: highest), "the last accepted stamp wins")
+        XCTAssertEqual(lastDelivered.values.last?.author.name, finalName, "the final value is delivered last")
+    }
+
+    func testNoNotificationAfterUnsubscribeReturnsUnderContention() {
+        let observer = store.store(entity: Counter(id: 1, count: 0))
+        let violations = Recorder<Int>()
+        let (store, threads, iterations) = (self.store!, self.threads, self.iterations)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for step in 0..<iterations {
+                if thread % 2 == 0 {
+                    store.update(Counter.self, id: 1) { $0.count += 1 }
+                } else {
+                    let state = UnsubscribedFlag()
+                    let subscription = observer.observe { _ in
+                        if state.isSet { violations.append(step) }
+                    }
+                    subscription.unsubscribe()
+                    state.set()
+                }
+            }
+        }
+        drain()
+        XCTAssertEqual(violations.count, 0)
+        XCTAssertEqual(observer.value.count, threads / 2 * iterations, "no update is lost")
+    }
+
+    /// The highest stamp any thread wrote through case 0, 1 or 4 (steps `% 6` in 0, 1, 4).
+    private func lastAcceptedStamp(maximum: Double) -> Double {
+        var stamp = maximum
+        while stamp > 0 {
+            let step = (Int(stamp) - 1) / threads
+            if [0, 1, 4].contains(step % 6) { return stamp }
+            stamp -= 1
+        }
+        return 0
+    }
+}
+
+private final class UnsubscribedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
