@@ -5,7 +5,8 @@
 /// Every field is guarded by the owning store's lock.
 final class EntityNode<T>: NodeBase {
     var value: T
-    var stamp: Stamp?
+    /// The stamp of the last accepted write; `-infinity` until a write carries one (so any stamp is newer).
+    var stamp: Stamp
 
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
     var children: ContiguousArray<Slot> = []
@@ -13,22 +14,15 @@ final class EntityNode<T>: NodeBase {
     /// Active subscriptions, in subscription order.
     var observers: ContiguousArray<ObserverRegistration<T>> = []
 
-    init(value: T, stamp: Stamp?) {
+    init(value: T, stamp: Stamp? = nil) {
         self.value = value
-        self.stamp = stamp
+        self.stamp = stamp ?? -.infinity
     }
 
     override var hasObservers: Bool { !observers.isEmpty }
 
     override func makeNotification() -> PendingNotification? {
         observers.isEmpty ? nil : NodeNotification(value: value, registrations: observers)
-    }
-
-    override func unlinkChildren() {
-        let id = ObjectIdentifier(self)
-        for slot in children {
-            slot.childNode.parents.remove(parent: id)
-        }
     }
 
     override func detachChildren() -> ContiguousArray<Slot> {
@@ -45,10 +39,20 @@ final class EntityNode<T>: NodeBase {
     /// - Returns: the previous slots, so that the caller releases them (and maybe the children) after the
     ///   lock is released.
     func relink(to slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
-        unlinkChildren()
         let id = ObjectIdentifier(self)
+        for slot in children {
+            let child = slot.childNode
+            if child.parents?.remove(parent: id) == true {
+                child.parents = nil
+            }
+        }
         for slot in slots {
-            slot.childNode.parents.add(slot, parent: self, id: id)
+            let child = slot.childNode
+            if let parents = child.parents {
+                parents.add(slot, parent: self, id: id)
+            } else {
+                child.parents = ParentLinks(slot, parent: self, id: id)
+            }
         }
         let old = children
         children = slots

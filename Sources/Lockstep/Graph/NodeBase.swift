@@ -1,31 +1,44 @@
 /// The type-erased part of a node in the entity graph: what propagation needs without knowing the value type.
 ///
-/// Every field is guarded by the owning store's lock.
+/// Every field is guarded by the owning store's lock. Fields are kept few and small: there is one node per
+/// stored entity.
 class NodeBase {
-    /// The nodes holding this one, with the slots to write this node's value into.
-    var parents = ParentLinks()
+    /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
+    var parents: ParentLinks?
 
-    /// Operation generation in which this node was last written by a store or update call. Lets the same id
-    /// stored twice in one call pass the stamp check (the last occurrence wins).
-    var writeGeneration: UInt64 = 0
+    /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
+    /// write starts clean without visiting any node. It also serves as the node's version: every write that
+    /// changes the value marks it with a newer generation (see ``version``).
+    private(set) var markGeneration: UInt64 = 0
+    private var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
     /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored,
     /// so the truncated copy never overwrites the value being stored above it.
     var isNormalizing = false
 
-    /// Operation generation in which this node was queued for propagation and notification.
-    var dirtyGeneration: UInt64 = 0
+    /// Changes whenever the value changes, so that `update` closures run outside the lock can detect a
+    /// concurrent write and retry instead of overwriting it. (It may also change when the value did not,
+    /// which only costs a retry.)
+    var version: UInt64 { markGeneration }
 
-    /// Generation of the graph walk that last visited this node (propagation ordering).
-    var visitGeneration: UInt64 = 0
+    /// Whether `mark` is set in write `generation`.
+    @inline(__always)
+    final func has(_ mark: NodeMarks, in generation: UInt64) -> Bool {
+        markGeneration == generation && marks.contains(mark)
+    }
 
-    /// Generation of the graph walk that already pushed this node's value to its parents.
-    var pushedGeneration: UInt64 = 0
-
-    /// Incremented on every change of the value, so that `update` closures run outside the lock can detect
-    /// a concurrent write and retry instead of overwriting it.
-    var version: UInt64 = 0
+    /// Sets `mark` in write `generation`; returns false when it was already set.
+    @inline(__always)
+    @discardableResult
+    final func set(_ mark: NodeMarks, in generation: UInt64) -> Bool {
+        if markGeneration != generation {
+            markGeneration = generation
+            marks = mark
+            return true
+        }
+        return marks.insert(mark).inserted
+    }
 
     /// Whether anyone is subscribed to this node's changes.
     var hasObservers: Bool { false }
@@ -33,12 +46,24 @@ class NodeBase {
     /// Captures the current value for the node's observers, or nil when it has none.
     func makeNotification() -> PendingNotification? { nil }
 
-    /// Removes this node from the parent lists of all its children (before they are rewired or dropped).
-    func unlinkChildren() {}
-
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
 
     /// Removes `registration` from the observers and returns it, to be released after the lock.
     func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? { nil }
+}
+
+/// What happened to a node during one write.
+struct NodeMarks: OptionSet {
+    let rawValue: UInt8
+
+    /// Written by a store or update in this write: the same id again in the same call passes the stamp
+    /// check, since the last occurrence wins.
+    static let written = NodeMarks(rawValue: 1 << 0)
+    /// Its value changed; queued for propagation and notification.
+    static let changed = NodeMarks(rawValue: 1 << 1)
+    /// Reached by the walk up the parents that orders propagation.
+    static let visited = NodeMarks(rawValue: 1 << 2)
+    /// Already passed its value up to its parents; in a cycle, it is not written again.
+    static let pushed = NodeMarks(rawValue: 1 << 3)
 }

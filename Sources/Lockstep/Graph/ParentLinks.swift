@@ -3,15 +3,19 @@
 ///
 /// Links to parents that were released are skipped and pruned lazily: during propagation, and whenever the
 /// dictionary would have to grow.
-struct ParentLinks {
+final class ParentLinks {
     private var single: ParentLink?
     private var many: [ObjectIdentifier: ParentLink] = [:]
 
-    /// Whether the node has no parent links at all (dead links included).
-    var isEmpty: Bool { single == nil && many.isEmpty }
+    /// Creates the links of a node with its first parent.
+    init(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
+        single = ParentLink(node: parent, id: id, slot: slot)
+    }
+
+    private var isEmpty: Bool { single == nil && many.isEmpty }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
-    mutating func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
+    func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
         if single == nil && many.isEmpty {
             single = ParentLink(node: parent, id: id, slot: slot)
             return
@@ -35,13 +39,15 @@ struct ParentLinks {
         many[id] = ParentLink(node: parent, id: id, slot: slot)
     }
 
-    /// Forgets every slot of the parent `id`. O(1).
-    mutating func remove(parent id: ObjectIdentifier) {
+    /// Forgets every slot of the parent `id`; returns true when no link is left, so the node can drop this
+    /// object. O(1).
+    func remove(parent id: ObjectIdentifier) -> Bool {
         if single?.id == id {
             single = nil
         } else if !many.isEmpty {
             many[id] = nil
         }
+        return isEmpty
     }
 
     /// Calls `body` with every live parent and its link; returns whether a dead link was seen.
@@ -56,13 +62,14 @@ struct ParentLinks {
         return sawDead
     }
 
-    /// Drops links whose parent was released.
-    mutating func removeDead() {
+    /// Drops links whose parent was released; returns true when no link is left.
+    func removeDead() -> Bool {
         if let link = single, link.node == nil {
             single = nil
         }
         if !many.isEmpty {
             many = many.filter { $0.value.node != nil }
         }
+        return isEmpty
     }
 }

@@ -21,7 +21,7 @@ class AnyAlias {
 /// its observers see the next value stored under the same key.
 final class Alias<T>: AnyAlias {
     let key: AliasKey<T>
-    let node = EntityNode<T?>(value: nil, stamp: nil)
+    let node = EntityNode<T?>(value: nil)
 
     init(key: AliasKey<T>) {
         self.key = key

@@ -66,7 +66,8 @@ final class WriteOperation {
             if existing.isNormalizing {
                 return StoreOutcome(node: existing, differs: false)
             }
-            if existing.writeGeneration != generation, let received = stamp, let current = existing.stamp, received <= current {
+            if let received = stamp, received <= existing.stamp, !existing.has(.written, in: generation) {
+                let current = existing.stamp
                 report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
                 return StoreOutcome(node: existing, differs: true)
             }
@@ -77,7 +78,7 @@ final class WriteOperation {
             table.insert(node, for: id)
             isNew = true
         }
-        node.writeGeneration = generation
+        node.set(.written, in: generation)
 
         var newValue = value
         var slots: ContiguousArray<Slot> = []
@@ -102,7 +103,7 @@ final class WriteOperation {
         if normalize != nil {
             replacedSlots.append(contentsOf: node.relink(to: slots))
         }
-        if !isNew || !node.parents.isEmpty {
+        if !isNew || node.parents != nil {
             markChanged(node)
         }
         return StoreOutcome(node: node, differs: pulled)
@@ -145,7 +146,7 @@ final class WriteOperation {
 
     /// Creates the node behind a collection observer: an array that follows its elements.
     func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
-        let node = EntityNode<[E]>(value: elements.map(\.value), stamp: nil)
+        let node = EntityNode<[E]>(value: elements.map(\.value))
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -159,10 +160,9 @@ final class WriteOperation {
 
     /// Records that `node`'s value changed in this call.
     func markChanged(_ node: NodeBase) {
-        node.version &+= 1
-        guard node.dirtyGeneration != generation else { return }
-        node.dirtyGeneration = generation
-        dirty.append(node)
+        if node.set(.changed, in: generation) {
+            dirty.append(node)
+        }
     }
 
     /// Writes every changed node into its ancestors and returns every node whose value changed.
@@ -172,24 +172,23 @@ final class WriteOperation {
     /// walked once. In a cycle, a node is never written after it passed its value up: propagation terminates
     /// and values do not grow.
     func propagate() -> ContiguousArray<NodeBase> {
-        if dirty.allSatisfy({ $0.parents.isEmpty }) {
+        if dirty.allSatisfy({ $0.parents == nil }) {
             return dirty
         }
         let order = ancestorsInTopologicalOrder()
         var changed = dirty
         for node in order {
-            node.pushedGeneration = generation
-            let sawDead = node.parents.forEachLive { parent, link in
-                guard parent.pushedGeneration != generation else { return }
+            node.set(.pushed, in: generation)
+            guard let parents = node.parents else { continue }
+            let sawDead = parents.forEachLive { parent, link in
+                guard !parent.has(.pushed, in: generation) else { return }
                 link.applySlots()
-                parent.version &+= 1
-                if parent.dirtyGeneration != generation {
-                    parent.dirtyGeneration = generation
+                if parent.set(.changed, in: generation) {
                     changed.append(parent)
                 }
             }
-            if sawDead {
-                node.parents.removeDead()
+            if sawDead, parents.removeDead() {
+                node.parents = nil
             }
         }
         return changed
@@ -203,21 +202,19 @@ final class WriteOperation {
         }
         func parents(of node: NodeBase) -> [NodeBase] {
             var parents: [NodeBase] = []
-            _ = node.parents.forEachLive { parent, _ in parents.append(parent) }
+            _ = node.parents?.forEachLive { parent, _ in parents.append(parent) }
             return parents
         }
         var postOrder = ContiguousArray<NodeBase>()
         var stack: [Frame] = []
-        for root in dirty where root.visitGeneration != generation {
-            root.visitGeneration = generation
+        for root in dirty where root.set(.visited, in: generation) {
             stack.append(Frame(node: root, parents: parents(of: root)))
             while !stack.isEmpty {
                 let top = stack.count - 1
                 if stack[top].next < stack[top].parents.count {
                     let parent = stack[top].parents[stack[top].next]
                     stack[top].next += 1
-                    if parent.visitGeneration != generation {
-                        parent.visitGeneration = generation
+                    if parent.set(.visited, in: generation) {
                         stack.append(Frame(node: parent, parents: parents(of: parent)))
                     }
                 } else {
