@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Lockstep", targets: ["Lockstep"]),
         .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
+        .plugin(name: "LockstepPlugin", targets: ["LockstepPlugin"]),
     ],
     targets: [
         // Runtime: the normalized, thread-safe entity store.
@@ -17,6 +18,9 @@ let package = Package(
         // Generator: a plain library (scanner → model → emitter) and the thin CLI on top of it.
         .target(name: "LockstepGeneratorCore"),
         .executableTarget(name: "lockstep-gen", dependencies: ["LockstepGeneratorCore"]),
+
+        // Build-tool plugin: lists a target's Swift files and runs lockstep-gen on each.
+        .plugin(name: "LockstepPlugin", capability: .buildTool(), dependencies: ["lockstep-gen"]),
 
         .testTarget(name: "LockstepTests", dependencies: ["Lockstep"]),
         .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore"]),
