@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Lockstep", targets: ["Lockstep"]),
         .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
+        .executable(name: "lockstep-bench", targets: ["LockstepBench"]),
     ],
     targets: [
         // Runtime: the normalized, thread-safe entity store.
@@ -17,6 +18,7 @@ let package = Package(
         // Generator: a plain library (scanner → model → emitter) and the thin CLI on top of it.
         .target(name: "LockstepGeneratorCore"),
         .executableTarget(name: "lockstep-gen", dependencies: ["LockstepGeneratorCore"]),
+        .executableTarget(name: "LockstepBench", dependencies: ["Lockstep"]),
 
         .testTarget(name: "LockstepTests", dependencies: ["Lockstep"]),
         .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore"]),
