@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Lockstep", targets: ["Lockstep"]),
         .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
         .plugin(name: "LockstepPlugin", targets: ["LockstepPlugin"]),
+        .executable(name: "lockstep-bench", targets: ["LockstepBench"]),
     ],
     targets: [
         // Runtime: the normalized, thread-safe entity store.
@@ -18,6 +19,7 @@ let package = Package(
         // Generator: a plain library (scanner → model → emitter) and the thin CLI on top of it.
         .target(name: "LockstepGeneratorCore"),
         .executableTarget(name: "lockstep-gen", dependencies: ["LockstepGeneratorCore"]),
+        .executableTarget(name: "LockstepBench", dependencies: ["Lockstep"]),
 
         // Build-tool plugin: lists a target's Swift files and runs lockstep-gen on each.
         .plugin(name: "LockstepPlugin", capability: .buildTool(), dependencies: ["lockstep-gen"]),

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Runs workloads, alternating Lockstep and baseline repetitions so that drift on a shared machine hits both
+/// sides alike, and prints progress on stderr.
+enum BenchmarkRunner {
+    /// Measures `workload` and returns its medians.
+    static func run(_ workload: Workload) -> WorkloadResult {
+        var lockstep: [Double] = []
+        var baseline: [Double] = []
+        for repetition in 0..<workload.repetitions {
+            // Alternate which side goes first, so neither always runs on a warmer or colder heap.
+            if repetition.isMultiple(of: 2) {
+                lockstep.append(workload.lockstep())
+                baseline.append(workload.baseline())
+            } else {
+                baseline.append(workload.baseline())
+                lockstep.append(workload.lockstep())
+            }
+        }
+        let result = WorkloadResult(workload: workload, lockstep: Median.of(lockstep), baseline: Median.of(baseline))
+        let samples = "lockstep [\(lockstep.map { Format.fixed($0, 1) }.joined(separator: ", "))] "
+            + "baseline [\(baseline.map { Format.fixed($0, 1) }.joined(separator: ", "))]"
+        FileHandle.standardError.write(Data("  \(workload.name): \(samples)\n".utf8))
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `lockstep-bench`: measures Lockstep against the plain-dictionary floor. See `Docs/Benchmarks.md`.
+@main
+enum LockstepBench {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == MemoryProbe.childFlag {
+            exit(MemoryProbe.runChild(arguments: Array(arguments.dropFirst())))
+        }
+        guard let options = Options(arguments: arguments) else {
+            print(Options.usage)
+            exit(arguments.contains("--help") || arguments.contains("-h") ? 0 : 2)
+        }
+        let catalog = Workloads.all(quick: options.quick)
+        let unknown = options.selected.filter { name in !catalog.contains { $0.name == name } }
+        guard unknown.isEmpty else {
+            FileHandle.standardError.write(Data("unknown workload: \(unknown.joined(separator: ", "))\n\(Options.usage)\n".utf8))
+            exit(2)
+        }
+        let workloads = options.selected.isEmpty ? catalog : catalog.filter { options.selected.contains($0.name) }
+        var results: [WorkloadResult] = []
+        for workload in workloads {
+            results.append(BenchmarkRunner.run(workload))
+        }
+        print(ResultTable.render(results))
+        FileHandle.standardError.write(Data("checksum \(Checksum.value)\n".utf8))
+    }
+}

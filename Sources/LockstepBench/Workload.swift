@@ -1,0 +1,24 @@
+/// One named benchmark: a measurement of the same work against Lockstep and against ``DictionaryStore``.
+struct Workload {
+    /// What a measurement returns.
+    enum Unit {
+        /// Nanoseconds per operation.
+        case nanoseconds
+        /// Resident bytes per stored entity.
+        case bytes
+    }
+
+    /// The name printed in the `workload=` line, and accepted on the command line.
+    let name: String
+    /// The size printed in the `n=` line (operations, aggregates, parents, depth or entities).
+    let size: Int
+    /// The largest acceptable Lockstep/baseline ratio.
+    let target: Double
+    /// How many times each side is measured; the median is reported.
+    let repetitions: Int
+    let unit: Unit
+    /// One measurement of Lockstep: ns per operation, or bytes per entity.
+    let lockstep: () -> Double
+    /// One measurement of the baseline, in the same unit.
+    let baseline: () -> Double
+}

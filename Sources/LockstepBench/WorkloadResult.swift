@@ -1,0 +1,22 @@
+/// The medians measured for one workload.
+struct WorkloadResult {
+    let workload: Workload
+    /// Median of the Lockstep measurements.
+    let lockstep: Double
+    /// Median of the baseline measurements.
+    let baseline: Double
+
+    /// Lockstep divided by the floor.
+    var ratio: Double { baseline > 0 ? lockstep / baseline : .infinity }
+
+    /// Whether the ratio is within the workload's target.
+    var meetsTarget: Bool { ratio <= workload.target }
+
+    /// The machine-readable line fixed by DESIGN.md.
+    var line: String {
+        let value = workload.unit == .bytes ? "bytes" : "ns"
+        return "workload=\(workload.name) n=\(workload.size) "
+            + "lockstep_\(value)=\(Format.fixed(lockstep, 1)) baseline_\(value)=\(Format.fixed(baseline, 1)) "
+            + "ratio=\(Format.fixed(ratio, 2))"
+    }
+}
