@@ -1,0 +1,11 @@
+/// The modifiers of one declaration that matter for generation.
+struct DeclarationModifiers {
+    /// Explicit access level, if any.
+    var access: AccessLevel?
+    /// The level in `private(set)` and friends.
+    var setterAccess: AccessLevel?
+    /// `static`, or `class` used as a modifier.
+    var isStatic = false
+    /// `lazy`.
+    var isLazy = false
+}
