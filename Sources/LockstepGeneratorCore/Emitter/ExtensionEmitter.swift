@@ -24,11 +24,11 @@ struct ExtensionEmitter {
 
     private func aggregate() -> String? {
         guard !summary.memberNames.contains("nestedEntitiesKeyPaths") else { return nil }
+        // In a class, `Self` is not allowed in a property type even when final; the name means the same.
+        let root = type.kind == .class ? type.qualifiedName : "Self"
         var out = header("Aggregate")
-        out += "    \(access)var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {\n"
-        out += "        var collector = EntityKeyPathCollector<Self>()\n"
-        out += collectorLines { "collector.add(\\.\($0))" }
-        out += "        return collector.keyPaths\n"
+        out += "    \(access)var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<\(root)>] {\n"
+        out += collectorBody(root: root) { "collector.add(\\.\($0))" }
         out += "    }\n}\n"
         return out
     }
@@ -93,16 +93,15 @@ struct ExtensionEmitter {
 
     private func wrapperFunction() -> String {
         var out = "    \(access)func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {\n"
-        out += "        var collector = EntityKeyPathCollector<Root>()\n"
-        out += collectorLines { "collector.add(parent.appending(path: \\.\($0)))" }
-        out += "        return collector.keyPaths\n"
+        out += collectorBody(root: "Root") { "collector.add(parent.appending(path: \\.\($0)))" }
         out += "    }\n"
         return out
     }
 
-    /// One `collector.add` line per offered member (properties, or wrapped cases' accessors), with the
-    /// type's `#if` lines around them.
-    private func collectorLines(_ line: (String) -> String) -> String {
+    /// The collector and one `collector.add` line per offered member (properties, or wrapped cases'
+    /// accessors), with the type's `#if` lines around them. Nothing to offer returns `[]` directly, since
+    /// a never-mutated `var collector` would be a compiler warning in every user's build.
+    private func collectorBody(root: String, _ line: (String) -> String) -> String {
         let items = ConditionalPruner.prune(type.members.compactMap { member -> Conditional<String>? in
             switch member {
             case .directive(let directive): return .directive(directive)
@@ -110,14 +109,15 @@ struct ExtensionEmitter {
             case .enumCase(let enumCase): return enumCase.isIgnored ? nil : .content(enumCase.name)
             }
         })
-        var out = ""
+        guard !items.isEmpty else { return "        return []\n" }
+        var out = "        var collector = EntityKeyPathCollector<\(root)>()\n"
         for item in items {
             switch item {
             case .directive(let directive): out += "        \(directive.text)\n"
             case .content(let name): out += "        \(line(name))\n"
             }
         }
-        return out
+        return out + "        return collector.keyPaths\n"
     }
 
     private func bareName(_ name: String) -> String {

@@ -6,6 +6,8 @@ struct DeclarationModifiers {
     var setterAccess: AccessLevel?
     /// `static`, or `class` used as a modifier.
     var isStatic = false
+    /// `final`.
+    var isFinal = false
     /// `lazy`.
     var isLazy = false
 }

@@ -38,6 +38,12 @@ extension DeclarationParser {
                        line: position.line, column: position.column)
             annotation = nil
         }
+        if annotation == .aggregate, kind == .class, !modifiers.isFinal {
+            // `Aggregate` uses `Self` in a property type, which only a final class can satisfy.
+            sink.error("class '\(qualifiedName)' must be final to conform to Aggregate, whose requirement uses 'Self'; mark it 'final'",
+                       line: position.line, column: position.column)
+            annotation = nil
+        }
         recordMemberName(nameToken)
         let typeIndex = model.types.count
         model.types.append(TypeDeclaration(

@@ -127,6 +127,8 @@ struct DeclarationParser {
             modifiers.isStatic = true
         } else if token.keyword == .lazy {
             modifiers.isLazy = true
+        } else if token.keyword == .final {
+            modifiers.isFinal = true
         }
     }
 
