@@ -102,7 +102,7 @@ struct DeclarationParser {
             }
             skipFunction()
         default:
-            report(leading, target: .other(keywordToken.kind == .pound ? "a macro expansion" : "'\(text(keywordToken))'"))
+            report(leading, target: .other(description(of: keywordToken)))
             if index == start { index += 1 }
             skipStatement()
         }
@@ -192,5 +192,15 @@ struct DeclarationParser {
     mutating func recordMemberName(_ token: Token) {
         guard let typeIndex = scopes[scopes.count - 1].typeIndex else { return }
         model.types[typeIndex].memberNames.insert(bareName(text(token)))
+    }
+
+    /// "a typealias", "a macro expansion", or the quoted token, for misplaced-annotation diagnostics.
+    private func description(of token: Token) -> String {
+        if token.kind == .pound { return "a macro expansion" }
+        if token.keyword != .none {
+            let spelling = token.keyword.spelling
+            return (spelling.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + spelling
+        }
+        return "'\(text(token))'"
     }
 }
