@@ -1,3 +1,5 @@
+import Lockstep
+
 // lockstep: wrapper
 enum Media {
     case book(Book)

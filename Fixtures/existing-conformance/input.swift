@@ -1,3 +1,5 @@
+import Lockstep
+
 // lockstep: aggregate
 struct Listed: Aggregate {
     var id: Int

@@ -9,5 +9,6 @@ struct Selection {
 
 // lockstep: wrapper
 public struct PublicSelection {
+    public struct Book {}
     public var book: Book
 }
