@@ -51,6 +51,16 @@ extension DeclarationParser {
             inheritedNames: inherited, position: position))
         model.items.append(.type(typeIndex))
         guard index < tokens.count, isPunctuation(tokens[index], ASCII.openBrace) else { return }
+        guard scopes.count <= DeclarationParser.maximumTypeNesting else {
+            // Qualified names grow with depth, so unbounded nesting would cost quadratic time and memory.
+            if !reportedNestingLimit {
+                reportedNestingLimit = true
+                sink.warning("types nested more than \(DeclarationParser.maximumTypeNesting) levels deep are not scanned; annotations inside them are ignored",
+                             line: position.line, column: position.column)
+            }
+            skipBody()
+            return
+        }
         index += 1
         let memberDefault: AccessLevel = kind == .extension ? (modifiers.access.map { $0 == .private ? .fileprivate : $0 } ?? .internal) : .internal
         scopes.append(ParserScope(

@@ -22,6 +22,10 @@ struct DeclarationParser {
     /// `#if` nesting at file level; imports inside `#if` are not copied.
     var fileDirectiveDepth = 0
     var deferredWarnings: [DeferredWarning] = []
+    /// Whether the nesting-limit warning was already given (once per file is enough).
+    var reportedNestingLimit = false
+    /// Deepest type nesting whose bodies are parsed.
+    static let maximumTypeNesting = 256
 
     init(bytes: UnsafeBufferPointer<UInt8>, scan: ScanResult, sink: DiagnosticSink) {
         self.bytes = bytes
