@@ -2,7 +2,12 @@
 public enum Generator {
     /// Parses one file into its declaration model; diagnostics are returned alongside.
     public static func parse(_ input: SourceInput) -> (model: SourceFileModel, diagnostics: [Diagnostic]) {
-        input.bytes.withUnsafeBufferPointer { buffer in
+        // Tokens store 32-bit offsets (see `Token`); no real source file comes near this size.
+        guard input.bytes.count < Int(Int32.max) else {
+            return (SourceFileModel(path: input.path),
+                    [Diagnostic(path: input.path, line: 1, column: 1, severity: .error, message: "file is too large to scan (2 GB or more)")])
+        }
+        return input.bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, sink: DiagnosticSink(path: input.path))
             let scan = scanner.scan()
             var parser = DeclarationParser(bytes: buffer, scan: scan, sink: scanner.sink)

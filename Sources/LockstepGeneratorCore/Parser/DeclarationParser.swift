@@ -193,10 +193,22 @@ struct DeclarationParser {
     }
 
     /// Adds a member's name (backticks removed) to the enclosing type, to avoid generating it again.
+    ///
+    /// Only names that can clash with generated members are kept: the two protocol requirements
+    /// anywhere, and every name in enums and extensions (where case accessors could clash). Recording
+    /// every property of every struct was a measurable share of the run time on large corpora.
     mutating func recordMemberName(_ token: Token) {
-        guard let typeIndex = scopes[scopes.count - 1].typeIndex else { return }
+        let scope = scopes[scopes.count - 1]
+        guard let typeIndex = scope.typeIndex else { return }
+        let length = token.end - token.start
+        let mayClash = scope.kind == .enum || scope.kind == .extension
+            || length == DeclarationParser.requirementNameLength || length == DeclarationParser.requirementNameLength + 1
+        guard mayClash else { return }
         model.types[typeIndex].memberNames.insert(bareName(text(token)))
     }
+
+    /// Length of `nestedEntitiesKeyPaths` (`wrappedEntitiesKeyPaths` is one byte longer).
+    static let requirementNameLength = "nestedEntitiesKeyPaths".utf8.count
 
     /// "a typealias", "a macro expansion", or the quoted token, for misplaced-annotation diagnostics.
     private func description(of token: Token) -> String {

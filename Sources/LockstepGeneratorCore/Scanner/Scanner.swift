@@ -23,7 +23,7 @@ struct Scanner {
     init(bytes: UnsafeBufferPointer<UInt8>, sink: DiagnosticSink) {
         self.bytes = bytes
         self.sink = sink
-        tokens.reserveCapacity(bytes.count / 5)
+        tokens.reserveCapacity(bytes.count / 8)
     }
 
     /// Scans everything; returns the tokens and comments, and diagnostics through `sink`.
