@@ -31,7 +31,9 @@ extension DeclarationParser {
             let annotation = annotations[annotationCursor]
             if annotation.nextTokenIndex <= start, attachTrailing(annotationCursor) {
                 // Attached to the previous member.
-            } else if annotation.nextTokenIndex >= boundary {
+            } else if annotation.nextTokenIndex >= boundary, !annotation.isTrailing || annotation.nextTokenIndex > start {
+                // A trailing comment only leads when it sits among this declaration's own attributes
+                // (`@MainActor // lockstep: aggregate`); after `struct A {}` it must not hijack the next type.
                 leading.append(annotationCursor)
             } else {
                 orphan(annotationCursor)
@@ -62,7 +64,8 @@ extension DeclarationParser {
     private mutating func attachTrailing(_ annotationIndex: Int) -> Bool {
         let annotation = annotations[annotationIndex]
         let scope = scopes[scopes.count - 1]
-        guard annotation.isTrailing, annotation.line == scope.lastMemberEndLine, !scope.lastMembers.isEmpty else {
+        // Members that generate nothing (computed, payload-less case) still take it: ignoring them is harmless.
+        guard annotation.isTrailing, annotation.line == scope.lastMemberEndLine else {
             return false
         }
         guard let keyword = annotationKeywords[annotationIndex] else { return true }
