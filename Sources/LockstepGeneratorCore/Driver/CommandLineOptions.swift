@@ -12,7 +12,9 @@ public struct CommandLineOptions: Sendable, Equatable {
 
     /// What to do.
     public enum Action: Sendable, Equatable {
+        /// Print ``helpText`` and exit 0.
         case help
+        /// Generate code for `inputs` into `destination`.
         case generate(destination: Destination, inputs: [String])
     }
 

@@ -1,5 +1,6 @@
 /// Swift access levels, ordered from most to least visible.
 public enum AccessLevel: Int, Sendable, Comparable {
+    /// The Swift access levels; raw values grow as visibility shrinks.
     case open, `public`, package, `internal`, `fileprivate`, `private`
 
     /// The less visible of two levels: a member is never more visible than its enclosing type.

@@ -2,6 +2,7 @@
 public struct ConditionalDirective: Sendable, Equatable {
     /// Which directive.
     public enum Kind: Sendable, Equatable {
+        /// `#if`, `#elseif`, `#else`, `#endif`.
         case `if`, elseif, `else`, endif
     }
 

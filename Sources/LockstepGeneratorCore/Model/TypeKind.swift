@@ -1,6 +1,7 @@
 /// The kinds of type declarations the parser tracks; `extension` bodies are tracked too because types
 /// nested in them are qualified by the extended type's name.
 public enum TypeKind: String, Sendable {
+    /// The declaration keyword.
     case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
 
     init?(_ keyword: Keyword) {
