@@ -45,6 +45,10 @@ private enum PrivateOuter {
     struct NestedInPrivate {}
 }
 
+@MainActor
+// lockstep: aggregate
+final class OnMainActor: Identifiable { nonisolated let id = 0 }
+
 // lockstep: aggregate
 class NotFinal: Identifiable { var id = 0 }
 

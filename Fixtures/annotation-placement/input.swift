@@ -7,7 +7,7 @@ struct AcrossDirective: Identifiable {
 }
 #endif
 
-@MainActor // lockstep: aggregate
+@available(macOS 12, *) // lockstep: aggregate
 final class AmongAttributes: Identifiable {
     var id = 0
 }

@@ -1,8 +1,8 @@
 import SwiftUI
 
-@MainActor
-// lockstep: aggregate
 @available(iOS 15, *)
+// lockstep: aggregate
+@objc(LSViewModel)
 final class ViewModel: Identifiable, ObservableObject {
     let id = 0
     @Published var book: Book?

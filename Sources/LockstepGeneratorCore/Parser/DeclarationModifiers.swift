@@ -6,6 +6,8 @@ struct DeclarationModifiers {
     var setterAccess: AccessLevel?
     /// `static`, or `class` used as a modifier.
     var isStatic = false
+    /// `@MainActor`: the type's properties are isolated, so the store cannot read them from any thread.
+    var isMainActor = false
     /// `final`.
     var isFinal = false
     /// `lazy`.

@@ -38,6 +38,13 @@ extension DeclarationParser {
                        line: position.line, column: position.column)
             annotation = nil
         }
+        if annotation != nil, modifiers.isMainActor {
+            // A nonisolated witness cannot form key paths to isolated properties, and an isolated one
+            // cannot satisfy the runtime's nonisolated requirement: there is no code that compiles.
+            sink.error("type '\(qualifiedName)' is isolated to the main actor; the store reads entities from any thread, so it cannot conform to \(annotation == .aggregate ? "Aggregate" : "EntityWrapper"); remove '@MainActor' or the annotation",
+                       line: position.line, column: position.column)
+            annotation = nil
+        }
         if annotation == .aggregate, kind == .class, !modifiers.isFinal {
             // `Aggregate` uses `Self` in a property type, which only a final class can satisfy.
             sink.error("class '\(qualifiedName)' must be final to conform to Aggregate, whose requirement uses 'Self'; mark it 'final'",

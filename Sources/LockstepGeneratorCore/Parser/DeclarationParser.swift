@@ -71,6 +71,7 @@ struct DeclarationParser {
         while index < tokens.count {
             let token = tokens[index]
             if isPunctuation(token, ASCII.at) {
+                if index + 1 < tokens.count, text(tokens[index + 1]) == "MainActor" { modifiers.isMainActor = true }
                 skipAttribute()
             } else if token.keyword == .class, index + 1 < tokens.count,
                       tokens[index + 1].keyword.startsDeclaration, tokens[index + 1].keyword != .case {
