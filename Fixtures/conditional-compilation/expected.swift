@@ -19,7 +19,6 @@ extension DesktopModel: Aggregate {
         return collector.keyPaths
     }
 }
-#else
 #endif
 
 extension Conditional: Aggregate {
@@ -72,6 +71,23 @@ extension Media: EntityWrapper {
         collector.add(parent.appending(path: \.book))
         #if FEATURE_GAMES
         collector.add(parent.appending(path: \.game))
+        #endif
+        return collector.keyPaths
+    }
+}
+
+extension EmptyBranches: Aggregate {
+    var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+        var collector = EntityKeyPathCollector<Self>()
+        collector.add(\.id)
+        #if A
+        collector.add(\.a)
+        #endif
+        #if C
+        collector.add(\.c)
+        #elseif D
+        #else
+        collector.add(\.e)
         #endif
         return collector.keyPaths
     }

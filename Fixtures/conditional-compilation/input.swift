@@ -46,3 +46,21 @@ enum Media {
     case game(Game)
     #endif
 }
+
+// lockstep: aggregate
+struct EmptyBranches: Identifiable {
+    var id: Int
+    #if A
+    var a: Book
+    #elseif B
+    var notStored: Int { 0 }
+    #else
+    static var alsoNotStored = 0
+    #endif
+    #if C
+    var c: Book
+    #elseif D
+    #else
+    var e: Book
+    #endif
+}

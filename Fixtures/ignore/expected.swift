@@ -28,3 +28,12 @@ extension Media: EntityWrapper {
         return collector.keyPaths
     }
 }
+
+extension MultilineLiteral: Aggregate {
+    var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+        var collector = EntityKeyPathCollector<Self>()
+        collector.add(\.id)
+        collector.add(\.kept)
+        return collector.keyPaths
+    }
+}

@@ -23,3 +23,12 @@ enum Media {
     case movie(Movie)
     case pair(Book, Game) // lockstep: ignore
 }
+
+// lockstep: aggregate
+struct MultilineLiteral: Identifiable {
+    var id: Int
+    var template = """
+        text
+        """ // lockstep: ignore
+    var kept: Book
+}

@@ -23,6 +23,12 @@ enum ConditionalPruner {
                     if !open.isEmpty { output.append(item) }
                 case .endif:
                     guard let group = open.popLast() else { continue }
+                    // A trailing branch left empty (`#else` right before `#endif`) says nothing: drop it.
+                    // Earlier empty branches must stay, or the next branch would apply in their case.
+                    while output.count > group.start + 1, case .directive(let last) = output[output.count - 1],
+                          last.kind == .else || last.kind == .elseif {
+                        output.removeLast()
+                    }
                     if contentCount == group.contentBefore {
                         output.removeSubrange(group.start...)
                     } else {

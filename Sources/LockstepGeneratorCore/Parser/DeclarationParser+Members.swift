@@ -42,7 +42,7 @@ extension DeclarationParser {
             guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
             index += 1
         }
-        let endLine = index > 0 ? tokens[index - 1].line : 1
+        let endLine = index > 0 ? lastLine(of: tokens[index - 1]) : 1
         let scope = scopes[scopes.count - 1]
         var references: [ParserScope.MemberReference] = []
         for binding in bindings {

@@ -30,6 +30,15 @@ extension DeclarationParser {
         return String(name.dropFirst().dropLast())
     }
 
+    /// The line a token ends on: multi-line string literals end below where they start, and a trailing
+    /// annotation after `"""` belongs to the property the literal initialises.
+    func lastLine(of token: Token) -> Int {
+        guard token.kind == .string else { return token.line }
+        var newlines = 0
+        for offset in token.start..<token.end where bytes[offset] == ASCII.newline { newlines += 1 }
+        return token.line + newlines
+    }
+
     /// Whether `token` ends the current declaration: it starts a line and begins a new declaration, a
     /// directive, an attribute, or closes the enclosing body. Swift needs no `;`, so this is how the end
     /// of a type or initial value without a terminator is found.
