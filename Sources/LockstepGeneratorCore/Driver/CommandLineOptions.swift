@@ -78,7 +78,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         USAGE: lockstep-gen [--output FILE | --output-dir DIR] FILE...
 
         OPTIONS:
-          --output FILE      Generate code for every input into FILE (imports merged).
+          -o, --output FILE  Generate code for every input into FILE (imports merged).
           --output-dir DIR   Generate one DIR/<Name>+Lockstep.swift per input. Inputs with the same
                              file name are told apart by their parent folders, joined with '_':
                              Models.swift and Sub/Models.swift give Models+Lockstep.swift and
@@ -88,16 +88,19 @@ public struct CommandLineOptions: Sendable, Equatable {
           Without an output option, code is written to standard output.
 
         ANNOTATIONS (a // or /// comment whose whole text is 'lockstep: <keyword>'):
-          // lockstep: aggregate   on a struct or class: extension T: Aggregate with
+          // lockstep: aggregate   on a struct or final class: extension T: Aggregate with
                                    nestedEntitiesKeyPaths over every stored property.
           // lockstep: wrapper     on an enum: an optional get/set accessor per case with one
-                                   associated value, plus wrappedEntitiesKeyPaths;
+                                   associated value (an optional payload is not wrapped
+                                   twice), plus wrappedEntitiesKeyPaths;
                                    on a struct: wrappedEntitiesKeyPaths over its stored properties.
           // lockstep: ignore      on a stored property or enum case (on the line above, or
                                    trailing on the same line): leave it out.
           An annotation attaches to the next declaration, skipping comments, blank lines and
           attributes. Computed, static, class and lazy properties are skipped; private ones and
           private(set) ones are reported. Comments inside strings and /* */ are never read.
+          Nested types are extended as Outer.Inner; #if blocks are reproduced; members the
+          type already declares (in the same file) are not generated again.
 
         EXIT STATUS:
           0 success (warnings allowed), 1 errors in the input (all reported, nothing written),
