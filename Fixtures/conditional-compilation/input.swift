@@ -1,0 +1,66 @@
+import Foundation
+
+#if os(iOS)
+// lockstep: aggregate
+struct PhoneModel: Identifiable {
+    var id: Int
+    var book: Book
+}
+#elseif os(macOS) // desktop only
+// lockstep: aggregate
+struct DesktopModel: Identifiable {
+    var id: Int
+}
+#else
+struct NotAnnotated {}
+#endif
+
+#if DEBUG
+struct Unrelated {}
+#endif
+
+// lockstep: aggregate
+struct Conditional: Identifiable {
+    var id: Int
+    #if canImport(UIKit)
+    var image: Image
+    #elseif compiler(>=6.0)
+    var modern: Book
+    #else
+    var fallback: Book
+    #endif
+    #if DEBUG
+    var debugOnly: Int { 1 }
+    #endif
+    #if A
+    #if B
+    var both: Book
+    #endif
+    #endif
+}
+
+// lockstep: wrapper
+enum Media {
+    case book(Book)
+    #if FEATURE_GAMES
+    case game(Game)
+    #endif
+}
+
+// lockstep: aggregate
+struct EmptyBranches: Identifiable {
+    var id: Int
+    #if A
+    var a: Book
+    #elseif B
+    var notStored: Int { 0 }
+    #else
+    static var alsoNotStored = 0
+    #endif
+    #if C
+    var c: Book
+    #elseif D
+    #else
+    var e: Book
+    #endif
+}

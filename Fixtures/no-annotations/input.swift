@@ -1,0 +1,5 @@
+import Foundation
+
+struct Plain: Identifiable {
+    var id: Int
+}

@@ -1,0 +1,112 @@
+/// The parsed command line of `lockstep-gen`.
+public struct CommandLineOptions: Sendable, Equatable {
+    /// Where generated code goes.
+    public enum Destination: Sendable, Equatable {
+        /// No output option: everything to standard output.
+        case standardOutput
+        /// `--output FILE`: every input into one file.
+        case file(String)
+        /// `--output-dir DIR`: one `<Name>+Lockstep.swift` per input.
+        case directory(String)
+    }
+
+    /// What to do.
+    public enum Action: Sendable, Equatable {
+        /// Print ``helpText`` and exit 0.
+        case help
+        /// Generate code for `inputs` into `destination`.
+        case generate(destination: Destination, inputs: [String])
+    }
+
+    /// Raised for a usage error (exit status 2).
+    public struct UsageError: Error, Sendable, Equatable {
+        /// What was wrong, for stderr.
+        public var message: String
+    }
+
+    /// Parses arguments (without the program name).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Action {
+        var destination = Destination.standardOutput
+        var inputs: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                inputs.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--":
+                optionsEnded = true
+            case "-h", "--help":
+                return .help
+            case "--output", "-o", "--output-dir":
+                guard destination == .standardOutput else {
+                    throw UsageError(message: "use only one of --output and --output-dir, once")
+                }
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "\(name) needs a path")
+                }
+                guard !value.isEmpty else { throw UsageError(message: "\(name) needs a path") }
+                destination = name == "--output-dir" ? .directory(value) : .file(value)
+            default:
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+        }
+        guard !inputs.isEmpty else { throw UsageError(message: "no input files") }
+        return .generate(destination: destination, inputs: inputs)
+    }
+
+    /// `--help` text: usage and the annotation syntax.
+    public static let helpText = """
+        OVERVIEW: Generates Lockstep conformances from annotation comments.
+
+        USAGE: lockstep-gen [--output FILE | --output-dir DIR] FILE...
+
+        OPTIONS:
+          -o, --output FILE  Generate code for every input into FILE (imports merged).
+          --output-dir DIR   Generate one DIR/<Name>+Lockstep.swift per input. Inputs with the same
+                             file name are told apart by their parent folders, joined with '_':
+                             Models.swift and Sub/Models.swift give Models+Lockstep.swift and
+                             Sub_Models+Lockstep.swift (the fewest folders that make names unique;
+                             a numeric suffix if paths are still identical).
+          -h, --help         Show this help.
+          Without an output option, code is written to standard output.
+
+        ANNOTATIONS (a // or /// comment whose whole text is 'lockstep: <keyword>'):
+          // lockstep: aggregate   on a struct or final class: extension T: Aggregate with
+                                   nestedEntitiesKeyPaths over every stored property.
+          // lockstep: wrapper     on an enum: an optional get/set accessor per case with one
+                                   associated value (an optional payload is not wrapped
+                                   twice), plus wrappedEntitiesKeyPaths;
+                                   on a struct: wrappedEntitiesKeyPaths over its stored properties.
+          // lockstep: ignore      on a stored property or enum case (on the line above, or
+                                   trailing on the same line): leave it out.
+          An annotation attaches to the next declaration, skipping comments, blank lines and
+          attributes. Computed, static, class and lazy properties are skipped; private ones and
+          private(set) ones are reported. Comments inside strings and /* */ are never read.
+          Nested types are extended as Outer.Inner; #if blocks are reproduced; members the
+          type already declares (in the same file) are not generated again.
+
+        EXIT STATUS:
+          0 success (warnings allowed), 1 errors in the input (all reported, nothing written),
+          2 usage error.
+        Diagnostics are printed to standard error as path:line:column: error|warning: message.
+        Output is written atomically, and only when its content changed.
+
+        """
+}

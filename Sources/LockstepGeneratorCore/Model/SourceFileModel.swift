@@ -1,0 +1,19 @@
+/// Everything the emitter needs from one input file.
+public struct SourceFileModel: Sendable, Equatable {
+    /// The path as given, for the header and diagnostics.
+    public var path: String
+    /// Unconditional `import` lines, as written (attributes and modifiers kept), deduplicated in order.
+    public var imports: [String]
+    /// Every type declaration and extension, in order of their opening keyword.
+    public var types: [TypeDeclaration]
+    /// Types and directives in source order; the emitter walks this to place extensions and `#if`s.
+    public var items: [FileItem]
+
+    /// An empty model for `path`.
+    public init(path: String) {
+        self.path = path
+        self.imports = []
+        self.types = []
+        self.items = []
+    }
+}

@@ -1,0 +1,156 @@
+/// Attaching annotation comments to declarations, and every diagnostic about misplaced annotations.
+extension DeclarationParser {
+    /// Checks every annotation's keyword once, so a misspelling is reported exactly once wherever it is.
+    mutating func validateAnnotations() {
+        annotationKeywords.reserveCapacity(annotations.count)
+        for annotation in annotations {
+            if let keyword = AnnotationKeyword(rawValue: annotation.text) {
+                annotationKeywords.append(keyword)
+                continue
+            }
+            annotationKeywords.append(nil)
+            let expected = "expected 'aggregate', 'wrapper' or 'ignore'"
+            let message: String
+            if annotation.text.isEmpty {
+                message = "empty lockstep annotation; \(expected)"
+            } else if let suggestion = EditDistance.closest(to: annotation.text, among: AnnotationKeyword.allCases.map(\.rawValue)) {
+                message = "unknown lockstep annotation '\(annotation.text)'; did you mean '\(suggestion)'?"
+            } else {
+                message = "unknown lockstep annotation '\(annotation.text)'; \(expected)"
+            }
+            sink.error(message, line: annotation.line, column: annotation.column)
+        }
+    }
+
+    /// Takes the annotations up to a declaration's keyword: those right before it (after `boundary`,
+    /// between attributes) lead it; a trailing one on the previous member's line goes to that member;
+    /// anything older was inside an earlier declaration and attaches to nothing.
+    mutating func takeLeadingAnnotations(start: Int, keywordIndex: Int) -> [Int] {
+        var leading: [Int] = []
+        while annotationCursor < annotations.count, annotations[annotationCursor].nextTokenIndex <= keywordIndex {
+            let annotation = annotations[annotationCursor]
+            if annotation.nextTokenIndex <= start, attachTrailing(annotationCursor) {
+                // Attached to the previous member.
+            } else if annotation.nextTokenIndex >= boundary, !annotation.isTrailing || annotation.nextTokenIndex > start {
+                // A trailing comment only leads when it sits among this declaration's own attributes
+                // (`@MainActor // lockstep: aggregate`); after `struct A {}` it must not hijack the next type.
+                leading.append(annotationCursor)
+            } else {
+                orphan(annotationCursor)
+            }
+            annotationCursor += 1
+        }
+        return leading
+    }
+
+    /// Settles every annotation before token `end` that no declaration can claim any more (before a `}`,
+    /// at end of file): trailing ones still attach to the last member, the rest attach to nothing.
+    mutating func settleAnnotations(before end: Int) {
+        while annotationCursor < annotations.count, annotations[annotationCursor].nextTokenIndex <= end {
+            if !attachTrailing(annotationCursor) { orphan(annotationCursor) }
+            annotationCursor += 1
+        }
+    }
+
+    /// Reports annotations inside a skipped body (before token `end`) as attached to nothing.
+    mutating func orphanAnnotations(before end: Int) {
+        while annotationCursor < annotations.count, annotations[annotationCursor].nextTokenIndex < end {
+            orphan(annotationCursor)
+            annotationCursor += 1
+        }
+    }
+
+    /// Applies a trailing annotation to the last member if it is on that member's last line.
+    private mutating func attachTrailing(_ annotationIndex: Int) -> Bool {
+        let annotation = annotations[annotationIndex]
+        let scope = scopes[scopes.count - 1]
+        // Members that generate nothing (computed, payload-less case) still take it: ignoring them is harmless.
+        guard annotation.isTrailing, annotation.line == scope.lastMemberEndLine else {
+            return false
+        }
+        guard let keyword = annotationKeywords[annotationIndex] else { return true }
+        guard keyword == .ignore else {
+            diagnoseMismatch(annotationIndex, keyword: keyword, target: .property)
+            return true
+        }
+        for reference in scope.lastMembers {
+            switch reference {
+            case .deferredWarning(let warningIndex):
+                deferredWarnings[warningIndex].isCancelled = true
+            case .member(let memberIndex):
+                guard let typeIndex = scope.typeIndex else { continue }
+                switch model.types[typeIndex].members[memberIndex] {
+                case .property(var property):
+                    property.isIgnored = true
+                    model.types[typeIndex].members[memberIndex] = .property(property)
+                case .enumCase(var enumCase):
+                    enumCase.isIgnored = true
+                    model.types[typeIndex].members[memberIndex] = .enumCase(enumCase)
+                case .directive:
+                    break
+                }
+            }
+        }
+        return true
+    }
+
+    private mutating func orphan(_ annotationIndex: Int) {
+        guard let keyword = annotationKeywords[annotationIndex] else { return }
+        let annotation = annotations[annotationIndex]
+        sink.warning("lockstep annotation '\(keyword.rawValue)' is not attached to any declaration it can apply to",
+                     line: annotation.line, column: annotation.column)
+    }
+
+    /// Resolves the leading annotations of a declaration: returns the keyword if it fits the target,
+    /// otherwise reports why it does not. Several different keywords on one declaration conflict.
+    mutating func report(_ leading: [Int], target: AnnotationTarget) {
+        _ = resolve(leading, target: target)
+    }
+
+    /// See ``report(_:target:)``; returns the accepted keyword.
+    mutating func resolve(_ leading: [Int], target: AnnotationTarget) -> AnnotationKeyword? {
+        var accepted: AnnotationKeyword?
+        for annotationIndex in leading {
+            guard let keyword = annotationKeywords[annotationIndex] else { continue }
+            guard fits(keyword, target) else {
+                diagnoseMismatch(annotationIndex, keyword: keyword, target: target)
+                continue
+            }
+            if let previous = accepted, previous != keyword {
+                let annotation = annotations[annotationIndex]
+                sink.error("lockstep annotation '\(keyword.rawValue)' conflicts with '\(previous.rawValue)' on the same declaration",
+                           line: annotation.line, column: annotation.column)
+                continue
+            }
+            accepted = keyword
+        }
+        return accepted
+    }
+
+    private func fits(_ keyword: AnnotationKeyword, _ target: AnnotationTarget) -> Bool {
+        switch (keyword, target) {
+        case (.aggregate, .type(.struct)), (.aggregate, .type(.class)): return true
+        case (.wrapper, .type(.enum)), (.wrapper, .type(.struct)): return true
+        case (.ignore, .property), (.ignore, .enumCase): return true
+        default: return false
+        }
+    }
+
+    /// Wrong placement of `aggregate`/`wrapper` is an error (the user expects a conformance that would
+    /// silently be missing); a misplaced `ignore` only a warning (nothing would have been generated).
+    private mutating func diagnoseMismatch(_ annotationIndex: Int, keyword: AnnotationKeyword, target: AnnotationTarget) {
+        let annotation = annotations[annotationIndex]
+        let expected: String
+        switch keyword {
+        case .aggregate: expected = "a struct or class"
+        case .wrapper: expected = "an enum or struct"
+        case .ignore: expected = "a stored property or enum case"
+        }
+        let message = "'lockstep: \(keyword.rawValue)' applies to \(expected), not to \(target.description)"
+        if keyword == .ignore {
+            sink.warning(message, line: annotation.line, column: annotation.column)
+        } else {
+            sink.error(message, line: annotation.line, column: annotation.column)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// What the scanner produces for one file.
+struct ScanResult: Sendable {
+    /// Code tokens in source order; comments and literal contents never appear here.
+    var tokens: [Token]
+    /// Annotation comments in source order.
+    var annotations: [AnnotationComment]
+}
