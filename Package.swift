@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Lockstep", targets: ["Lockstep"]),
         .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
         .plugin(name: "LockstepPlugin", targets: ["LockstepPlugin"]),
+        .executable(name: "lockstep-demo", targets: ["LockstepDemo"]),
         .executable(name: "lockstep-bench", targets: ["LockstepBench"]),
     ],
     targets: [
@@ -19,13 +20,20 @@ let package = Package(
         // Generator: a plain library (scanner → model → emitter) and the thin CLI on top of it.
         .target(name: "LockstepGeneratorCore"),
         .executableTarget(name: "lockstep-gen", dependencies: ["LockstepGeneratorCore"]),
-        .executableTarget(name: "LockstepBench", dependencies: ["Lockstep"]),
 
         // Build-tool plugin: lists a target's Swift files and runs lockstep-gen on each.
         .plugin(name: "LockstepPlugin", capability: .buildTool(), dependencies: ["lockstep-gen"]),
 
+        // `swift run lockstep-demo`: annotated models, a simulated live feed, screens staying in sync.
+        .executableTarget(name: "LockstepDemo", dependencies: ["Lockstep"], plugins: ["LockstepPlugin"]),
+
+        // `swift run -c release lockstep-bench`: every workload against a plain-dictionary floor.
+        .executableTarget(name: "LockstepBench", dependencies: ["Lockstep"]),
+
         .testTarget(name: "LockstepTests", dependencies: ["Lockstep"]),
         .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore"]),
+        // Applies the plugin to its own annotated models, so every build compiles real generated code.
+        .testTarget(name: "LockstepPluginTests", dependencies: ["Lockstep"], plugins: ["LockstepPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

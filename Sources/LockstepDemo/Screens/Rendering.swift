@@ -1,0 +1,27 @@
+/// How each screen prints its value.
+enum Rendering {
+    static func timeline(_ timeline: Timeline) -> String {
+        timeline.items.map { item in
+            switch item {
+            case .post(let post):
+                return "\(quoted(post.title)) by \(post.author.name) · \(post.likes) likes"
+            case .ad(let ad):
+                return "Sponsored by \(ad.sponsor)"
+            }
+        }
+        .joined(separator: "\n")
+    }
+
+    static func profile(_ profile: Profile) -> String {
+        let pinned = profile.pinned.map { "pinned \(quoted($0.title)) · \($0.likes) likes" } ?? "nothing pinned"
+        return "\(profile.author.name) · \(profile.author.followers) followers · \(pinned)"
+    }
+
+    static func badge(_ user: Author?) -> String {
+        user.map { "signed in as \($0.name)" } ?? "signed out"
+    }
+
+    private static func quoted(_ title: String) -> String {
+        "“\(title)”".padding(toLength: 24, withPad: " ", startingAt: 0)
+    }
+}

@@ -1,0 +1,25 @@
+import Lockstep
+
+/// A fake screen: it observes one value in the store and prints a line each time it changes, the way a
+/// view would re-render.
+final class Screen<Value>: @unchecked Sendable {
+    private let name: String
+    private let render: (Value) -> String
+    private var subscription: Subscription?
+
+    init(_ name: String, observing observer: EntityObserver<Value>, render: @escaping (Value) -> String) {
+        self.name = name
+        self.render = render
+        subscription = observer.observe { [weak self] value in
+            self?.show(value)
+        }
+    }
+
+    private func show(_ value: Value) {
+        let lines = render(value).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let label = index == 0 ? "[\(name)]" : ""
+            print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + line)
+        }
+    }
+}
