@@ -33,9 +33,7 @@ final class ParentLinks {
             return
         }
         // A dead link may sit under this id if a released parent's address was reused.
-        if many.count >= many.capacity {
-            many = many.filter { $0.value.node != nil }
-        }
+        many.pruneBeforeGrowing { $0.node != nil }
         many[id] = ParentLink(node: parent, id: id, slot: slot)
     }
 

@@ -6,8 +6,7 @@ class AnyEntityTable {
 
 /// The nodes of one entity type, by id. Entries are weak: a node lives as long as something else holds it.
 ///
-/// Dead entries are pruned whenever the dictionary would have to grow, which keeps the table's size
-/// proportional to the live entities at O(1) amortized cost per insertion.
+/// Dead entries are pruned whenever the dictionary would have to grow (see `pruneBeforeGrowing`).
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     private struct WeakNode {
         weak var node: EntityNode<T>?
@@ -25,9 +24,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// Registers `node` under `id`, replacing a dead or older entry. O(1) amortized.
     func insert(_ node: EntityNode<T>, for id: T.ID) {
-        if nodes.count >= nodes.capacity {
-            nodes = nodes.filter { $0.value.node != nil }
-        }
+        nodes.pruneBeforeGrowing { $0.node != nil }
         nodes[id] = WeakNode(node: node)
     }
 
