@@ -97,3 +97,41 @@ final class OptionalElementSlot<Parent, C: MutableCollection>: Slot {
         parent.value[keyPath: keyPath]?[index] = value
     }
 }
+
+/// A slot at one position of the array behind a collection observer: `parent.value[index]`. Needs no key
+/// path, so creating one per element costs a single allocation.
+final class ArrayElementSlot<Element>: Slot {
+    unowned(unsafe) let parent: EntityNode<[Element]>
+    let child: EntityNode<Element>
+    let index: Int
+
+    init(parent: EntityNode<[Element]>, child: EntityNode<Element>, index: Int) {
+        self.parent = parent
+        self.child = child
+        self.index = index
+    }
+
+    override var childNode: NodeBase { child }
+
+    override func apply() {
+        let value = child.value
+        parent.value[index] = value
+    }
+}
+
+/// The slot of a single-value alias: `parent.value` itself, of type `Child?`.
+final class AliasSlot<Child>: Slot {
+    unowned(unsafe) let parent: EntityNode<Child?>
+    let child: EntityNode<Child>
+
+    init(parent: EntityNode<Child?>, child: EntityNode<Child>) {
+        self.parent = parent
+        self.child = child
+    }
+
+    override var childNode: NodeBase { child }
+
+    override func apply() {
+        parent.value = child.value
+    }
+}

@@ -22,10 +22,11 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         guard var content = parent.value else { return [] }
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
+        let whole: WritableKeyPath<C?, C?> = \.self
         for element in elements where index != content.endIndex {
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
-            slots.append(OptionalElementSlot<C?, C>(parent: parent, child: child, keyPath: \.self, index: index))
+            slots.append(OptionalElementSlot<C?, C>(parent: parent, child: child, keyPath: whole, index: index))
             content.formIndex(after: &index)
         }
         parent.value = content

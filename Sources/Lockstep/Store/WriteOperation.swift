@@ -115,7 +115,7 @@ final class WriteOperation {
     /// alias through propagation).
     func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
         if node.children.count == 1, node.children[0].childNode === child { return }
-        let slot = OptionalPropertySlot<T?, T>(parent: node, child: child, keyPath: \.self)
+        let slot = AliasSlot(parent: node, child: child)
         replacedSlots.append(contentsOf: node.relink(to: [slot]))
         node.value = child.value
         markChanged(node)
@@ -150,7 +150,7 @@ final class WriteOperation {
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            slots.append(ElementSlot<[E], [E]>(parent: node, child: element, keyPath: \.self, index: index))
+            slots.append(ArrayElementSlot(parent: node, child: element, index: index))
         }
         _ = node.relink(to: slots)
         return node
