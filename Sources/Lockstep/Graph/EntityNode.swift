@@ -3,17 +3,19 @@
 /// A node owns its children (through its slots) and is weakly known by its parents' children and by the
 /// store's tables, so it lives exactly as long as an observer, a subscription, a parent or an alias holds it.
 /// Every field is guarded by the owning store's lock.
+@usableFromInline
 final class EntityNode<T>: NodeBase {
-    var value: T
+    @usableFromInline var value: T
     /// The stamp of the last accepted write; `-infinity` until a write carries one (so any stamp is newer).
-    var stamp: Stamp
+    @usableFromInline var stamp: Stamp
 
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
-    var children: ContiguousArray<Slot> = []
+    @usableFromInline var children: ContiguousArray<Slot> = []
 
     /// Active subscriptions, in subscription order.
-    var observers: ContiguousArray<ObserverRegistration<T>> = []
+    @usableFromInline var observers: ContiguousArray<ObserverRegistration<T>> = []
 
+    @inlinable
     init(value: T, stamp: Stamp? = nil) {
         self.value = value
         self.stamp = stamp ?? -.infinity
@@ -38,6 +40,7 @@ final class EntityNode<T>: NodeBase {
     ///
     /// - Returns: the previous slots, so that the caller releases them (and maybe the children) after the
     ///   lock is released.
+    @usableFromInline
     func relink(to slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
         let id = ObjectIdentifier(self)
         for slot in children {

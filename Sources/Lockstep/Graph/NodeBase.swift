@@ -2,34 +2,38 @@
 ///
 /// Every field is guarded by the owning store's lock. Fields are kept few and small: there is one node per
 /// stored entity.
+@usableFromInline
 class NodeBase {
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    var parents: ParentLinks?
+    @usableFromInline var parents: ParentLinks?
 
     /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
     /// write starts clean without visiting any node. It also serves as the node's version: every write that
     /// changes the value marks it with a newer generation (see ``version``).
-    private(set) var markGeneration: UInt64 = 0
-    private var marks: NodeMarks = []
+    @usableFromInline var markGeneration: UInt64 = 0
+    @usableFromInline var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
     /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored,
     /// so the truncated copy never overwrites the value being stored above it.
-    var isNormalizing = false
+    @usableFromInline var isNormalizing = false
 
     /// Changes whenever the value changes, so that `update` closures run outside the lock can detect a
     /// concurrent write and retry instead of overwriting it. (It may also change when the value did not,
     /// which only costs a retry.)
-    var version: UInt64 { markGeneration }
+    @usableFromInline var version: UInt64 { markGeneration }
+
+    @usableFromInline
+    init() {}
 
     /// Whether `mark` is set in write `generation`.
-    @inline(__always)
+    @inlinable
     final func has(_ mark: NodeMarks, in generation: UInt64) -> Bool {
         markGeneration == generation && marks.contains(mark)
     }
 
     /// Sets `mark` in write `generation`; returns false when it was already set.
-    @inline(__always)
+    @inlinable
     @discardableResult
     final func set(_ mark: NodeMarks, in generation: UInt64) -> Bool {
         if markGeneration != generation {
@@ -54,16 +58,22 @@ class NodeBase {
 }
 
 /// What happened to a node during one write.
-struct NodeMarks: OptionSet {
-    let rawValue: UInt8
+@usableFromInline
+struct NodeMarks: OptionSet, Sendable {
+    @usableFromInline let rawValue: UInt8
+
+    @inlinable
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
 
     /// Written by a store or update in this write: the same id again in the same call passes the stamp
     /// check, since the last occurrence wins.
-    static let written = NodeMarks(rawValue: 1 << 0)
+    @usableFromInline static let written = NodeMarks(rawValue: 1 << 0)
     /// Its value changed; queued for propagation and notification.
-    static let changed = NodeMarks(rawValue: 1 << 1)
+    @usableFromInline static let changed = NodeMarks(rawValue: 1 << 1)
     /// Reached by the walk up the parents that orders propagation.
-    static let visited = NodeMarks(rawValue: 1 << 2)
+    @usableFromInline static let visited = NodeMarks(rawValue: 1 << 2)
     /// Already passed its value up to its parents; in a cycle, it is not written again.
-    static let pushed = NodeMarks(rawValue: 1 << 3)
+    @usableFromInline static let pushed = NodeMarks(rawValue: 1 << 3)
 }

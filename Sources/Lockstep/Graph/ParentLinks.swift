@@ -3,6 +3,7 @@
 ///
 /// Links to parents that were released are skipped and pruned lazily: during propagation, and whenever the
 /// dictionary would have to grow.
+@usableFromInline
 final class ParentLinks {
     private var single: ParentLink?
     private var many: [ObjectIdentifier: ParentLink] = [:]

@@ -3,7 +3,11 @@
 ///
 /// A slot strongly owns its child (a parent keeps its children alive) and refers to its parent without
 /// retaining it: slots are owned by the parent's `children`, so the parent always outlives them.
+@usableFromInline
 class Slot {
+    @inlinable
+    init() {}
+
     /// The child whose value this slot holds.
     var childNode: NodeBase { fatalError("abstract") }
 
@@ -12,11 +16,13 @@ class Slot {
 }
 
 /// A slot at `parent.value[keyPath: keyPath]`.
+@usableFromInline
 final class PropertySlot<Parent, Child>: Slot {
-    unowned(unsafe) let parent: EntityNode<Parent>
-    let child: EntityNode<Child>
-    let keyPath: WritableKeyPath<Parent, Child>
+    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
+    @usableFromInline let child: EntityNode<Child>
+    @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
 
+    @inlinable
     init(parent: EntityNode<Parent>, child: EntityNode<Child>, keyPath: WritableKeyPath<Parent, Child>) {
         self.parent = parent
         self.child = child
@@ -32,11 +38,13 @@ final class PropertySlot<Parent, Child>: Slot {
 }
 
 /// A slot at an optional property: `parent.value[keyPath: keyPath]` of type `Child?`.
+@usableFromInline
 final class OptionalPropertySlot<Parent, Child>: Slot {
-    unowned(unsafe) let parent: EntityNode<Parent>
-    let child: EntityNode<Child>
-    let keyPath: WritableKeyPath<Parent, Child?>
+    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
+    @usableFromInline let child: EntityNode<Child>
+    @usableFromInline let keyPath: WritableKeyPath<Parent, Child?>
 
+    @inlinable
     init(parent: EntityNode<Parent>, child: EntityNode<Child>, keyPath: WritableKeyPath<Parent, Child?>) {
         self.parent = parent
         self.child = child
@@ -55,12 +63,14 @@ final class OptionalPropertySlot<Parent, Child>: Slot {
 ///
 /// The index stays valid because any write that may reshape the collection re-normalizes the parent and
 /// rebuilds its slots.
+@usableFromInline
 final class ElementSlot<Parent, C: MutableCollection>: Slot {
-    unowned(unsafe) let parent: EntityNode<Parent>
-    let child: EntityNode<C.Element>
-    let keyPath: WritableKeyPath<Parent, C>
-    let index: C.Index
+    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
+    @usableFromInline let child: EntityNode<C.Element>
+    @usableFromInline let keyPath: WritableKeyPath<Parent, C>
+    @usableFromInline let index: C.Index
 
+    @inlinable
     init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, keyPath: WritableKeyPath<Parent, C>, index: C.Index) {
         self.parent = parent
         self.child = child
@@ -77,12 +87,14 @@ final class ElementSlot<Parent, C: MutableCollection>: Slot {
 }
 
 /// A slot at one position of an optional collection: `parent.value[keyPath: keyPath]?[index]`.
+@usableFromInline
 final class OptionalElementSlot<Parent, C: MutableCollection>: Slot {
-    unowned(unsafe) let parent: EntityNode<Parent>
-    let child: EntityNode<C.Element>
-    let keyPath: WritableKeyPath<Parent, C?>
-    let index: C.Index
+    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
+    @usableFromInline let child: EntityNode<C.Element>
+    @usableFromInline let keyPath: WritableKeyPath<Parent, C?>
+    @usableFromInline let index: C.Index
 
+    @inlinable
     init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, keyPath: WritableKeyPath<Parent, C?>, index: C.Index) {
         self.parent = parent
         self.child = child
@@ -100,11 +112,13 @@ final class OptionalElementSlot<Parent, C: MutableCollection>: Slot {
 
 /// A slot at one position of the array behind a collection observer: `parent.value[index]`. Needs no key
 /// path, so creating one per element costs a single allocation.
+@usableFromInline
 final class ArrayElementSlot<Element>: Slot {
-    unowned(unsafe) let parent: EntityNode<[Element]>
-    let child: EntityNode<Element>
-    let index: Int
+    @usableFromInline unowned(unsafe) let parent: EntityNode<[Element]>
+    @usableFromInline let child: EntityNode<Element>
+    @usableFromInline let index: Int
 
+    @inlinable
     init(parent: EntityNode<[Element]>, child: EntityNode<Element>, index: Int) {
         self.parent = parent
         self.child = child
@@ -120,10 +134,12 @@ final class ArrayElementSlot<Element>: Slot {
 }
 
 /// The slot of a single-value alias: `parent.value` itself, of type `Child?`.
+@usableFromInline
 final class AliasSlot<Child>: Slot {
-    unowned(unsafe) let parent: EntityNode<Child?>
-    let child: EntityNode<Child>
+    @usableFromInline unowned(unsafe) let parent: EntityNode<Child?>
+    @usableFromInline let child: EntityNode<Child>
 
+    @inlinable
     init(parent: EntityNode<Child?>, child: EntityNode<Child>) {
         self.parent = parent
         self.child = child

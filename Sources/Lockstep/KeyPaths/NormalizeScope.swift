@@ -1,11 +1,13 @@
 /// What normalizing one parent value collects: the slots of its children, and whether any child's stored
 /// value differed from the one given (so the parent's value was rewritten to agree with it).
+@usableFromInline
 struct NormalizeScope<Root> {
-    unowned(unsafe) let operation: WriteOperation
-    unowned(unsafe) let parent: EntityNode<Root>
-    var slots: ContiguousArray<Slot> = []
-    var pulled = false
+    @usableFromInline unowned(unsafe) let operation: WriteOperation
+    @usableFromInline unowned(unsafe) let parent: EntityNode<Root>
+    @usableFromInline var slots: ContiguousArray<Slot> = []
+    @usableFromInline var pulled = false
 
+    @inlinable
     init(operation: WriteOperation, parent: EntityNode<Root>) {
         self.operation = operation
         self.parent = parent
@@ -15,7 +17,14 @@ struct NormalizeScope<Root> {
 /// The result of storing one entity: its node, and whether the node's value now differs from the value
 /// given (the write was rejected as stale, or nested children were rewritten), in which case the caller
 /// must copy the node's value into its own slot.
+@usableFromInline
 struct StoreOutcome<T> {
-    let node: EntityNode<T>
-    let differs: Bool
+    @usableFromInline let node: EntityNode<T>
+    @usableFromInline let differs: Bool
+
+    @inlinable
+    init(node: EntityNode<T>, differs: Bool) {
+        self.node = node
+        self.differs = differs
+    }
 }

@@ -13,50 +13,59 @@
 public struct PartialIdentifiableKeyPath<Root> {
     /// Stores every entity at this key path of `root`, copies back the stored values where they differ
     /// (stale writes), and records the slots in `scope`.
-    let normalize: (inout Root, inout NormalizeScope<Root>) -> Void
+    @usableFromInline let normalize: (inout Root, inout NormalizeScope<Root>) -> Void
 
-    private init(normalize: @escaping (inout Root, inout NormalizeScope<Root>) -> Void) {
+    @inlinable
+    init(normalize: @escaping (inout Root, inout NormalizeScope<Root>) -> Void) {
         self.normalize = normalize
     }
 
     // MARK: Entities
 
     /// Creates an instance referencing an `Identifiable` property.
+    @inlinable
     public init<T: Identifiable>(_ keyPath: WritableKeyPath<Root, T>) {
         self = .single(keyPath, store: PlainEntity.self)
     }
 
     /// Creates an instance referencing an ``Aggregate`` property.
+    @inlinable
     public init<T: Aggregate>(_ keyPath: WritableKeyPath<Root, T>) {
         self = .single(keyPath, store: AggregateEntity.self)
     }
 
     /// Creates an instance referencing an optional `Identifiable` property.
+    @inlinable
     public init<T: Identifiable>(_ keyPath: WritableKeyPath<Root, T?>) {
         self = .optional(keyPath, store: PlainEntity.self)
     }
 
     /// Creates an instance referencing an optional ``Aggregate`` property.
+    @inlinable
     public init<T: Aggregate>(_ keyPath: WritableKeyPath<Root, T?>) {
         self = .optional(keyPath, store: AggregateEntity.self)
     }
 
     /// Creates an instance referencing a collection of `Identifiable` values, such as `[Book]`.
+    @inlinable
     public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C>) where C.Element: Identifiable, C.Index: Hashable {
         self = .collection(keyPath, store: PlainEntity.self)
     }
 
     /// Creates an instance referencing a collection of ``Aggregate`` values.
+    @inlinable
     public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C>) where C.Element: Aggregate, C.Index: Hashable {
         self = .collection(keyPath, store: AggregateEntity.self)
     }
 
     /// Creates an instance referencing an optional collection of `Identifiable` values, such as `[Book]?`.
+    @inlinable
     public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Identifiable, C.Index: Hashable {
         self = .optionalCollection(keyPath, store: PlainEntity.self)
     }
 
     /// Creates an instance referencing an optional collection of ``Aggregate`` values.
+    @inlinable
     public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Aggregate, C.Index: Hashable {
         self = .optionalCollection(keyPath, store: AggregateEntity.self)
     }
@@ -64,6 +73,7 @@ public struct PartialIdentifiableKeyPath<Root> {
     // MARK: Wrappers
 
     /// Creates an instance referencing an ``EntityWrapper`` property, such as an enum whose cases hold entities.
+    @inlinable
     public init<W: EntityWrapper>(wrapper keyPath: WritableKeyPath<Root, W>) {
         self.init { root, scope in
             for inner in root[keyPath: keyPath].wrappedEntitiesKeyPaths(relativeTo: keyPath) {
@@ -73,6 +83,7 @@ public struct PartialIdentifiableKeyPath<Root> {
     }
 
     /// Creates an instance referencing an optional ``EntityWrapper`` property.
+    @inlinable
     public init<W: EntityWrapper>(wrapper keyPath: WritableKeyPath<Root, W?>) {
         self.init { root, scope in
             guard let wrapper = root[keyPath: keyPath] else { return }
@@ -83,6 +94,7 @@ public struct PartialIdentifiableKeyPath<Root> {
     }
 
     /// Creates an instance referencing a collection of ``EntityWrapper`` values, such as `[Media]`.
+    @inlinable
     public init<C: MutableCollection>(wrapper keyPath: WritableKeyPath<Root, C>) where C.Element: EntityWrapper, C.Index: Hashable {
         self.init { root, scope in
             let wrappers = root[keyPath: keyPath]
@@ -96,11 +108,13 @@ public struct PartialIdentifiableKeyPath<Root> {
     }
 
     /// Creates an instance referencing an optional collection of ``EntityWrapper`` values.
+    @inlinable
     public init<C: MutableCollection>(wrapper keyPath: WritableKeyPath<Root, C?>) where C.Element: EntityWrapper, C.Index: Hashable {
         self.init(wrapper: keyPath.appending(path: \C?.!), ifPresentAt: keyPath)
     }
 
-    private init<C: MutableCollection>(
+    @inlinable
+    init<C: MutableCollection>(
         wrapper unwrapped: WritableKeyPath<Root, C>,
         ifPresentAt keyPath: WritableKeyPath<Root, C?>
     ) where C.Element: EntityWrapper, C.Index: Hashable {
@@ -115,7 +129,8 @@ public struct PartialIdentifiableKeyPath<Root> {
 // MARK: - Shapes
 
 extension PartialIdentifiableKeyPath {
-    private static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
+    @inlinable
+    static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
         Self { root, scope in
             let outcome = S.store(root[keyPath: keyPath], in: scope.operation)
             if outcome.differs {
@@ -126,7 +141,8 @@ extension PartialIdentifiableKeyPath {
         }
     }
 
-    private static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
+    @inlinable
+    static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
         Self { root, scope in
             guard let value = root[keyPath: keyPath] else { return }
             let outcome = S.store(value, in: scope.operation)
@@ -138,7 +154,8 @@ extension PartialIdentifiableKeyPath {
         }
     }
 
-    private static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
+    @inlinable
+    static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
     where S.Value == C.Element {
         Self { root, scope in
             let elements = root[keyPath: keyPath]
@@ -155,7 +172,8 @@ extension PartialIdentifiableKeyPath {
         }
     }
 
-    private static func optionalCollection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C?>, store: S.Type) -> Self
+    @inlinable
+    static func optionalCollection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C?>, store: S.Type) -> Self
     where S.Value == C.Element {
         Self { root, scope in
             guard let elements = root[keyPath: keyPath] else { return }

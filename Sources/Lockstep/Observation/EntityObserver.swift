@@ -11,9 +11,10 @@ public struct EntityObserver<T> {
     /// The closure called with each new value.
     public typealias OnChange = (T) -> Void
 
-    let node: EntityNode<T>
-    let store: EntityStore
+    @usableFromInline let node: EntityNode<T>
+    @usableFromInline let store: EntityStore
 
+    @inlinable
     init(node: EntityNode<T>, store: EntityStore) {
         self.node = node
         self.store = store

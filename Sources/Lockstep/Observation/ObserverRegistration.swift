@@ -1,4 +1,5 @@
 /// The type-erased part of an ``ObserverRegistration``, so that a ``Subscription`` needs no type parameter.
+@usableFromInline
 class AnyObserverRegistration: @unchecked Sendable {
     /// Guarded by the store's lock; deliveries check it under the lock right before calling, so no change
     /// is delivered once `unsubscribe()` has returned.
@@ -6,6 +7,7 @@ class AnyObserverRegistration: @unchecked Sendable {
 }
 
 /// One `observe(onChange:)` call: the closure to call with each new value.
+@usableFromInline
 final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendable {
     let onChange: (T) -> Void
 

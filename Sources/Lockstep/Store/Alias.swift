@@ -11,6 +11,7 @@ struct AliasID: Hashable {
 }
 
 /// Type-erased handle on an ``Alias`` so the store can keep them in one dictionary.
+@usableFromInline
 class AnyAlias {
     /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
     func clear(_ operation: WriteOperation) {}
@@ -19,9 +20,10 @@ class AnyAlias {
 /// An alias: a node whose value is the aliased content or nil. The store holds it strongly, so what it
 /// designates stays alive until the alias is removed; after removal it stays registered (empty) so that
 /// its observers see the next value stored under the same key.
+@usableFromInline
 final class Alias<T>: AnyAlias {
     let key: AliasKey<T>
-    let node = EntityNode<T?>(value: nil)
+    @usableFromInline let node = EntityNode<T?>(value: nil)
 
     init(key: AliasKey<T>) {
         self.key = key

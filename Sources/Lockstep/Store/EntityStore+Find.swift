@@ -9,6 +9,7 @@ extension EntityStore {
     ///
     /// - Returns: an observer of the entity, or nil when it is not stored or was released.
     /// - Complexity: O(1).
+    @inlinable
     public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
         lock.lock()
         let found = node(type, id: id)

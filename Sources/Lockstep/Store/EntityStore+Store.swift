@@ -12,6 +12,7 @@ extension EntityStore {
     ///     it is rejected, reported to the logger, and notifies nobody. `nil` is always accepted.
     ///   - update: when an entity with the same id is already stored, applied to `entity` before storing it.
     /// - Returns: an observer of the stored entity (of its current value if the write was rejected).
+    @inlinable
     @discardableResult
     public func store<T: Identifiable>(
         entity: T,
@@ -33,6 +34,7 @@ extension EntityStore {
     ///   - named: an alias under which to find the aggregate later without its id.
     ///   - modifiedAt: the write's stamp, applied to the aggregate and every nested entity.
     ///   - update: when an aggregate with the same id is already stored, applied to `entity` before storing it.
+    @inlinable
     @discardableResult
     public func store<T: Aggregate>(
         entity: T,
@@ -54,6 +56,7 @@ extension EntityStore {
     ///   - named: an alias for the whole collection. It follows its elements when `C` is a `MutableCollection`
     ///     such as `Array`.
     ///   - modifiedAt: the write's stamp, checked for each entity.
+    @inlinable
     @discardableResult
     public func store<C: Collection>(
         entities: C,
@@ -69,6 +72,7 @@ extension EntityStore {
     ///   - entities: the aggregates to store.
     ///   - named: an alias for the whole collection.
     ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
+    @inlinable
     @discardableResult
     public func store<C: Collection>(
         entities: C,
@@ -80,14 +84,16 @@ extension EntityStore {
 
     // MARK: Shared implementation
 
-    private func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
+    @inlinable
+    func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
         guard let update, lock.withLock({ node(T.self, id: entity.id) != nil }) else { return entity }
         var entity = entity
         update(&entity)
         return entity
     }
 
-    private func storeOne<S: EntityKind>(
+    @inlinable
+    func storeOne<S: EntityKind>(
         _ entity: S.Value,
         named key: AliasKey<S.Value>?,
         stamp: Stamp?,
@@ -103,7 +109,8 @@ extension EntityStore {
         }
     }
 
-    private func storeMany<C: Collection, S: EntityKind>(
+    @inlinable
+    func storeMany<C: Collection, S: EntityKind>(
         _ entities: C,
         named key: AliasKey<C>?,
         stamp: Stamp?,

@@ -28,16 +28,16 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Where observers are called.
     let queue: DispatchQueue
-    let logger: Logger?
-    let lock = StoreLock()
+    @usableFromInline let logger: Logger?
+    @usableFromInline let lock = StoreLock()
 
     // Everything below is guarded by `lock`.
-    private var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     private var aliases: [AliasID: AnyAlias] = [:]
     private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     var openTransactions = 0
-    private var operation: WriteOperation!
+    @usableFromInline var operation: WriteOperation!
 
     /// Creates a store.
     ///
@@ -54,6 +54,7 @@ public final class EntityStore: @unchecked Sendable {
     // MARK: Tables
 
     /// The table of `T`, created on first use. Identity is the type itself, never its name.
+    @inlinable
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
         if let table = tables[ObjectIdentifier(type)] {
             return unsafeDowncast(table, to: EntityTable<T>.self)
@@ -64,12 +65,14 @@ public final class EntityStore: @unchecked Sendable {
     }
 
     /// The live node of `T` with `id`, if any. Call with the lock held.
+    @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
         guard let table = tables[ObjectIdentifier(type)] else { return nil }
         return unsafeDowncast(table, to: EntityTable<T>.self).node(for: id)
     }
 
     /// The alias registered under `key`, created empty when `create` is true. Call with the lock held.
+    @usableFromInline
     func alias<T>(_ key: AliasKey<T>, create: Bool) -> Alias<T>? {
         let id = AliasID(key)
         if let alias = aliases[id] {
@@ -84,6 +87,7 @@ public final class EntityStore: @unchecked Sendable {
     // MARK: Writes
 
     /// Runs `body` as one write: locked, then propagated, then notified once per observer.
+    @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
         lock.lock()
         generation &+= 1

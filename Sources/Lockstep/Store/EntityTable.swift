@@ -1,5 +1,9 @@
 /// Type-erased handle on an ``EntityTable`` so the store can keep one table per entity type.
+@usableFromInline
 class AnyEntityTable {
+    @usableFromInline
+    init() {}
+
     /// Empties the table and returns the nodes that were still alive.
     func removeAll() -> [NodeBase] { [] }
 }
@@ -7,22 +11,34 @@ class AnyEntityTable {
 /// The nodes of one entity type, by id. Entries are weak: a node lives as long as something else holds it.
 ///
 /// Dead entries are pruned whenever the dictionary would have to grow (see `pruneBeforeGrowing`).
+@usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
-    private struct WeakNode {
-        weak var node: EntityNode<T>?
+    @usableFromInline
+    struct WeakNode {
+        @usableFromInline weak var node: EntityNode<T>?
+
+        @inlinable
+        init(node: EntityNode<T>) {
+            self.node = node
+        }
     }
 
-    private var nodes: [T.ID: WeakNode] = [:]
+    @usableFromInline var nodes: [T.ID: WeakNode] = [:]
 
     /// `==` when `T` is `Equatable`, found once for the type.
-    let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
+    @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
+
+    @usableFromInline
+    override init() {}
 
     /// The live node for `id`. O(1).
+    @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
         nodes[id]?.node
     }
 
     /// Registers `node` under `id`, replacing a dead or older entry. O(1) amortized.
+    @inlinable
     func insert(_ node: EntityNode<T>, for id: T.ID) {
         nodes.pruneBeforeGrowing { $0.node != nil }
         nodes[id] = WeakNode(node: node)

@@ -1,7 +1,9 @@
 /// Finds out once per type whether values can be compared, so that storing an equal value notifies nobody,
 /// without a dynamic cast on every write.
+@usableFromInline
 enum EqualityWitness {
     /// `==` for `T` when `T` is `Equatable`, else nil.
+    @usableFromInline
     static func make<T>(for type: T.Type) -> ((T, T) -> Bool)? {
         guard let equatable = type as? any Equatable.Type else { return nil }
         return comparison(equatable, as: type)

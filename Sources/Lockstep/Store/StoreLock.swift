@@ -8,9 +8,11 @@ import Musl
 
 /// The store's single mutex. Non-recursive on purpose: no user code runs while it is held, so no call can
 /// come back into the store while it is locked.
+@usableFromInline
 final class StoreLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -23,18 +25,18 @@ final class StoreLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    @inlinable
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    @inline(__always)
+    @inlinable
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` with the lock held. `body` must not run user code.
-    @inline(__always)
+    @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock()
         defer { unlock() }

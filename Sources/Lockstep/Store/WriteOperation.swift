@@ -5,22 +5,23 @@
 /// the slots of its ancestors, each ancestor once, in topological order), then *notify* (hand the final
 /// values to the observers of every changed node, once each). The store keeps a single instance and reuses
 /// it for every call; everything here is guarded by the store's lock.
+@usableFromInline
 final class WriteOperation {
-    unowned(unsafe) let store: EntityStore
+    @usableFromInline unowned(unsafe) let store: EntityStore
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
-    private(set) var generation: UInt64 = 0
-    private(set) var stamp: Stamp?
+    @usableFromInline private(set) var generation: UInt64 = 0
+    @usableFromInline private(set) var stamp: Stamp?
 
     /// Nodes whose value was changed directly by this call.
     private var dirty: ContiguousArray<NodeBase> = []
     /// Reports for the logger, run after the lock is released.
-    private var reports: [(Logger) -> Void] = []
+    @usableFromInline var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
     private var replacedSlots: ContiguousArray<Slot> = []
 
     /// Whether the store has a logger, so reports are worth building.
-    private let isLogging: Bool
+    @usableFromInline let isLogging: Bool
 
     init(store: EntityStore, isLogging: Bool) {
         self.store = store
@@ -35,11 +36,13 @@ final class WriteOperation {
     // MARK: Normalize
 
     /// Stores a plain entity. See ``store(_:normalize:)``.
+    @inlinable
     func storeEntity<T: Identifiable>(_ value: T) -> StoreOutcome<T> {
         store(value, normalize: nil)
     }
 
     /// Stores an aggregate and, first, every entity it nests.
+    @inlinable
     func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
         store(value) { value, scope in
             for keyPath in value.nestedEntitiesKeyPaths {
@@ -52,7 +55,8 @@ final class WriteOperation {
     ///
     /// The stamp check is skipped for a node already written by this call: the same id twice in one call is
     /// not a stale write, the last occurrence wins.
-    private func store<T: Identifiable>(
+    @inlinable
+    func store<T: Identifiable>(
         _ value: T,
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
     ) -> StoreOutcome<T> {
@@ -101,7 +105,7 @@ final class WriteOperation {
         node.value = newValue
         if let stamp { node.stamp = stamp }
         if normalize != nil {
-            replacedSlots.append(contentsOf: node.relink(to: slots))
+            replaceChildren(of: node, with: slots)
         }
         if !isNew || node.parents != nil {
             markChanged(node)
@@ -111,8 +115,15 @@ final class WriteOperation {
 
     // MARK: Aliases and collections
 
+    /// Gives `node` new children; the old slots are released after the lock.
+    @usableFromInline
+    func replaceChildren<T>(of node: EntityNode<T>, with slots: ContiguousArray<Slot>) {
+        replacedSlots.append(contentsOf: node.relink(to: slots))
+    }
+
     /// Points the alias `node` at `child`, or does nothing when it already does (changes of `child` reach the
     /// alias through propagation).
+    @usableFromInline
     func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
         if node.children.count == 1, node.children[0].childNode === child { return }
         let slot = AliasSlot(parent: node, child: child)
@@ -125,6 +136,7 @@ final class WriteOperation {
     ///
     /// The alias keeps following its elements when `C` is a `MutableCollection` (such as `Array`); other
     /// collections are kept as stored.
+    @usableFromInline
     func link<C: Collection>(alias node: EntityNode<C?>, to content: C, elements children: [EntityNode<C.Element>]) {
         node.value = content
         let slots = CollectionAliasLinking.slots(for: node, elements: children)
@@ -145,6 +157,7 @@ final class WriteOperation {
     }
 
     /// Creates the node behind a collection observer: an array that follows its elements.
+    @usableFromInline
     func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
         let node = EntityNode<[E]>(value: elements.map(\.value))
         var slots = ContiguousArray<Slot>()
@@ -159,6 +172,7 @@ final class WriteOperation {
     // MARK: Propagate
 
     /// Records that `node`'s value changed in this call.
+    @usableFromInline
     func markChanged(_ node: NodeBase) {
         if node.set(.changed, in: generation) {
             dirty.append(node)
@@ -229,7 +243,7 @@ final class WriteOperation {
     // MARK: Reports
 
     /// Queues a logger report. Inlined so that the closure is never built when the store has no logger.
-    @inline(__always)
+    @inlinable
     func report(_ body: @autoclosure () -> (Logger) -> Void) {
         if isLogging {
             reports.append(body())
