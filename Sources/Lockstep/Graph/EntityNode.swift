@@ -5,15 +5,15 @@
 /// Every field is guarded by the owning store's lock.
 @usableFromInline
 final class EntityNode<T>: NodeBase {
-    @usableFromInline var value: T
+    @usableFromInline @exclusivity(unchecked) var value: T
     /// The stamp of the last accepted write; `-infinity` until a write carries one (so any stamp is newer).
-    @usableFromInline var stamp: Stamp
+    @usableFromInline @exclusivity(unchecked) var stamp: Stamp
 
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
-    @usableFromInline var children: ContiguousArray<Slot> = []
+    @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
 
     /// Active subscriptions, in subscription order.
-    @usableFromInline var observers: ContiguousArray<ObserverRegistration<T>> = []
+    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<ObserverRegistration<T>> = []
 
     @inlinable
     init(value: T, stamp: Stamp? = nil) {

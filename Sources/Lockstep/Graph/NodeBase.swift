@@ -1,22 +1,22 @@
 /// The type-erased part of a node in the entity graph: what propagation needs without knowing the value type.
 ///
-/// Every field is guarded by the owning store's lock. Fields are kept few and small: there is one node per
+/// Every field is guarded by the owning store's lock (hence no runtime exclusivity checks). Fields are kept few and small: there is one node per
 /// stored entity.
 @usableFromInline
 class NodeBase {
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    @usableFromInline var parents: ParentLinks?
+    @usableFromInline @exclusivity(unchecked) var parents: ParentLinks?
 
     /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
     /// write starts clean without visiting any node. It also serves as the node's version: every write that
     /// changes the value marks it with a newer generation (see ``version``).
-    @usableFromInline var markGeneration: UInt64 = 0
-    @usableFromInline var marks: NodeMarks = []
+    @usableFromInline @exclusivity(unchecked) var markGeneration: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
     /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored,
     /// so the truncated copy never overwrites the value being stored above it.
-    @usableFromInline var isNormalizing = false
+    @usableFromInline @exclusivity(unchecked) var isNormalizing = false
 
     /// Changes whenever the value changes, so that `update` closures run outside the lock can detect a
     /// concurrent write and retry instead of overwriting it. (It may also change when the value did not,

@@ -5,8 +5,8 @@
 /// dictionary would have to grow.
 @usableFromInline
 final class ParentLinks {
-    private var single: ParentLink?
-    private var many: [ObjectIdentifier: ParentLink] = [:]
+    @exclusivity(unchecked) private var single: ParentLink?
+    @exclusivity(unchecked) private var many: [ObjectIdentifier: ParentLink] = [:]
 
     /// Creates the links of a node with its first parent.
     init(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {

@@ -31,12 +31,14 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline let logger: Logger?
     @usableFromInline let lock = StoreLock()
 
-    // Everything below is guarded by `lock`.
-    @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
-    private var aliases: [AliasID: AnyAlias] = [:]
-    private var generation: UInt64 = 0
+    // Everything below is guarded by `lock`, so the runtime's exclusivity checks would only cost time
+    // (Thread Sanitizer still checks the locking).
+    @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: AnyEntityTable)?
+    @exclusivity(unchecked) private var aliases: [AliasID: AnyAlias] = [:]
+    @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
-    var openTransactions = 0
+    @exclusivity(unchecked) var openTransactions = 0
     @usableFromInline var operation: WriteOperation!
 
     /// Creates a store.
@@ -56,12 +58,19 @@ public final class EntityStore: @unchecked Sendable {
     /// The table of `T`, created on first use. Identity is the type itself, never its name.
     @inlinable
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
-        if let table = tables[ObjectIdentifier(type)] {
-            return unsafeDowncast(table, to: EntityTable<T>.self)
+        // Writes usually come in runs of one type: remember the last table to skip the dictionary.
+        if let last = lastTable, last.type == ObjectIdentifier(type) {
+            return unsafeDowncast(last.table, to: EntityTable<T>.self)
         }
-        let table = EntityTable<T>()
-        tables[ObjectIdentifier(type)] = table
-        return table
+        let table: AnyEntityTable
+        if let existing = tables[ObjectIdentifier(type)] {
+            table = existing
+        } else {
+            table = EntityTable<T>()
+            tables[ObjectIdentifier(type)] = table
+        }
+        lastTable = (ObjectIdentifier(type), table)
+        return unsafeDowncast(table, to: EntityTable<T>.self)
     }
 
     /// The live node of `T` with `id`, if any. Call with the lock held.
@@ -93,8 +102,10 @@ public final class EntityStore: @unchecked Sendable {
         generation &+= 1
         operation.begin(generation: generation, stamp: stamp)
         let result = body(operation)
-        let changed = operation.propagate()
-        notify(changed)
+        let changed = operation.hasChanges ? operation.propagate() : []
+        if !changed.isEmpty {
+            notify(changed)
+        }
         let (reports, released) = operation.end()
         lock.unlock()
         if let logger {
@@ -192,6 +203,7 @@ public final class EntityStore: @unchecked Sendable {
             live.append(contentsOf: table.removeAll())
         }
         tables = [:]
+        lastTable = nil
         for node in live {
             operation.detachChildren(of: node)
         }

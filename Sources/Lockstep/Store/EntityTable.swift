@@ -23,7 +23,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         }
     }
 
-    @usableFromInline var nodes: [T.ID: WeakNode] = [:]
+    @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: WeakNode] = [:]
 
     /// `==` when `T` is `Equatable`, found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)

@@ -10,15 +10,15 @@ final class WriteOperation {
     @usableFromInline unowned(unsafe) let store: EntityStore
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
-    @usableFromInline private(set) var generation: UInt64 = 0
-    @usableFromInline private(set) var stamp: Stamp?
+    @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var stamp: Stamp?
 
     /// Nodes whose value was changed directly by this call.
-    private var dirty: ContiguousArray<NodeBase> = []
+    @exclusivity(unchecked) private var dirty: ContiguousArray<NodeBase> = []
     /// Reports for the logger, run after the lock is released.
-    @usableFromInline var reports: [(Logger) -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
-    private var replacedSlots: ContiguousArray<Slot> = []
+    @exclusivity(unchecked) private var replacedSlots: ContiguousArray<Slot> = []
 
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
@@ -179,6 +179,9 @@ final class WriteOperation {
         }
     }
 
+    /// Whether any node changed in this call.
+    var hasChanges: Bool { !dirty.isEmpty }
+
     /// Writes every changed node into its ancestors and returns every node whose value changed.
     ///
     /// Ancestors are visited in topological order (reverse post-order of a depth-first walk up the parent
@@ -252,6 +255,7 @@ final class WriteOperation {
 
     /// Ends the call: hands back what must be released or run once the lock is released.
     func end() -> (reports: [(Logger) -> Void], released: ContiguousArray<Slot>) {
+        guard !reports.isEmpty || !replacedSlots.isEmpty || !dirty.isEmpty else { return ([], []) }
         let result = (reports, replacedSlots)
         reports = []
         replacedSlots = []
