@@ -157,13 +157,18 @@ final class WriteOperation {
     }
 
     /// Creates the node behind a collection observer: an array that follows its elements.
-    @usableFromInline
+    @inlinable
     func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
-        let node = EntityNode<[E]>(value: elements.map(\.value))
+        var values: [E] = []
+        values.reserveCapacity(elements.count)
+        for element in elements {
+            values.append(element.value)
+        }
+        let node = EntityNode<[E]>(value: values)
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            slots.append(ArrayElementSlot(parent: node, child: element, index: index))
+        for index in elements.indices {
+            slots.append(ArrayElementSlot(parent: node, child: elements[index], index: index))
         }
         _ = node.relink(to: slots)
         return node
