@@ -21,7 +21,7 @@ enum LockstepBench {
         let workloads = options.selected.isEmpty ? catalog : catalog.filter { options.selected.contains($0.name) }
         var results: [WorkloadResult] = []
         for workload in workloads {
-            results.append(BenchmarkRunner.run(workload))
+            results.append(BenchmarkRunner.run(workload, lockstepOnly: options.lockstepOnly))
         }
         print(ResultTable.render(results))
         FileHandle.standardError.write(Data("checksum \(Checksum.value)\n".utf8))
