@@ -3,11 +3,15 @@ import Foundation
 /// Runs workloads, alternating Lockstep and baseline repetitions so that drift on a shared machine hits both
 /// sides alike, and prints progress on stderr.
 enum BenchmarkRunner {
-    /// Measures `workload` and returns its medians.
-    static func run(_ workload: Workload) -> WorkloadResult {
+    /// Measures `workload` and returns its medians; with `lockstepOnly`, the baseline is not run and reads 0.
+    static func run(_ workload: Workload, lockstepOnly: Bool = false) -> WorkloadResult {
         var lockstep: [Double] = []
         var baseline: [Double] = []
         for repetition in 0..<workload.repetitions {
+            if lockstepOnly {
+                lockstep.append(workload.lockstep())
+                continue
+            }
             // Alternate which side goes first, so neither always runs on a warmer or colder heap.
             if repetition.isMultiple(of: 2) {
                 lockstep.append(workload.lockstep())

@@ -18,10 +18,10 @@ enum LockstepBench {
             FileHandle.standardError.write(Data("unknown workload: \(unknown.joined(separator: ", "))\n\(Options.usage)\n".utf8))
             exit(2)
         }
-        let workloads = options.selected.isEmpty ? catalog : catalog.filter { options.selected.contains($0.name) }
+        let entries = options.selected.isEmpty ? catalog : catalog.filter { options.selected.contains($0.name) }
         var results: [WorkloadResult] = []
-        for workload in workloads {
-            results.append(BenchmarkRunner.run(workload))
+        for entry in entries {
+            results.append(BenchmarkRunner.run(entry.make(), lockstepOnly: options.lockstepOnly))
         }
         print(ResultTable.render(results))
         FileHandle.standardError.write(Data("checksum \(Checksum.value)\n".utf8))

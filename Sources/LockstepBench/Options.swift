@@ -1,7 +1,9 @@
-/// The parsed command line: `lockstep-bench [--quick] [workload...]`.
+/// The parsed command line: `lockstep-bench [--quick] [--lockstep-only] [workload...]`.
 struct Options {
     /// Smaller sizes and one repetition, for smoke tests and profiling.
     var quick = false
+    /// Runs only the Lockstep side (for profiling it with callgrind without the baseline's instructions).
+    var lockstepOnly = false
     /// The workloads to run; empty means all.
     var selected: [String] = []
 
@@ -10,6 +12,7 @@ struct Options {
         for argument in arguments {
             switch argument {
             case "--quick": quick = true
+            case "--lockstep-only": lockstepOnly = true
             case let option where option.hasPrefix("-"): return nil
             default: selected.append(argument)
             }
@@ -17,10 +20,11 @@ struct Options {
     }
 
     static let usage = """
-        usage: lockstep-bench [--quick] [workload...]
+        usage: lockstep-bench [--quick] [--lockstep-only] [workload...]
           Runs each workload against Lockstep and a plain-dictionary store, prints a table, then one
           `workload=... ratio=...` line per workload. Run in release: swift run -c release lockstep-bench
-          --quick   smaller sizes, one repetition (smoke test, profiling)
+          --quick          smaller sizes, one repetition (smoke test, profiling)
+          --lockstep-only  skip the baseline (profiling Lockstep alone; ratios are then meaningless)
           workload  find store_entities store_batch store_aggregates store_aggregates_2500
                     store_aggregates_20000 fanout_100 fanout_1000 fanout_10000 deep_10 deep_100 deep_1000 memory
         """

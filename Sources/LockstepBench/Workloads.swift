@@ -4,27 +4,31 @@ import Dispatch
 /// The catalog of workloads, in report order. Each factory builds its input once, outside the timed region;
 /// every measurement uses a fresh store and stops the clock before that store is released.
 enum Workloads {
-    /// Every workload, at full size or, with `quick`, at a size for smoke tests and profiling.
-    static func all(quick: Bool) -> [Workload] {
+    /// Every workload by name, at full size or, with `quick`, at a size for smoke tests and profiling. Each is
+    /// built (its input generated) only when called, so a subset run or a profile pays for nothing else.
+    static func all(quick: Bool) -> [(name: String, make: () -> Workload)] {
         let scale = quick ? 10 : 1
         let repetitions = quick ? 1 : 5
         let bigRepetitions = quick ? 1 : 3
         let updates = quick ? 10 : 100
-        return [
-            find(entities: 100_000 / scale, finds: 1_000_000 / scale, repetitions: repetitions),
-            storeEntities(count: 100_000 / scale, repetitions: repetitions),
-            storeBatch(count: 100_000 / scale, repetitions: repetitions),
-            storeAggregates(name: "store_aggregates", count: 10_000 / scale, repetitions: repetitions),
-            storeAggregates(name: "store_aggregates_2500", count: 2_500 / scale, repetitions: repetitions),
-            storeAggregates(name: "store_aggregates_20000", count: 20_000 / scale, repetitions: bigRepetitions),
-            fanout(parents: 100, updates: updates, repetitions: repetitions),
-            fanout(parents: 1_000, updates: updates, repetitions: repetitions),
-            fanout(parents: 10_000, updates: updates, repetitions: bigRepetitions),
-            deep(depth: 10, updates: updates, repetitions: repetitions),
-            deep(depth: 100, updates: updates, repetitions: repetitions),
-            deep(depth: 1_000, updates: updates, repetitions: repetitions),
-            memory(count: 200_000 / scale, repetitions: bigRepetitions),
+        var catalog: [(name: String, make: () -> Workload)] = [
+            ("find", { find(entities: 100_000 / scale, finds: 1_000_000 / scale, repetitions: repetitions) }),
+            ("store_entities", { storeEntities(count: 100_000 / scale, repetitions: repetitions) }),
+            ("store_batch", { storeBatch(count: 100_000 / scale, repetitions: repetitions) }),
         ]
+        for (name, count) in [("store_aggregates", 10_000), ("store_aggregates_2500", 2_500), ("store_aggregates_20000", 20_000)] {
+            let times = count > 10_000 ? bigRepetitions : repetitions
+            catalog.append((name, { storeAggregates(name: name, count: count / scale, repetitions: times) }))
+        }
+        for parents in [100, 1_000, 10_000] {
+            let times = parents > 1_000 ? bigRepetitions : repetitions
+            catalog.append(("fanout_\(parents)", { fanout(parents: parents, updates: updates, repetitions: times) }))
+        }
+        for depth in [10, 100, 1_000] {
+            catalog.append(("deep_\(depth)", { deep(depth: depth, updates: updates, repetitions: repetitions) }))
+        }
+        catalog.append(("memory", { memory(count: 200_000 / scale, repetitions: bigRepetitions) }))
+        return catalog
     }
 
     /// A serial queue for a Lockstep store's notifications (a command-line tool has no main run loop).
