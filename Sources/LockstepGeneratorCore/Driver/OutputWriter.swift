@@ -11,8 +11,34 @@ public enum OutputWriter {
         let data = Data(content.utf8)
         if let existing = try? Data(contentsOf: url), existing == data { return false }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        // Temporary file beside the output, then rename(2): atomic for readers. No fsync: build outputs are
+        // regenerated after a crash anyway, and syncing every file made generation I/O-bound.
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try writeFile(data, at: temporary.path)
+        guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
         return true
+    }
+
+    /// Creates (or truncates) `path` and writes `data` with plain POSIX calls: Foundation's writers add a
+    /// temporary file and an fsync of their own.
+    private static func writeFile(_ data: Data, at path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            guard buffer.count > 0 else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                offset += written
+            }
+        }
     }
 
     /// Reads an input file's bytes.
