@@ -12,8 +12,9 @@ final class EntityNode<T>: NodeBase {
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
 
-    /// Active subscriptions, in subscription order.
-    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<ObserverRegistration<T>> = []
+    /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>`. The element type is
+    /// not generic so that array operations here need no generic metadata lookup.
+    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<AnyObserverRegistration> = []
 
     @inlinable
     init(value: T, stamp: Stamp? = nil) {
@@ -21,10 +22,11 @@ final class EntityNode<T>: NodeBase {
         self.stamp = stamp ?? -.infinity
     }
 
-    override var hasObservers: Bool { !observers.isEmpty }
-
     override func makeNotification() -> PendingNotification? {
-        observers.isEmpty ? nil : NodeNotification(value: value, registrations: observers)
+        guard !observers.isEmpty else { return nil }
+        // The first registration carries the notification type, so no generic metadata is looked up here.
+        let first = unsafeDowncast(observers[0], to: ObserverRegistration<T>.self)
+        return first.notificationType.init(value: value, registrations: observers)
     }
 
     override func detachChildren() -> ContiguousArray<Slot> {

@@ -44,9 +44,6 @@ class NodeBase {
         return marks.insert(mark).inserted
     }
 
-    /// Whether anyone is subscribed to this node's changes.
-    var hasObservers: Bool { false }
-
     /// Captures the current value for the node's observers, or nil when it has none.
     func makeNotification() -> PendingNotification? { nil }
 

@@ -10,8 +10,11 @@ class AnyObserverRegistration: @unchecked Sendable {
 @usableFromInline
 final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendable {
     let onChange: (T) -> Void
+    /// `NodeNotification<T>.self`, resolved once here so that notifying never looks the type up again.
+    let notificationType: NodeNotification<T>.Type
 
     init(onChange: @escaping (T) -> Void) {
         self.onChange = onChange
+        self.notificationType = NodeNotification<T>.self
     }
 }

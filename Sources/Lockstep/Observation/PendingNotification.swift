@@ -10,9 +10,10 @@ class PendingNotification: @unchecked Sendable {
 /// The value of one node at the end of a write, and the observers to give it to.
 final class NodeNotification<T>: PendingNotification, @unchecked Sendable {
     let value: T
-    var registrations: ContiguousArray<ObserverRegistration<T>>
+    /// `ObserverRegistration<T>`s, stored type-erased like the node's list (see `EntityNode.observers`).
+    var registrations: ContiguousArray<AnyObserverRegistration>
 
-    init(value: T, registrations: ContiguousArray<ObserverRegistration<T>>) {
+    required init(value: T, registrations: ContiguousArray<AnyObserverRegistration>) {
         self.value = value
         self.registrations = registrations
     }
@@ -23,7 +24,7 @@ final class NodeNotification<T>: PendingNotification, @unchecked Sendable {
 
     override func deliver() {
         for registration in registrations {
-            registration.onChange(value)
+            unsafeDowncast(registration, to: ObserverRegistration<T>.self).onChange(value)
         }
     }
 }

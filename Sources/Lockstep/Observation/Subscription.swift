@@ -20,6 +20,9 @@ public final class Subscription: @unchecked Sendable {
         self.node = nil
         registration.isActive = false
         let removed = node?.removeObserver(registration)
+        if removed != nil {
+            store.unsubscriptions &+= 1
+        }
         store.lock.unlock()
         // Released after the lock: dropping the closure or the node may run user code.
         withExtendedLifetime((node, removed)) {}

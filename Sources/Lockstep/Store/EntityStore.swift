@@ -39,6 +39,8 @@ public final class EntityStore: @unchecked Sendable {
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
+    /// Number of unsubscriptions so far, so that deliveries filter out cancelled observers only when needed.
+    @exclusivity(unchecked) var unsubscriptions: UInt64 = 0
     @usableFromInline var operation: WriteOperation!
 
     /// Creates a store.
@@ -164,8 +166,11 @@ public final class EntityStore: @unchecked Sendable {
     /// Schedules `batch` on the queue. Call with the lock held.
     func enqueue(_ batch: [PendingNotification]) {
         guard !batch.isEmpty else { return }
+        let epoch = unsubscriptions
         queue.async { [self] in
             lock.withLock {
+                // Only an unsubscription since the batch was queued can have made a registration inactive.
+                guard unsubscriptions != epoch else { return }
                 for notification in batch {
                     notification.keepActiveRegistrations()
                 }

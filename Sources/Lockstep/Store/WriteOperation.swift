@@ -237,7 +237,12 @@ final class WriteOperation {
                     let parent = stack[top].parents[stack[top].next]
                     stack[top].next += 1
                     if parent.set(.visited, in: generation) {
-                        stack.append(Frame(node: parent, parents: parents(of: parent)))
+                        if parent.parents == nil {
+                            // A top-level parent (the common fan-out case): finished at once, no frame.
+                            postOrder.append(parent)
+                        } else {
+                            stack.append(Frame(node: parent, parents: parents(of: parent)))
+                        }
                     }
                 } else {
                     postOrder.append(stack.removeLast().node)
