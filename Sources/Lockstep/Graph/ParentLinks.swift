@@ -1,74 +1,86 @@
-/// The parents of one node. Most entities have zero or one parent, so the first link is stored inline and a
-/// dictionary (keyed by parent identity, for O(1) unlinking) is allocated only for the second.
+/// The parents of one node, in an array so that propagation walks them by index without copying, with an
+/// index by parent identity (built once there are more than a few) for O(1) unlinking.
 ///
-/// Links to parents that were released are skipped and pruned lazily: during propagation, and whenever the
-/// dictionary would have to grow.
+/// Links to parents that were released are skipped and pruned lazily: during propagation, and when the array
+/// would have to grow.
 @usableFromInline
 final class ParentLinks {
-    @exclusivity(unchecked) private var single: ParentLink?
-    @exclusivity(unchecked) private var many: [ObjectIdentifier: ParentLink] = [:]
+    @exclusivity(unchecked) private var links: ContiguousArray<ParentLink> = []
+    /// Position of each parent's link in `links`; empty while `links` is short enough to search.
+    @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
+    private static let searchLimit = 8
 
     /// Creates the links of a node with its first parent.
     init(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
-        single = ParentLink(node: parent, id: id, slot: slot)
+        links.append(ParentLink(node: parent, id: id, slot: slot))
     }
 
-    private var isEmpty: Bool { single == nil && many.isEmpty }
+    /// Number of links, dead ones included.
+    var count: Int { links.count }
+
+    /// The parent of link `index`, or nil when it was released.
+    func parent(at index: Int) -> NodeBase? {
+        links[index].node
+    }
+
+    /// Writes the child's value into every slot of link `index`. Call only while holding its parent.
+    func applySlots(at index: Int) {
+        links[index].applySlots()
+    }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
     func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
-        if single == nil && many.isEmpty {
-            single = ParentLink(node: parent, id: id, slot: slot)
+        if let index = position(of: id) {
+            if links[index].node === parent {
+                links[index].append(slot)
+                return
+            }
+            // A dead link under this id: a released parent's address was reused.
+            links[index] = ParentLink(node: parent, id: id, slot: slot)
             return
         }
-        if single?.id == id {
-            single!.append(slot)
-            return
+        if links.count == links.capacity {
+            // About to grow: drop dead links first, so the array follows the live parents.
+            removeDead()
         }
-        if let existing = single {
-            single = nil
-            many[existing.id] = existing
+        links.append(ParentLink(node: parent, id: id, slot: slot))
+        if !positions.isEmpty || links.count > Self.searchLimit {
+            if positions.isEmpty { rebuildPositions() } else { positions[id] = links.count - 1 }
         }
-        if many[id]?.node === parent {
-            many[id]!.append(slot)
-            return
-        }
-        // A dead link may sit under this id if a released parent's address was reused.
-        many.pruneBeforeGrowing { $0.node != nil }
-        many[id] = ParentLink(node: parent, id: id, slot: slot)
     }
 
     /// Forgets every slot of the parent `id`; returns true when no link is left, so the node can drop this
     /// object. O(1).
     func remove(parent id: ObjectIdentifier) -> Bool {
-        if single?.id == id {
-            single = nil
-        } else if !many.isEmpty {
-            many[id] = nil
+        guard let index = position(of: id) else { return links.isEmpty }
+        let last = links.count - 1
+        if index != last {
+            links.swapAt(index, last)
+            if !positions.isEmpty { positions[links[index].id] = index }
         }
-        return isEmpty
-    }
-
-    /// Calls `body` with every live parent and its link; returns whether a dead link was seen.
-    func forEachLive(_ body: (NodeBase, ParentLink) -> Void) -> Bool {
-        var sawDead = false
-        if let link = single {
-            if let parent = link.node { body(parent, link) } else { sawDead = true }
-        }
-        for link in many.values {
-            if let parent = link.node { body(parent, link) } else { sawDead = true }
-        }
-        return sawDead
+        links.removeLast()
+        if !positions.isEmpty { positions[id] = nil }
+        return links.isEmpty
     }
 
     /// Drops links whose parent was released; returns true when no link is left.
+    @discardableResult
     func removeDead() -> Bool {
-        if let link = single, link.node == nil {
-            single = nil
+        links.removeAll { $0.node == nil }
+        if !positions.isEmpty { rebuildPositions() }
+        return links.isEmpty
+    }
+
+    private func position(of id: ObjectIdentifier) -> Int? {
+        if !positions.isEmpty { return positions[id] }
+        return links.firstIndex { $0.id == id }
+    }
+
+    private func rebuildPositions() {
+        positions = [:]
+        guard links.count > Self.searchLimit else { return }
+        for (index, link) in links.enumerated() {
+            positions[link.id] = index
         }
-        if !many.isEmpty {
-            many = many.filter { $0.value.node != nil }
-        }
-        return isEmpty
     }
 }

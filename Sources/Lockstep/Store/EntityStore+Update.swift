@@ -9,6 +9,7 @@ extension EntityStore {
     /// ```
     ///
     /// - Returns: false when no such entity is stored. True when it is, even if the write turns out stale.
+    @inlinable
     @discardableResult
     public func update<T: Identifiable>(_ type: T.Type, id: T.ID, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
         modifyEntity(PlainEntity<T>.self, id: id, stamp: modifiedAt, update: update)
@@ -17,6 +18,7 @@ extension EntityStore {
     /// Modifies a stored aggregate in place; entities added to it are stored, and changed ones propagate.
     ///
     /// - Returns: false when no such aggregate is stored.
+    @inlinable
     @discardableResult
     public func update<T: Aggregate>(_ type: T.Type, id: T.ID, modifiedAt: Stamp? = nil, _ update: Update<T>) -> Bool {
         modifyEntity(AggregateEntity<T>.self, id: id, stamp: modifiedAt, update: update)
@@ -25,6 +27,7 @@ extension EntityStore {
     /// Modifies the entity registered under an alias.
     ///
     /// - Returns: false when the alias designates nothing.
+    @inlinable
     @discardableResult
     public func update<T: Identifiable>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, alias, value in
@@ -35,6 +38,7 @@ extension EntityStore {
     /// Modifies the aggregate registered under an alias.
     ///
     /// - Returns: false when the alias designates nothing.
+    @inlinable
     @discardableResult
     public func update<T: Aggregate>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, alias, value in
@@ -45,6 +49,7 @@ extension EntityStore {
     /// Modifies the collection registered under an alias; its elements are stored again.
     ///
     /// - Returns: false when the alias designates nothing.
+    @inlinable
     @discardableResult
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Identifiable {
@@ -56,6 +61,7 @@ extension EntityStore {
     /// Modifies the collection of aggregates registered under an alias; its elements are stored again.
     ///
     /// - Returns: false when the alias designates nothing.
+    @inlinable
     @discardableResult
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Aggregate {
@@ -66,7 +72,8 @@ extension EntityStore {
 
     // MARK: Shared implementation
 
-    private func modifyEntity<S: EntityKind>(
+    @inlinable
+    func modifyEntity<S: EntityKind>(
         _ kind: S.Type,
         id: S.Value.ID,
         stamp: Stamp?,
@@ -81,7 +88,8 @@ extension EntityStore {
         )
     }
 
-    private func modifyAlias<V>(
+    @inlinable
+    func modifyAlias<V>(
         _ key: AliasKey<V>,
         stamp: Stamp?,
         update: Update<V>,

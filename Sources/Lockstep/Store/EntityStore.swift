@@ -41,6 +41,9 @@ public final class EntityStore: @unchecked Sendable {
     @exclusivity(unchecked) var openTransactions = 0
     /// Number of unsubscriptions so far, so that deliveries filter out cancelled observers only when needed.
     @exclusivity(unchecked) var unsubscriptions: UInt64 = 0
+    /// Notifications waiting for the queue, in write order, and `unsubscriptions` when the first was queued.
+    @exclusivity(unchecked) private var pendingDeliveries: [PendingNotification] = []
+    @exclusivity(unchecked) private var pendingEpoch: UInt64 = 0
     @usableFromInline var operation: WriteOperation!
 
     /// Creates a store.
@@ -124,6 +127,7 @@ public final class EntityStore: @unchecked Sendable {
     /// the value changed in between (so that no concurrent write is lost).
     ///
     /// - Returns: false when `read` finds nothing to update.
+    @inlinable
     func modify<V, Token: AnyObject>(
         stamp: Stamp?,
         read: () -> (token: Token, value: V, version: UInt64)?,
@@ -163,21 +167,35 @@ public final class EntityStore: @unchecked Sendable {
         enqueue(batch)
     }
 
-    /// Schedules `batch` on the queue. Call with the lock held.
+    /// Queues `batch` for delivery on the queue, after everything queued before. Call with the lock held.
+    ///
+    /// Writes made while a delivery is still waiting for the queue join it: a burst of writes costs one
+    /// dispatch, not one per write, and every notification still arrives once, in write order.
     func enqueue(_ batch: [PendingNotification]) {
         guard !batch.isEmpty else { return }
-        let epoch = unsubscriptions
-        queue.async { [self] in
-            lock.withLock {
-                // Only an unsubscription since the batch was queued can have made a registration inactive.
-                guard unsubscriptions != epoch else { return }
-                for notification in batch {
-                    notification.keepActiveRegistrations()
-                }
-            }
+        if pendingDeliveries.isEmpty {
+            pendingEpoch = unsubscriptions
+            pendingDeliveries = batch
+            queue.async { [self] in deliverPending() }
+        } else {
+            pendingDeliveries.append(contentsOf: batch)
+        }
+    }
+
+    /// Runs on the queue: takes every queued notification and calls the observers, without the lock.
+    private func deliverPending() {
+        lock.lock()
+        let batch = pendingDeliveries
+        pendingDeliveries = []
+        // Only an unsubscription since the first of them was queued can have cancelled a registration.
+        if unsubscriptions != pendingEpoch {
             for notification in batch {
-                notification.deliver()
+                notification.keepActiveRegistrations()
             }
+        }
+        lock.unlock()
+        for notification in batch {
+            notification.deliver()
         }
     }
 

@@ -201,15 +201,20 @@ final class WriteOperation {
         var changed = dirty
         for node in order {
             node.set(.pushed, in: generation)
-            guard let parents = node.parents else { continue }
-            let sawDead = parents.forEachLive { parent, link in
-                guard !parent.has(.pushed, in: generation) else { return }
-                link.applySlots()
+            guard let links = node.parents else { continue }
+            var sawDead = false
+            for index in 0..<links.count {
+                guard let parent = links.parent(at: index) else {
+                    sawDead = true
+                    continue
+                }
+                guard !parent.has(.pushed, in: generation) else { continue }
+                links.applySlots(at: index)
                 if parent.set(.changed, in: generation) {
                     changed.append(parent)
                 }
             }
-            if sawDead, parents.removeDead() {
+            if sawDead, links.removeDead() {
                 node.parents = nil
             }
         }
@@ -219,30 +224,30 @@ final class WriteOperation {
     private func ancestorsInTopologicalOrder() -> ContiguousArray<NodeBase> {
         struct Frame {
             let node: NodeBase
-            let parents: [NodeBase]
+            let links: ParentLinks
             var next = 0
-        }
-        func parents(of node: NodeBase) -> [NodeBase] {
-            var parents: [NodeBase] = []
-            _ = node.parents?.forEachLive { parent, _ in parents.append(parent) }
-            return parents
         }
         var postOrder = ContiguousArray<NodeBase>()
         var stack: [Frame] = []
         for root in dirty where root.set(.visited, in: generation) {
-            stack.append(Frame(node: root, parents: parents(of: root)))
+            guard let links = root.parents else {
+                postOrder.append(root)
+                continue
+            }
+            stack.append(Frame(node: root, links: links))
             while !stack.isEmpty {
                 let top = stack.count - 1
-                if stack[top].next < stack[top].parents.count {
-                    let parent = stack[top].parents[stack[top].next]
+                if stack[top].next < stack[top].links.count {
+                    let index = stack[top].next
                     stack[top].next += 1
-                    if parent.set(.visited, in: generation) {
-                        if parent.parents == nil {
-                            // A top-level parent (the common fan-out case): finished at once, no frame.
-                            postOrder.append(parent)
-                        } else {
-                            stack.append(Frame(node: parent, parents: parents(of: parent)))
-                        }
+                    guard let parent = stack[top].links.parent(at: index), parent.set(.visited, in: generation) else {
+                        continue
+                    }
+                    if let links = parent.parents {
+                        stack.append(Frame(node: parent, links: links))
+                    } else {
+                        // A top-level parent (the common fan-out case): finished at once, no frame.
+                        postOrder.append(parent)
                     }
                 } else {
                     postOrder.append(stack.removeLast().node)
