@@ -16,10 +16,12 @@ final class EntityNode<T>: NodeBase {
     /// not generic so that array operations here need no generic metadata lookup.
     @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<AnyObserverRegistration> = []
 
+    /// Creates a node; `releases` is the counter of the table it is registered in, if any.
     @inlinable
-    init(value: T, stamp: Stamp? = nil) {
+    init(value: T, stamp: Stamp? = nil, releases: ReleaseCounter? = nil) {
         self.value = value
         self.stamp = stamp ?? -.infinity
+        super.init(releases: releases)
     }
 
     override func makeNotification() -> PendingNotification? {

@@ -18,13 +18,22 @@ class NodeBase {
     /// so the truncated copy never overwrites the value being stored above it.
     @usableFromInline @exclusivity(unchecked) var isNormalizing = false
 
+    /// Told when this node is released, for the nodes of an entity table (see ``ReleaseCounter``).
+    @usableFromInline let releases: ReleaseCounter?
+
     /// Changes whenever the value changes, so that `update` closures run outside the lock can detect a
     /// concurrent write and retry instead of overwriting it. (It may also change when the value did not,
     /// which only costs a retry.)
     @usableFromInline var version: UInt64 { markGeneration }
 
-    @usableFromInline
-    init() {}
+    @inlinable
+    init(releases: ReleaseCounter?) {
+        self.releases = releases
+    }
+
+    deinit {
+        releases?.increment()
+    }
 
     /// Whether `mark` is set in write `generation`.
     @inlinable

@@ -13,17 +13,16 @@ public final class Subscription: @unchecked Sendable {
         self.registration = registration
     }
 
-    /// Stops the observation. No change is delivered after this returns. Calling it again does nothing.
+    /// Stops the observation. No change is delivered after this returns (if the observer is running on
+    /// another thread, this waits for it to finish). Calling it again does nothing.
     public func unsubscribe() {
         store.lock.lock()
         let node = self.node
         self.node = nil
-        registration.isActive = false
         let removed = node?.removeObserver(registration)
-        if removed != nil {
-            store.unsubscriptions &+= 1
-        }
         store.lock.unlock()
+        // After the store's lock: the observer may be running, and may be calling the store.
+        registration.cancel()
         // Released after the lock: dropping the closure or the node may run user code.
         withExtendedLifetime((node, removed)) {}
     }

@@ -39,11 +39,8 @@ public final class EntityStore: @unchecked Sendable {
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
-    /// Number of unsubscriptions so far, so that deliveries filter out cancelled observers only when needed.
-    @exclusivity(unchecked) var unsubscriptions: UInt64 = 0
-    /// Notifications waiting for the queue, in write order, and `unsubscriptions` when the first was queued.
+    /// Notifications waiting for the queue, in write order.
     @exclusivity(unchecked) private var pendingDeliveries: [PendingNotification] = []
-    @exclusivity(unchecked) private var pendingEpoch: UInt64 = 0
     @usableFromInline var operation: WriteOperation!
 
     /// Creates a store.
@@ -174,7 +171,6 @@ public final class EntityStore: @unchecked Sendable {
     func enqueue(_ batch: [PendingNotification]) {
         guard !batch.isEmpty else { return }
         if pendingDeliveries.isEmpty {
-            pendingEpoch = unsubscriptions
             pendingDeliveries = batch
             queue.async { [self] in deliverPending() }
         } else {
@@ -187,12 +183,6 @@ public final class EntityStore: @unchecked Sendable {
         lock.lock()
         let batch = pendingDeliveries
         pendingDeliveries = []
-        // Only an unsubscription since the first of them was queued can have cancelled a registration.
-        if unsubscriptions != pendingEpoch {
-            for notification in batch {
-                notification.keepActiveRegistrations()
-            }
-        }
         lock.unlock()
         for notification in batch {
             notification.deliver()

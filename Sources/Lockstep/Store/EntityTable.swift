@@ -28,6 +28,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// `==` when `T` is `Equatable`, found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
 
+    /// Counts this table's released nodes, so pruning scans only when there is something to prune.
+    @usableFromInline let releases = ReleaseCounter()
+
     @usableFromInline
     override init() {}
 
@@ -40,7 +43,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Registers `node` under `id`, replacing a dead or older entry. O(1) amortized.
     @inlinable
     func insert(_ node: EntityNode<T>, for id: T.ID) {
-        nodes.pruneBeforeGrowing { $0.node != nil }
+        if nodes.count >= nodes.capacity, releases.take() > 0 {
+            nodes.pruneBeforeGrowing { $0.node != nil }
+        }
         nodes[id] = WeakNode(node: node)
     }
 

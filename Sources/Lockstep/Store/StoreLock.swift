@@ -6,17 +6,24 @@ import Glibc
 import Musl
 #endif
 
-/// The store's single mutex. Non-recursive on purpose: no user code runs while it is held, so no call can
-/// come back into the store while it is locked.
+/// A mutex. The store's own lock is non-recursive on purpose: no user code runs while it is held, so no call
+/// can come back into the store while it is locked. An observer's lock is recursive: it is held while the
+/// observer runs, and the observer may unsubscribe itself.
 @usableFromInline
 final class StoreLock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
-    init() {
+    init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        if recursive {
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        }
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
     }
 
     deinit {

@@ -78,7 +78,7 @@ final class WriteOperation {
         } else {
             // Registered before its children are normalized, so that a child that holds it back (a cycle)
             // finds this node instead of creating a second one.
-            node = EntityNode(value: value, stamp: stamp)
+            node = EntityNode(value: value, stamp: stamp, releases: table.releases)
             table.insert(node, for: id)
             isNew = true
         }
