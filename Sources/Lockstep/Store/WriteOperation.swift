@@ -194,12 +194,18 @@ final class WriteOperation {
     /// walked once. In a cycle, a node is never written after it passed its value up: propagation terminates
     /// and values do not grow.
     func propagate() -> ContiguousArray<NodeBase> {
-        if dirty.allSatisfy({ $0.parents == nil }) {
-            return dirty
-        }
-        let order = ancestorsInTopologicalOrder()
         var changed = dirty
-        for node in order {
+        let roots: [NodeBase]
+        if dirty.count == 1 {
+            // One changed entity climbing a chain of single parents (nested aggregates) needs no ordering walk.
+            let top = climbSingleParents(from: dirty[0], into: &changed)
+            guard top.parents != nil else { return changed }
+            roots = [top]
+        } else {
+            guard dirty.contains(where: { $0.parents != nil }) else { return changed }
+            roots = Array(dirty)
+        }
+        for node in ancestorsInTopologicalOrder(from: roots) {
             node.set(.pushed, in: generation)
             guard let links = node.parents else { continue }
             var sawDead = false
@@ -221,7 +227,25 @@ final class WriteOperation {
         return changed
     }
 
-    private func ancestorsInTopologicalOrder() -> ContiguousArray<NodeBase> {
+    /// Pushes `node`'s value up while each node has exactly one live parent, the shape of nested aggregates.
+    /// That order is topological by construction; it stops at a cycle, at the top, or at a node with several
+    /// parents, and returns the node where the general walk must continue (its value is final).
+    private func climbSingleParents(from node: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
+        var node = node
+        while let links = node.parents, links.count == 1, let parent = links.parent(at: 0),
+              parent !== node, !parent.has(.visited, in: generation) {
+            node.set(.visited, in: generation)
+            node.set(.pushed, in: generation)
+            links.applySlots(at: 0)
+            if parent.set(.changed, in: generation) {
+                changed.append(parent)
+            }
+            node = parent
+        }
+        return node
+    }
+
+    private func ancestorsInTopologicalOrder(from roots: [NodeBase]) -> ContiguousArray<NodeBase> {
         struct Frame {
             let node: NodeBase
             let links: ParentLinks
@@ -229,7 +253,7 @@ final class WriteOperation {
         }
         var postOrder = ContiguousArray<NodeBase>()
         var stack: [Frame] = []
-        for root in dirty where root.set(.visited, in: generation) {
+        for root in roots where root.set(.visited, in: generation) {
             guard let links = root.parents else {
                 postOrder.append(root)
                 continue
