@@ -59,54 +59,35 @@ final class OptionalPropertySlot<Parent, Child>: Slot {
     }
 }
 
-/// A slot at one position of a collection: `parent.value[keyPath: keyPath][index]`.
+/// A slot at one position of a collection, such as `parent.value.books[index]`.
 ///
+/// `assign` writes an element at an index. It is built once per collection by the key path's normalization,
+/// in the client's specialized code, so writing does not go through the unspecialized collection protocols.
 /// The index stays valid because any write that may reshape the collection re-normalizes the parent and
 /// rebuilds its slots.
 @usableFromInline
-final class ElementSlot<Parent, C: MutableCollection>: Slot {
+final class ElementSlot<Parent, C: Collection>: Slot {
+    @usableFromInline
+    typealias Assign = (inout Parent, C.Index, C.Element) -> Void
+
     @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
     @usableFromInline let child: EntityNode<C.Element>
-    @usableFromInline let keyPath: WritableKeyPath<Parent, C>
+    @usableFromInline let assign: Assign
     @usableFromInline let index: C.Index
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, keyPath: WritableKeyPath<Parent, C>, index: C.Index) {
+    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, assign: @escaping Assign) {
         self.parent = parent
         self.child = child
-        self.keyPath = keyPath
         self.index = index
+        self.assign = assign
     }
 
     override var childNode: NodeBase { child }
 
     override func apply() {
         let value = child.value
-        parent.value[keyPath: keyPath][index] = value
-    }
-}
-
-/// A slot at one position of an optional collection: `parent.value[keyPath: keyPath]?[index]`.
-@usableFromInline
-final class OptionalElementSlot<Parent, C: MutableCollection>: Slot {
-    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let child: EntityNode<C.Element>
-    @usableFromInline let keyPath: WritableKeyPath<Parent, C?>
-    @usableFromInline let index: C.Index
-
-    @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, keyPath: WritableKeyPath<Parent, C?>, index: C.Index) {
-        self.parent = parent
-        self.child = child
-        self.keyPath = keyPath
-        self.index = index
-    }
-
-    override var childNode: NodeBase { child }
-
-    override func apply() {
-        let value = child.value
-        parent.value[keyPath: keyPath]?[index] = value
+        assign(&parent.value, index, value)
     }
 }
 

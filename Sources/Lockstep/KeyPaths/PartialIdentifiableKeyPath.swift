@@ -158,15 +158,16 @@ extension PartialIdentifiableKeyPath {
     static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
     where S.Value == C.Element {
         Self { root, scope in
+            let assign: ElementSlot<Root, C>.Assign = { root, index, element in root[keyPath: keyPath][index] = element }
             let elements = root[keyPath: keyPath]
             var index = elements.startIndex
             while index != elements.endIndex {
                 let outcome = S.store(elements[index], in: scope.operation)
                 if outcome.differs {
-                    root[keyPath: keyPath][index] = outcome.node.value
+                    assign(&root, index, outcome.node.value)
                     scope.pulled = true
                 }
-                scope.slots.append(ElementSlot(parent: scope.parent, child: outcome.node, keyPath: keyPath, index: index))
+                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, index: index, assign: assign))
                 elements.formIndex(after: &index)
             }
         }
@@ -177,14 +178,15 @@ extension PartialIdentifiableKeyPath {
     where S.Value == C.Element {
         Self { root, scope in
             guard let elements = root[keyPath: keyPath] else { return }
+            let assign: ElementSlot<Root, C>.Assign = { root, index, element in root[keyPath: keyPath]?[index] = element }
             var index = elements.startIndex
             while index != elements.endIndex {
                 let outcome = S.store(elements[index], in: scope.operation)
                 if outcome.differs {
-                    root[keyPath: keyPath]?[index] = outcome.node.value
+                    assign(&root, index, outcome.node.value)
                     scope.pulled = true
                 }
-                scope.slots.append(OptionalElementSlot(parent: scope.parent, child: outcome.node, keyPath: keyPath, index: index))
+                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, index: index, assign: assign))
                 elements.formIndex(after: &index)
             }
         }

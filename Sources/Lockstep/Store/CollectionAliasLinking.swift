@@ -22,11 +22,11 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         guard var content = parent.value else { return [] }
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
-        let whole: WritableKeyPath<C?, C?> = \.self
+        let assign: ElementSlot<C?, C>.Assign = { alias, index, element in alias?[index] = element }
         for element in elements where index != content.endIndex {
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
-            slots.append(OptionalElementSlot<C?, C>(parent: parent, child: child, keyPath: whole, index: index))
+            slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, assign: assign))
             content.formIndex(after: &index)
         }
         parent.value = content
