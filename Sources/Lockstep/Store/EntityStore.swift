@@ -39,8 +39,10 @@ public final class EntityStore: @unchecked Sendable {
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
-    /// Notifications waiting for the queue, in write order.
+    /// Notifications waiting for the queue, in write order. Guarded by `deliveryLock` (taken inside `lock` by
+    /// writers, alone by the queue), so that handing a batch to the queue never waits for a whole write.
     @exclusivity(unchecked) private var pendingDeliveries: [PendingNotification] = []
+    private let deliveryLock = StoreLock()
     @usableFromInline var operation: WriteOperation!
 
     /// Creates a store.
@@ -170,20 +172,21 @@ public final class EntityStore: @unchecked Sendable {
     /// dispatch, not one per write, and every notification still arrives once, in write order.
     func enqueue(_ batch: [PendingNotification]) {
         guard !batch.isEmpty else { return }
-        if pendingDeliveries.isEmpty {
-            pendingDeliveries = batch
+        deliveryLock.lock()
+        let wasIdle = pendingDeliveries.isEmpty
+        pendingDeliveries.append(contentsOf: batch)
+        deliveryLock.unlock()
+        if wasIdle {
             queue.async { [self] in deliverPending() }
-        } else {
-            pendingDeliveries.append(contentsOf: batch)
         }
     }
 
     /// Runs on the queue: takes every queued notification and calls the observers, without the lock.
     private func deliverPending() {
-        lock.lock()
+        deliveryLock.lock()
         let batch = pendingDeliveries
         pendingDeliveries = []
-        lock.unlock()
+        deliveryLock.unlock()
         for notification in batch {
             notification.deliver()
         }
