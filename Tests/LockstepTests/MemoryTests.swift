@@ -70,4 +70,20 @@ final class MemoryTests: StoreTestCase {
         drain()
         XCTAssertNil(node)
     }
+
+    func testEntitiesHoldingEachOtherInACycleAreReleasedWithTheirLastObserver() {
+        weak var annNode: EntityNode<Person>?
+        weak var bobNode: EntityNode<Person>?
+        do {
+            let ann = store.store(entity: Person(id: 1, name: "Ann", friends: [Person(id: 2, name: "Bob", friends: [Person(id: 1, name: "Ann")])]))
+            annNode = ann.node
+            bobNode = store.find(Person.self, id: 2)?.node
+            store.update(Person.self, id: 2) { $0.name = "Robert" }
+            XCTAssertEqual(ann.value.friends.map(\.name), ["Robert"])
+        }
+        XCTAssertNil(annNode)
+        XCTAssertNil(bobNode)
+        XCTAssertNil(store.find(Person.self, id: 1))
+        XCTAssertNil(store.find(Person.self, id: 2))
+    }
 }

@@ -31,6 +31,8 @@ final class EntityNode<T>: NodeBase {
         return first.notificationType.init(value: value, registrations: observers)
     }
 
+    override var childSlots: ContiguousArray<Slot> { children }
+
     override func detachChildren() -> ContiguousArray<Slot> {
         relink(to: [])
     }
@@ -48,13 +50,16 @@ final class EntityNode<T>: NodeBase {
     func relink(to slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
         let id = ObjectIdentifier(self)
         for slot in children {
-            let child = slot.childNode
+            guard let child = slot.childNode else { continue }
             if child.parents?.remove(parent: id) == true {
                 child.parents = nil
             }
         }
         for slot in slots {
-            let child = slot.childNode
+            guard let child = slot.childNode else { continue }
+            if slot.retainedChild != nil, child.retains(self) {
+                slot.holdChildWeakly()
+            }
             if let parents = child.parents {
                 parents.add(slot, parent: self, id: id)
             } else {

@@ -56,6 +56,27 @@ class NodeBase {
     /// Captures the current value for the node's observers, or nil when it has none.
     func makeNotification() -> PendingNotification? { nil }
 
+    /// The slots through which this node holds its children.
+    var childSlots: ContiguousArray<Slot> { [] }
+
+    /// Whether `target` is this node or is retained, directly or not, by this node's slots: if so, a slot of
+    /// `target` retaining this node would close a cycle. Visits only nodes that have children of their own.
+    final func retains(_ target: NodeBase) -> Bool {
+        if self === target { return true }
+        var seen: Set<ObjectIdentifier> = []
+        var pending: [NodeBase] = [self]
+        while let node = pending.popLast() {
+            for slot in node.childSlots {
+                guard let child = slot.retainedChild else { continue }
+                if child === target { return true }
+                if !child.childSlots.isEmpty, seen.insert(ObjectIdentifier(child)).inserted {
+                    pending.append(child)
+                }
+            }
+        }
+        return false
+    }
+
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
 

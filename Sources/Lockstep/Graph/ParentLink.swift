@@ -18,11 +18,11 @@ struct ParentLink {
         otherSlots.append(Unmanaged.passUnretained(slot))
     }
 
-    /// Writes the child's value into every slot of the parent. Call only while holding the parent strongly.
-    func applySlots() {
-        firstSlot.takeUnretainedValue().apply()
+    /// Writes `child`'s value into every slot of the parent. Call only while holding the parent strongly.
+    func applySlots(from child: NodeBase) {
+        firstSlot.takeUnretainedValue().apply(from: child)
         for slot in otherSlots {
-            slot.takeUnretainedValue().apply()
+            slot.takeUnretainedValue().apply(from: child)
         }
     }
 }

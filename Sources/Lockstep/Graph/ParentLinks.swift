@@ -23,9 +23,9 @@ final class ParentLinks {
         links[index].node
     }
 
-    /// Writes the child's value into every slot of link `index`. Call only while holding its parent.
-    func applySlots(at index: Int) {
-        links[index].applySlots()
+    /// Writes `child`'s value into every slot of link `index`. Call only while holding its parent.
+    func applySlots(at index: Int, from child: NodeBase) {
+        links[index].applySlots(from: child)
     }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.

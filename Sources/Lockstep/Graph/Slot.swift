@@ -1,38 +1,54 @@
 /// A place inside a parent's value that holds a child entity: writing the child's current value there is how
 /// a change reaches the parent.
 ///
-/// A slot strongly owns its child (a parent keeps its children alive) and refers to its parent without
-/// retaining it: slots are owned by the parent's `children`, so the parent always outlives them.
+/// A slot refers to its parent without retaining it (slots are owned by the parent's `children`, so the
+/// parent outlives them) and retains its child (a parent keeps its children alive) — except a slot that
+/// closes a cycle (a person inside their friend's friends), which holds its child weakly, so that retaining
+/// slots never form a cycle and entities holding each other are still released.
 @usableFromInline
 class Slot {
+    @usableFromInline var retainedChild: NodeBase?
+    @usableFromInline weak var backReferencedChild: NodeBase?
+
     @inlinable
-    init() {}
+    init(child: NodeBase, isBackReference: Bool) {
+        if isBackReference {
+            retainedChild = nil
+            backReferencedChild = child
+        } else {
+            retainedChild = child
+        }
+    }
 
-    /// The child whose value this slot holds.
-    var childNode: NodeBase { fatalError("abstract") }
+    /// The child whose value this slot holds; nil only for a back-reference whose entity was released.
+    final var childNode: NodeBase? { retainedChild ?? backReferencedChild }
 
-    /// Writes the child's current value into the parent's value.
-    func apply() { fatalError("abstract") }
+    /// Stops retaining the child, because retaining it would close a cycle.
+    final func holdChildWeakly() {
+        guard let child = retainedChild else { return }
+        backReferencedChild = child
+        retainedChild = nil
+    }
+
+    /// Writes the value of `child` (this slot's child, which calls) into the parent's value.
+    func apply(from child: NodeBase) { fatalError("abstract") }
 }
 
 /// A slot at `parent.value[keyPath: keyPath]`.
 @usableFromInline
 final class PropertySlot<Parent, Child>: Slot {
     @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let child: EntityNode<Child>
     @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, keyPath: WritableKeyPath<Parent, Child>) {
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, keyPath: WritableKeyPath<Parent, Child>) {
         self.parent = parent
-        self.child = child
         self.keyPath = keyPath
+        super.init(child: child, isBackReference: isBackReference)
     }
 
-    override var childNode: NodeBase { child }
-
-    override func apply() {
-        let value = child.value
+    override func apply(from child: NodeBase) {
+        let value = unsafeDowncast(child, to: EntityNode<Child>.self).value
         parent.value[keyPath: keyPath] = value
     }
 }
@@ -41,20 +57,17 @@ final class PropertySlot<Parent, Child>: Slot {
 @usableFromInline
 final class OptionalPropertySlot<Parent, Child>: Slot {
     @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let child: EntityNode<Child>
     @usableFromInline let keyPath: WritableKeyPath<Parent, Child?>
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, keyPath: WritableKeyPath<Parent, Child?>) {
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, keyPath: WritableKeyPath<Parent, Child?>) {
         self.parent = parent
-        self.child = child
         self.keyPath = keyPath
+        super.init(child: child, isBackReference: isBackReference)
     }
 
-    override var childNode: NodeBase { child }
-
-    override func apply() {
-        let value = child.value
+    override func apply(from child: NodeBase) {
+        let value = unsafeDowncast(child, to: EntityNode<Child>.self).value
         parent.value[keyPath: keyPath] = value
     }
 }
@@ -71,22 +84,19 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     typealias Assign = (inout Parent, C.Index, C.Element) -> Void
 
     @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let child: EntityNode<C.Element>
     @usableFromInline let assign: Assign
     @usableFromInline let index: C.Index
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, assign: @escaping Assign) {
+    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, isBackReference: Bool, index: C.Index, assign: @escaping Assign) {
         self.parent = parent
-        self.child = child
         self.index = index
         self.assign = assign
+        super.init(child: child, isBackReference: isBackReference)
     }
 
-    override var childNode: NodeBase { child }
-
-    override func apply() {
-        let value = child.value
+    override func apply(from child: NodeBase) {
+        let value = unsafeDowncast(child, to: EntityNode<C.Element>.self).value
         assign(&parent.value, index, value)
     }
 }
@@ -96,20 +106,17 @@ final class ElementSlot<Parent, C: Collection>: Slot {
 @usableFromInline
 final class ArrayElementSlot<Element>: Slot {
     @usableFromInline unowned(unsafe) let parent: EntityNode<[Element]>
-    @usableFromInline let child: EntityNode<Element>
     @usableFromInline let index: Int
 
     @inlinable
     init(parent: EntityNode<[Element]>, child: EntityNode<Element>, index: Int) {
         self.parent = parent
-        self.child = child
         self.index = index
+        super.init(child: child, isBackReference: false)
     }
 
-    override var childNode: NodeBase { child }
-
-    override func apply() {
-        let value = child.value
+    override func apply(from child: NodeBase) {
+        let value = unsafeDowncast(child, to: EntityNode<Element>.self).value
         parent.value[index] = value
     }
 }
@@ -118,17 +125,14 @@ final class ArrayElementSlot<Element>: Slot {
 @usableFromInline
 final class AliasSlot<Child>: Slot {
     @usableFromInline unowned(unsafe) let parent: EntityNode<Child?>
-    @usableFromInline let child: EntityNode<Child>
 
     @inlinable
     init(parent: EntityNode<Child?>, child: EntityNode<Child>) {
         self.parent = parent
-        self.child = child
+        super.init(child: child, isBackReference: false)
     }
 
-    override var childNode: NodeBase { child }
-
-    override func apply() {
-        parent.value = child.value
+    override func apply(from child: NodeBase) {
+        parent.value = unsafeDowncast(child, to: EntityNode<Child>.self).value
     }
 }

@@ -21,10 +21,13 @@ struct NormalizeScope<Root> {
 struct StoreOutcome<T> {
     @usableFromInline let node: EntityNode<T>
     @usableFromInline let differs: Bool
+    /// The value was a copy nested inside the entity's own value (a cycle): its slot must not retain it.
+    @usableFromInline let isBackReference: Bool
 
     @inlinable
-    init(node: EntityNode<T>, differs: Bool) {
+    init(node: EntityNode<T>, differs: Bool, isBackReference: Bool = false) {
         self.node = node
         self.differs = differs
+        self.isBackReference = isBackReference
     }
 }

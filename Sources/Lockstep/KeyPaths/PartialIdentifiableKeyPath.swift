@@ -137,7 +137,7 @@ extension PartialIdentifiableKeyPath {
                 root[keyPath: keyPath] = outcome.node.value
                 scope.pulled = true
             }
-            scope.slots.append(PropertySlot(parent: scope.parent, child: outcome.node, keyPath: keyPath))
+            scope.slots.append(PropertySlot(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, keyPath: keyPath))
         }
     }
 
@@ -150,7 +150,7 @@ extension PartialIdentifiableKeyPath {
                 root[keyPath: keyPath] = outcome.node.value
                 scope.pulled = true
             }
-            scope.slots.append(OptionalPropertySlot(parent: scope.parent, child: outcome.node, keyPath: keyPath))
+            scope.slots.append(OptionalPropertySlot(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, keyPath: keyPath))
         }
     }
 
@@ -167,7 +167,7 @@ extension PartialIdentifiableKeyPath {
                     assign(&root, index, outcome.node.value)
                     scope.pulled = true
                 }
-                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, index: index, assign: assign))
+                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index, assign: assign))
                 elements.formIndex(after: &index)
             }
         }
@@ -186,7 +186,7 @@ extension PartialIdentifiableKeyPath {
                     assign(&root, index, outcome.node.value)
                     scope.pulled = true
                 }
-                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, index: index, assign: assign))
+                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index, assign: assign))
                 elements.formIndex(after: &index)
             }
         }

@@ -26,7 +26,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         for element in elements where index != content.endIndex {
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
-            slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, assign: assign))
+            slots.append(ElementSlot<C?, C>(parent: parent, child: child, isBackReference: false, index: index, assign: assign))
             content.formIndex(after: &index)
         }
         parent.value = content

@@ -68,7 +68,7 @@ final class WriteOperation {
             node = existing
             isNew = false
             if existing.isNormalizing {
-                return StoreOutcome(node: existing, differs: false)
+                return StoreOutcome(node: existing, differs: false, isBackReference: true)
             }
             if let received = stamp, received <= existing.stamp, !existing.has(.written, in: generation) {
                 let current = existing.stamp
@@ -215,7 +215,7 @@ final class WriteOperation {
                     continue
                 }
                 guard !parent.has(.pushed, in: generation) else { continue }
-                links.applySlots(at: index)
+                links.applySlots(at: index, from: node)
                 if parent.set(.changed, in: generation) {
                     changed.append(parent)
                 }
@@ -236,7 +236,7 @@ final class WriteOperation {
               parent !== node, !parent.has(.visited, in: generation) {
             node.set(.visited, in: generation)
             node.set(.pushed, in: generation)
-            links.applySlots(at: 0)
+            links.applySlots(at: 0, from: node)
             if parent.set(.changed, in: generation) {
                 changed.append(parent)
             }
