@@ -34,45 +34,34 @@ class Slot {
     func apply(from child: NodeBase) { fatalError("abstract") }
 }
 
-/// A slot at `parent.value[keyPath: keyPath]`.
+/// A slot holding one value, such as `parent.value.author`, `parent.value.coAuthor` (optional) or an alias's
+/// whole value.
+///
+/// `assign` writes the child's value there. It is built once per property by the key path's normalization,
+/// in the client's specialized code, and shared by the slots of every parent stored in that write.
 @usableFromInline
-final class PropertySlot<Parent, Child>: Slot {
+final class ValueSlot<Parent, Child>: Slot {
+    @usableFromInline
+    typealias Assign = (inout Parent, Child) -> Void
+
     @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
+    @usableFromInline let assign: Assign
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, keyPath: WritableKeyPath<Parent, Child>) {
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, assign: @escaping Assign) {
         self.parent = parent
-        self.keyPath = keyPath
+        self.assign = assign
         super.init(child: child, isBackReference: isBackReference)
     }
 
     override func apply(from child: NodeBase) {
         let value = unsafeDowncast(child, to: EntityNode<Child>.self).value
-        parent.value[keyPath: keyPath] = value
+        assign(&parent.value, value)
     }
 }
 
-/// A slot at an optional property: `parent.value[keyPath: keyPath]` of type `Child?`.
-@usableFromInline
-final class OptionalPropertySlot<Parent, Child>: Slot {
-    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let keyPath: WritableKeyPath<Parent, Child?>
-
-    @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, keyPath: WritableKeyPath<Parent, Child?>) {
-        self.parent = parent
-        self.keyPath = keyPath
-        super.init(child: child, isBackReference: isBackReference)
-    }
-
-    override func apply(from child: NodeBase) {
-        let value = unsafeDowncast(child, to: EntityNode<Child>.self).value
-        parent.value[keyPath: keyPath] = value
-    }
-}
-
-/// A slot at one position of a collection, such as `parent.value.books[index]`.
+/// A slot at one position of a collection, such as `parent.value.books[index]`, or of the array behind a
+/// collection observer.
 ///
 /// `assign` writes an element at an index. It is built once per collection by the key path's normalization,
 /// in the client's specialized code, so writing does not go through the unspecialized collection protocols.
@@ -98,41 +87,5 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     override func apply(from child: NodeBase) {
         let value = unsafeDowncast(child, to: EntityNode<C.Element>.self).value
         assign(&parent.value, index, value)
-    }
-}
-
-/// A slot at one position of the array behind a collection observer: `parent.value[index]`. Needs no key
-/// path, so creating one per element costs a single allocation.
-@usableFromInline
-final class ArrayElementSlot<Element>: Slot {
-    @usableFromInline unowned(unsafe) let parent: EntityNode<[Element]>
-    @usableFromInline let index: Int
-
-    @inlinable
-    init(parent: EntityNode<[Element]>, child: EntityNode<Element>, index: Int) {
-        self.parent = parent
-        self.index = index
-        super.init(child: child, isBackReference: false)
-    }
-
-    override func apply(from child: NodeBase) {
-        let value = unsafeDowncast(child, to: EntityNode<Element>.self).value
-        parent.value[index] = value
-    }
-}
-
-/// The slot of a single-value alias: `parent.value` itself, of type `Child?`.
-@usableFromInline
-final class AliasSlot<Child>: Slot {
-    @usableFromInline unowned(unsafe) let parent: EntityNode<Child?>
-
-    @inlinable
-    init(parent: EntityNode<Child?>, child: EntityNode<Child>) {
-        self.parent = parent
-        super.init(child: child, isBackReference: false)
-    }
-
-    override func apply(from child: NodeBase) {
-        parent.value = unsafeDowncast(child, to: EntityNode<Child>.self).value
     }
 }

@@ -132,12 +132,7 @@ extension PartialIdentifiableKeyPath {
     @inlinable
     static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
         Self { root, scope in
-            let outcome = S.store(root[keyPath: keyPath], in: scope.operation)
-            if outcome.differs {
-                root[keyPath: keyPath] = outcome.node.value
-                scope.pulled = true
-            }
-            scope.slots.append(PropertySlot(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, keyPath: keyPath))
+            storeValue(root[keyPath: keyPath], of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath] = $1 }
         }
     }
 
@@ -145,12 +140,7 @@ extension PartialIdentifiableKeyPath {
     static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
         Self { root, scope in
             guard let value = root[keyPath: keyPath] else { return }
-            let outcome = S.store(value, in: scope.operation)
-            if outcome.differs {
-                root[keyPath: keyPath] = outcome.node.value
-                scope.pulled = true
-            }
-            scope.slots.append(OptionalPropertySlot(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, keyPath: keyPath))
+            storeValue(value, of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath] = $1 }
         }
     }
 
@@ -158,18 +148,7 @@ extension PartialIdentifiableKeyPath {
     static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
     where S.Value == C.Element {
         Self { root, scope in
-            let assign: ElementSlot<Root, C>.Assign = { root, index, element in root[keyPath: keyPath][index] = element }
-            let elements = root[keyPath: keyPath]
-            var index = elements.startIndex
-            while index != elements.endIndex {
-                let outcome = S.store(elements[index], in: scope.operation)
-                if outcome.differs {
-                    assign(&root, index, outcome.node.value)
-                    scope.pulled = true
-                }
-                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index, assign: assign))
-                elements.formIndex(after: &index)
-            }
+            storeElements(root[keyPath: keyPath], of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath][$1] = $2 }
         }
     }
 
@@ -178,17 +157,46 @@ extension PartialIdentifiableKeyPath {
     where S.Value == C.Element {
         Self { root, scope in
             guard let elements = root[keyPath: keyPath] else { return }
-            let assign: ElementSlot<Root, C>.Assign = { root, index, element in root[keyPath: keyPath]?[index] = element }
-            var index = elements.startIndex
-            while index != elements.endIndex {
-                let outcome = S.store(elements[index], in: scope.operation)
-                if outcome.differs {
-                    assign(&root, index, outcome.node.value)
-                    scope.pulled = true
-                }
-                scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index, assign: assign))
-                elements.formIndex(after: &index)
+            storeElements(elements, of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath]?[$1] = $2 }
+        }
+    }
+
+    /// Stores one nested entity, copies its stored value back into `root` when it differs, and records its slot.
+    @inlinable
+    static func storeValue<S: EntityKind>(
+        _ value: S.Value,
+        of kind: S.Type,
+        in root: inout Root,
+        scope: inout NormalizeScope<Root>,
+        assign: @escaping ValueSlot<Root, S.Value>.Assign
+    ) {
+        let outcome = S.store(value, in: scope.operation)
+        if outcome.differs {
+            assign(&root, outcome.node.value)
+            scope.pulled = true
+        }
+        scope.slots.append(ValueSlot(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, assign: assign))
+    }
+
+    /// Stores every element of a nested collection, copies back the stored values that differ, and records a
+    /// slot per element.
+    @inlinable
+    static func storeElements<C: Collection, S: EntityKind>(
+        _ elements: C,
+        of kind: S.Type,
+        in root: inout Root,
+        scope: inout NormalizeScope<Root>,
+        assign: @escaping ElementSlot<Root, C>.Assign
+    ) where S.Value == C.Element {
+        var index = elements.startIndex
+        while index != elements.endIndex {
+            let outcome = S.store(elements[index], in: scope.operation)
+            if outcome.differs {
+                assign(&root, index, outcome.node.value)
+                scope.pulled = true
             }
+            scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index, assign: assign))
+            elements.formIndex(after: &index)
         }
     }
 }

@@ -126,7 +126,7 @@ final class WriteOperation {
     @usableFromInline
     func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
         if node.children.count == 1, node.children[0].childNode === child { return }
-        let slot = AliasSlot(parent: node, child: child)
+        let slot = ValueSlot<T?, T>(parent: node, child: child, isBackReference: false) { $0 = $1 }
         replacedSlots.append(contentsOf: node.relink(to: [slot]))
         node.value = child.value
         markChanged(node)
@@ -168,7 +168,7 @@ final class WriteOperation {
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
         for index in elements.indices {
-            slots.append(ArrayElementSlot(parent: node, child: elements[index], index: index))
+            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], isBackReference: false, index: index) { $0[$1] = $2 })
         }
         _ = node.relink(to: slots)
         return node
