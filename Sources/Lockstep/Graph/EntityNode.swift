@@ -57,7 +57,8 @@ final class EntityNode<T>: NodeBase {
         }
         for slot in slots {
             guard let child = slot.childNode else { continue }
-            if slot.retainedChild != nil, child.retains(self) {
+            // A cycle needs a path back into this node, so a node nothing links to (most roots) skips the walk.
+            if slot.retainedChild != nil, child === self || parents != nil, child.retains(self) {
                 slot.holdChildWeakly()
             }
             if let parents = child.parents {

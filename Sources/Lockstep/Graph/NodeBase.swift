@@ -1,7 +1,7 @@
 /// The type-erased part of a node in the entity graph: what propagation needs without knowing the value type.
 ///
-/// Every field is guarded by the owning store's lock (hence no runtime exclusivity checks). Fields are kept few and small: there is one node per
-/// stored entity.
+/// Every field is guarded by the owning store's lock (hence no runtime exclusivity checks). Fields are kept
+/// few and small: there is one node per stored entity.
 @usableFromInline
 class NodeBase {
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
@@ -14,8 +14,8 @@ class NodeBase {
     @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
-    /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored,
-    /// so the truncated copy never overwrites the value being stored above it.
+    /// is a back-reference of a cycle (a person among their friends' friends): it is linked (weakly) but not
+    /// stored, so the truncated copy never overwrites the value being stored above it.
     @usableFromInline @exclusivity(unchecked) var isNormalizing = false
 
     /// Told when this node is released, for the nodes of an entity table (see ``ReleaseCounter``).
