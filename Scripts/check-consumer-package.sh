@@ -109,6 +109,30 @@ swift build >/dev/null
 rm "$work/Sources/Models/Extra.swift"
 swift build >/dev/null
 
+echo "-- an entity that cannot be kept in sync is a compiler warning on the generated line"
+cat > "$work/Sources/Models/ReadOnly.swift" <<'SWIFT'
+// lockstep: aggregate
+public struct Pinned: Identifiable {
+    public var id: Int
+    public let author: Author
+    public var tags: Set<String>
+    public var byName: [String: Author]
+}
+SWIFT
+log="$(swift build 2>&1)"
+for expected in "holds an entity but is read-only" "a Dictionary of entities cannot be kept in sync"; do
+    echo "$log" | grep -F "ReadOnly+Lockstep.swift" | grep -qF "$expected" || {
+        echo "missing compiler warning: $expected" >&2
+        echo "$log" >&2
+        exit 1
+    }
+done
+if echo "$log" | grep -F "ReadOnly+Lockstep.swift" | grep -qF "Set of entities"; then
+    echo "a Set of plain values must not warn" >&2
+    exit 1
+fi
+rm "$work/Sources/Models/ReadOnly.swift"
+
 echo "-- generator errors reach the build log at the right line"
 cat > "$work/Sources/Models/Broken.swift" <<'SWIFT'
 public struct Fine {}
