@@ -111,3 +111,17 @@ final class AliasTests: StoreTestCase {
         XCTAssertEqual(held.value.title, "Held", "held observers keep their last value")
     }
 }
+
+/// Storing the same collection under an alias again changes nothing, so it notifies nobody.
+final class CollectionAliasRestoreTests: StoreTestCase {
+    func testStoringTheSameCollectionAgainNotifiesNobody() {
+        store.store(entities: [Book(id: "a", title: "A"), Book(id: "b", title: "B")], named: .shelf)
+        let recorder = record(store.find(named: AliasKey<[Book]>.shelf))
+        store.store(entities: [Book(id: "a", title: "A"), Book(id: "b", title: "B")], named: .shelf)
+        drain()
+        XCTAssertEqual(recorder.count, 0)
+        store.store(entities: [Book(id: "b", title: "B"), Book(id: "a", title: "A")], named: .shelf)
+        drain()
+        XCTAssertEqual(recorder.values.map { $0?.map(\.id) }, [["b", "a"]], "a new order is a change")
+    }
+}

@@ -138,6 +138,11 @@ final class WriteOperation {
     /// collections are kept as stored.
     @usableFromInline
     func link<C: Collection>(alias node: EntityNode<C?>, to content: C, elements children: [EntityNode<C.Element>]) {
+        // Already following these elements, in this order: their changes reach the alias by propagation.
+        if node.value != nil, !children.isEmpty, node.children.count == children.count,
+           zip(node.children, children).allSatisfy({ $0.childNode === $1 }) {
+            return
+        }
         node.value = content
         let slots = CollectionAliasLinking.slots(for: node, elements: children)
         replacedSlots.append(contentsOf: node.relink(to: slots))
