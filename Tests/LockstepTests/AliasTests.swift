@@ -124,4 +124,12 @@ final class CollectionAliasRestoreTests: StoreTestCase {
         drain()
         XCTAssertEqual(recorder.values.map { $0?.map(\.id) }, [["b", "a"]], "a new order is a change")
     }
+
+    func testStoringAnEmptyCollectionAgainNotifiesNobody() {
+        store.store(entities: [Book](), named: .shelf)
+        let recorder = record(store.find(named: AliasKey<[Book]>.shelf))
+        store.store(entities: [Book](), named: .shelf)
+        drain()
+        XCTAssertEqual(recorder.count, 0)
+    }
 }

@@ -139,8 +139,9 @@ final class WriteOperation {
     @usableFromInline
     func link<C: Collection>(alias node: EntityNode<C?>, to content: C, elements children: [EntityNode<C.Element>]) {
         // Already following these elements, in this order: their changes reach the alias by propagation.
-        if node.value != nil, !children.isEmpty, node.children.count == children.count,
-           zip(node.children, children).allSatisfy({ $0.childNode === $1 }) {
+        if let current = node.value, children.isEmpty
+            ? current.isEmpty
+            : node.children.count == children.count && zip(node.children, children).allSatisfy({ $0.childNode === $1 }) {
             return
         }
         node.value = content
