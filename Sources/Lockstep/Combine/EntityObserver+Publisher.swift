@@ -2,14 +2,19 @@
 import Combine
 
 extension EntityObserver {
-    /// A publisher of the current value, then of every change, delivered on the store's queue. Cancelling
-    /// the subscription unsubscribes.
+    /// A publisher of the current value, then of every change, delivered on the store's queue. The
+    /// observation starts when a subscriber subscribes, and cancelling the subscription unsubscribes.
     public var asPublisher: AnyPublisher<T, Never> {
         let observer = self
-        return Deferred {
+        return Deferred { () -> AnyPublisher<T, Never> in
             let subject = PassthroughSubject<T, Never>()
-            let subscription = observer.observe { subject.send($0) }
-            return subject.handleEvents(receiveCancel: { subscription.unsubscribe() })
+            var subscription: Lockstep.Subscription?
+            return subject
+                .handleEvents(
+                    receiveSubscription: { _ in subscription = observer.observe { subject.send($0) } },
+                    receiveCancel: { subscription?.unsubscribe() }
+                )
+                .eraseToAnyPublisher()
         }
         .eraseToAnyPublisher()
     }
