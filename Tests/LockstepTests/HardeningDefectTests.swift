@@ -19,4 +19,22 @@ final class HardeningDefectTests: StoreTestCase {
     //     drain()
     //     XCTAssertEqual(recorder.count, 0, "semantics 4: an equal value notifies nobody")
     // }
+
+    // DEFECT (semantics 4 with 5, found by RandomizedModelTests with LOCKSTEP_RANDOM_SEED=3, step 314, and seeds
+    // 1 and 2 through aggregate updates that change one of two slots holding the same id): when one call writes
+    // the same id twice and the last occurrence equals the value stored before the call, the last occurrence
+    // correctly wins, but the entity's observers (and those of every aggregate holding it) are notified with
+    // the unchanged value. `WriteOperation.store(_:normalize:)` compares each occurrence with the node's value
+    // *at that moment* and marks the node changed on the first, differing, occurrence; nothing compares the
+    // final value with the value before the call. Fails with: ("["B"]") is not equal to ("[]").
+    // When fixed: re-enable this test and drop `conflictingDuplicates` leniency in `RandomModelRun.step()`.
+    //
+    // func testTheSameIDTwiceEndingOnTheStoredValueNotifiesNobody() {
+    //     let observer = store.store(entity: Book(id: "b1", title: "B"))
+    //     let recorder = record(observer)
+    //     _ = store.store(entities: [Book(id: "b1", title: "C"), Book(id: "b1", title: "B")])
+    //     drain()
+    //     XCTAssertEqual(observer.value.title, "B", "the last occurrence wins")
+    //     XCTAssertEqual(recorder.values.map(\.title), [], "semantics 4: the call stored a value equal to the stored one")
+    // }
 }
