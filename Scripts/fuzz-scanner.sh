@@ -43,16 +43,25 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LockstepG
 fi
 
 echo "== fuzz-scanner: running for ${seconds}s on ${seeds} seed inputs"
+parallel=()
+if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then
+    # Each job writes its own fuzz-N.log in the working directory.
+    parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
+fi
 status=0
 (cd "$work" && "$work/scanner-fuzzer" "$corpus" \
-    -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=16384 \
-    -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" \
+    -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=16384 "${parallel[@]}" \
     -artifact_prefix="$work/artifacts/" -print_final_stats=1) > "$work/fuzz.log" 2>&1 || status=$?
 
-# A summary instead of libFuzzer's progress lines (the full log is printed when something was found).
-runs="$(grep -hEo 'stat::number_of_executed_units: *[0-9]+' "$work"/fuzz.log "$work"/fuzz-*.log 2>/dev/null \
-    | grep -Eo '[0-9]+$' | awk '{ total += $1 } END { print total + 0 }')"
-coverage="$(grep -hEo 'cov: [0-9]+' "$work"/fuzz.log "$work"/fuzz-*.log 2>/dev/null | tail -1 | grep -Eo '[0-9]+' || echo '?')"
+# A summary instead of libFuzzer's progress lines (the end of the log is printed when something was found).
+runs=0
+for log in "$work"/fuzz.log "$work"/fuzz-*.log; do
+    [ -f "$log" ] || continue
+    # The last count each process printed (a crashing process prints its statistics twice).
+    count="$(grep -hEo 'stat::number_of_executed_units: *[0-9]+' "$log" | tail -1 | grep -Eo '[0-9]+$' || true)"
+    runs=$((runs + ${count:-0}))
+done
+coverage="$(cat "$work"/fuzz*.log | grep -Eo 'cov: [0-9]+' | tail -1 | grep -Eo '[0-9]+' || true)"
 found=("$work"/artifacts/*)
 [ -e "${found[0]}" ] || found=()
 
@@ -65,4 +74,4 @@ if [ "$status" -ne 0 ] || [ "${#found[@]}" -gt 0 ]; then
     echo "   make each one a fixture: Fixtures/fuzz-<name>/input.swift, then UPDATE_FIXTURES=1 swift test --filter FixtureTests" >&2
     exit 1
 fi
-echo "== fuzz-scanner: OK: ${runs} runs in ${seconds}s, coverage ${coverage} edges, no crash, no hang"
+echo "== fuzz-scanner: OK: ${runs} runs in ${seconds}s, coverage ${coverage:-?} edges, no crash, no hang"
