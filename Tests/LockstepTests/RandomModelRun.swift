@@ -151,6 +151,12 @@ final class RandomModelRun {
         switch random.below(11) {
         case 0:
             let value = values.author(&random)
+            if !inTransaction, random.chance(25) {
+                // `ifPresent` applies to the new value only when the id is already stored.
+                var stored = value
+                if reference.isAlive(.author(value.id)) { stored.name += "+" }
+                return "ifPresent: " + storeEntity(.author(stored), { self.store.store(entity: value, modifiedAt: $0, ifPresent: { $0.name += "+" }) }) { $0.author(value.id) }
+            }
             return storeEntity(.author(value), { self.store.store(entity: value, modifiedAt: $0) }) { $0.author(value.id) }
         case 1:
             let value = values.book(&random)
@@ -293,7 +299,7 @@ final class RandomModelRun {
     private func writeAlias() -> String {
         let stamp: Double? = !inTransaction && random.chance(30) ? nil : { clock += 1; return clock }()
         var values = RandomModelValues()
-        switch random.below(3) {
+        switch random.below(4) {
         case 0:
             let name = "a\(random.below(2))"
             let author = values.author(&random)
@@ -309,6 +315,17 @@ final class RandomModelRun {
             reference.write(books.map { .book($0) }, stamp: stamp)
             reference.bookListAliases[name] = books.map(\.id)
             return "store \(books) named \(name)"
+        case 2:
+            let name = "l\(random.below(2))"
+            let title = RandomModelValues.names.randomElement(using: &random)!
+            let updated = store.update(named: AliasKey<[Book]>(named: name), modifiedAt: stamp) { books in
+                for index in books.indices { books[index].title = title }
+            }
+            if let books = reference.aliasedBooks(name) {
+                reference.write(books.map { .book(Book(id: $0.id, title: title)) }, stamp: stamp)
+            }
+            expectReturn(updated, reference.bookListAliases[name] != nil, "update named \(name)")
+            return "update named \(name) titles to \(title)"
         default:
             let name = "a\(random.below(2))"
             let newName = RandomModelValues.names.randomElement(using: &random)!
