@@ -24,7 +24,7 @@ crashes="${FUZZ_CRASH_DIR:-$package/.build/fuzz-crashes}"
 corpus="${FUZZ_CORPUS_DIR:-$work/corpus}"
 mkdir -p "$corpus" "$work/artifacts"
 
-# Seed the corpus with every fixture input (names are content hashes, like libFuzzer's own entries).
+# Seed the corpus with every fixture input (named after its fixture; libFuzzer adds its own entries).
 seeds=0
 for input in "$package"/Fixtures/*/input.swift; do
     cp "$input" "$corpus/seed-$(basename "$(dirname "$input")")"
