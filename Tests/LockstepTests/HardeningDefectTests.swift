@@ -8,16 +8,21 @@ final class HardeningDefectTests: StoreTestCase {
     // current one under a collection alias notifies the alias's observers with the unchanged value.
     // `EntityStore.store(entities:named:)` → `WriteOperation.link(alias:to:elements:)` sets the value and calls
     // `markChanged` unconditionally (the single-entity `link(alias:to:)` returns early when nothing changed).
-    // Fails with: XCTAssertEqual failed: ("1") is not equal to ("0").
+    // Fails on this branch's base with: XCTAssertEqual failed: ("1") is not equal to ("0") - non-empty list.
+    // main 9f6d3e1 ("A collection alias stored again with the same elements notifies nobody") fixes the
+    // non-empty case but its early return requires `!children.isEmpty`, so re-storing an EMPTY list still
+    // notifies: fails there with ("1") is not equal to ("0") - empty list (RandomizedModelTests seeds 1, 2, 3 find
+    // it when `toleratesEqualRedelivery` is off).
     // When fixed: re-enable this test and drop `toleratesEqualRedelivery` in `ModelWatch.swift`/`RandomModelRun.swift`.
     //
     // func testStoringAnEqualListUnderACollectionAliasNotifiesNobody() {
-    //     let books = [Book(id: "b4", title: "C")]
-    //     _ = store.store(entities: books, named: .shelf)
-    //     let recorder = record(store.find(named: AliasKey<[Book]>.shelf))
-    //     _ = store.store(entities: books, named: .shelf)
-    //     drain()
-    //     XCTAssertEqual(recorder.count, 0, "semantics 4: an equal value notifies nobody")
+    //     for books in [[Book(id: "b4", title: "C")], []] {
+    //         _ = store.store(entities: books, named: .shelf)
+    //         let recorder = record(store.find(named: AliasKey<[Book]>.shelf))
+    //         _ = store.store(entities: books, named: .shelf)
+    //         drain()
+    //         XCTAssertEqual(recorder.count, 0, "semantics 4: an equal value notifies nobody - \(books.isEmpty ? "empty" : "non-empty") list")
+    //     }
     // }
 
     // DEFECT (semantics 4 with 5, found by RandomizedModelTests with LOCKSTEP_RANDOM_SEED=3, step 314, and seeds
