@@ -83,4 +83,105 @@ final class RobustnessTests: XCTestCase {
         let string = "let s = \"" + String(repeating: "x", count: 1_000_000) + "\""
         XCTAssertTrue(Generator.generate([SourceInput(path: "s.swift", text: string)]).diagnostics.isEmpty)
     }
+
+    // MARK: Issue 6: malformed input returns diagnostics, never a crash, a hang or a partial output file
+
+    /// A model whose annotation and property must survive damage elsewhere in the file.
+    static let model = "// lockstep: aggregate\nstruct Shelf: Identifiable {\n    var id: Int\n    var book: Book\n}\n"
+
+    static func generate(_ bytes: [UInt8]) -> GenerationResult {
+        let result = Generator.generate([SourceInput(path: "m.swift", bytes: bytes)])
+        for diagnostic in result.diagnostics {
+            XCTAssertGreaterThanOrEqual(diagnostic.line, 1, diagnostic.formatted)
+            XCTAssertGreaterThanOrEqual(diagnostic.column, 1, diagnostic.formatted)
+        }
+        return result
+    }
+
+    func testInvalidUTF8IsToleratedEverywhere() {
+        let invalid: [[UInt8]] = [[0xFF], [0xFE, 0xFF], [0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0x00]]
+        for bytes in invalid {
+            // In a comment, in a string, in an identifier, and between declarations: the model is still generated.
+            for (prefix, suffix) in [("// ", "\n"), ("let s = \"", "\"\n"), ("let x", " = 1\n"), ("/* ", " */\n"), ("", "\n")] {
+                let input = Array(prefix.utf8) + bytes + Array(suffix.utf8) + Array(Self.model.utf8)
+                let result = Self.generate(input)
+                XCTAssertTrue(result.output.contains("extension Shelf: Aggregate"), "\(bytes) in \(prefix)…: \(result.diagnostics.map(\.formatted))")
+            }
+            // Inside the annotated type and as the whole file.
+            _ = Self.generate(Array("// lockstep: aggregate\nstruct S: Identifiable { var id: Int; var ".utf8) + bytes + Array(": Book }".utf8))
+            _ = Self.generate(bytes)
+            _ = Self.generate(Array(repeating: bytes, count: 1_000).flatMap { $0 })
+        }
+    }
+
+    func testUnbalancedBracesReturn() {
+        for source in [
+            Self.model + "}\n}\n}",
+            "}}}" + Self.model,
+            "// lockstep: aggregate\nstruct Open: Identifiable {\n    var id: Int\n    var book: Book\n",
+            "// lockstep: aggregate\nstruct Open: Identifiable {\n    var id: Int\n    func f() {\n",
+            "struct A { struct B { ) ] } ( [ \n" + Self.model,
+            String(repeating: "{", count: 5_000) + Self.model,
+            String(repeating: "}", count: 5_000) + Self.model,
+            String(repeating: "(", count: 5_000) + Self.model + String(repeating: "[", count: 5_000),
+            "enum E { case a(\n" + Self.model,
+            "#if X\n" + Self.model,
+            "#endif\n#else\n" + Self.model,
+        ] {
+            let result = Self.generate(Array(source.utf8))
+            // Never silent: the annotated model is generated, or a diagnostic says why it is not.
+            XCTAssertTrue(result.output.contains("extension") || !result.diagnostics.isEmpty, source.prefix(60).debugDescription)
+        }
+    }
+
+    func testUnterminatedStringsAndCommentsAreErrors() {
+        for source in [
+            "let s = \"never closed\n" + Self.model,
+            "let s = \"\"\"\nmulti-line never closed\n" + Self.model,
+            "let s = #\"raw never closed\"\n" + Self.model,
+            "let s = ##\"\"\"\nraw multi-line\n\"\"\"#\n" + Self.model,
+            "let s = \"\\(unterminated interpolation\n" + Self.model,
+            "let s = \"\\(\"nested \\(\"deeper\n" + Self.model,
+            Self.model + "/* never closed",
+            Self.model + "/* outer /* inner */ still open",
+            Self.model + "let s = \"",
+            Self.model + "let c = \"\\",
+        ] {
+            let result = Self.generate(Array(source.utf8))
+            XCTAssertTrue(result.hasErrors, "an unterminated literal must be an error: \(source.prefix(60).debugDescription)")
+            XCTAssertTrue(result.diagnostics.contains { $0.message.hasPrefix("unterminated") }, "\(result.diagnostics.map(\.formatted))")
+        }
+        // A regex literal is not scanned as one (it reads as operators): no crash, the model survives.
+        XCTAssertTrue(Self.generate(Array((Self.model + "let r = #/regex never closed").utf8)).output.contains("extension Shelf"))
+    }
+
+    /// Through the real CLI and file system: an error leaves an existing output untouched and creates nothing.
+    func testMalformedInputLeavesNoPartialOutputFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockstep-robustness-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var errors: [String] = []
+        let tool = CommandLineTool(
+            read: { try OutputWriter.read($0) }, write: { content, path in try OutputWriter.write(content, to: path) },
+            printOut: { _ in }, printError: { errors.append($0) })
+        let good = directory.appendingPathComponent("Good.swift").path
+        try Data(Self.model.utf8).write(to: URL(fileURLWithPath: good))
+        let existing = directory.appendingPathComponent("Existing.swift").path
+        try Data("// previous output\n".utf8).write(to: URL(fileURLWithPath: existing))
+        let damaged: [[UInt8]] = [
+            Array(("let s = \"" + Self.model).utf8), Array((Self.model + "/* open").utf8),
+            [0xFF, 0xFE] + Array((Self.model + "let s = \"\"\"\n").utf8),
+        ]
+        for (index, bytes) in damaged.enumerated() {
+            let bad = directory.appendingPathComponent("Bad\(index).swift").path
+            try Data(bytes).write(to: URL(fileURLWithPath: bad))
+            errors = []
+            XCTAssertEqual(tool.run(["--output", existing, good, bad]), 1)
+            XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "// previous output\n", "an error must leave the output untouched")
+            XCTAssertTrue(errors.contains { $0.contains("error: unterminated") }, "\(errors)")
+            XCTAssertEqual(tool.run(["--output-dir", directory.appendingPathComponent("out").path, good, bad]), 1)
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        XCTAssertEqual(leftovers, ["Bad0.swift", "Bad1.swift", "Bad2.swift", "Existing.swift", "Good.swift"], "no output and no temporary file")
+    }
 }

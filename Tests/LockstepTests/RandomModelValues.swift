@@ -1,0 +1,96 @@
+/// Deterministic PRNG (SplitMix64), so a seed reproduces a whole randomized run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
+    mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
+}
+
+/// Random model values for one call: every occurrence of an id in one call has the same value (so the only
+/// duplicates with different values are the ones a test makes on purpose), and names come from a tiny set so
+/// equal writes happen often.
+struct RandomModelValues {
+    static let authorIDs = Array(0..<5)
+    static let bookIDs = (0..<8).map { "b\($0)" }
+    static let gameIDs = Array(0..<3)
+    static let shelfIDs = Array(0..<3)
+    static let names = ["A", "B", "C"]
+
+    static var universe: [ModelKey] {
+        authorIDs.map { .author($0) } + bookIDs.map { .book($0) } + gameIDs.map { .game($0) }
+            + authorIDs.map { .authorBooks($0) } + shelfIDs.map { .shelf($0) }
+    }
+
+    private var authors: [Int: Author] = [:]
+    private var books: [String: Book] = [:]
+    private var games: [Int: Game] = [:]
+    private var authorBooks: [Int: AuthorBooks] = [:]
+
+    mutating func name(_ random: inout SplitMix64) -> String { Self.names.randomElement(using: &random)! }
+
+    mutating func author(_ random: inout SplitMix64, id: Int? = nil) -> Author {
+        let id = id ?? Self.authorIDs.randomElement(using: &random)!
+        if let value = authors[id] { return value }
+        let value = Author(id: id, name: name(&random))
+        authors[id] = value
+        return value
+    }
+
+    mutating func book(_ random: inout SplitMix64) -> Book {
+        let id = Self.bookIDs.randomElement(using: &random)!
+        if let value = books[id] { return value }
+        let value = Book(id: id, title: name(&random))
+        books[id] = value
+        return value
+    }
+
+    mutating func game(_ random: inout SplitMix64) -> Game {
+        let id = Self.gameIDs.randomElement(using: &random)!
+        if let value = games[id] { return value }
+        let value = Game(id: id, title: name(&random))
+        games[id] = value
+        return value
+    }
+
+    mutating func books(_ random: inout SplitMix64, upTo count: Int) -> [Book] {
+        (0..<random.below(count + 1)).map { _ in book(&random) }
+    }
+
+    mutating func media(_ random: inout SplitMix64) -> Media {
+        switch random.below(3) {
+        case 0: .book(book(&random))
+        case 1: .game(game(&random))
+        default: .none
+        }
+    }
+
+    mutating func authorBooks(_ random: inout SplitMix64) -> AuthorBooks {
+        let author = author(&random)
+        if let value = authorBooks[author.id] { return value }
+        let value = AuthorBooks(author: author, books: books(&random, upTo: 3))
+        authorBooks[author.id] = value
+        return value
+    }
+
+    mutating func shelf(_ random: inout SplitMix64) -> Shelf {
+        Shelf(
+            id: Self.shelfIDs.randomElement(using: &random)!,
+            owner: random.chance(50) ? author(&random) : nil,
+            featured: media(&random),
+            spare: random.chance(33) ? nil : media(&random),
+            items: (0..<random.below(3)).map { _ in media(&random) },
+            maybeItems: random.chance(50) ? nil : (0..<random.below(3)).map { _ in media(&random) },
+            collections: (0..<random.below(3)).map { _ in authorBooks(&random) },
+            maybeBooks: random.chance(50) ? nil : books(&random, upTo: 2),
+            highlight: random.chance(50) ? nil : authorBooks(&random)
+        )
+    }
+}
