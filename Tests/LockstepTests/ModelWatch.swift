@@ -24,16 +24,12 @@ final class Watch<T: Equatable>: ModelWatch {
     private var recorder: Recorder<T>?
     private(set) var isSubscribed = false
     let isAlias: Bool
-    /// DEFECT (see `HardeningDefectTests`): re-storing an equal list under a collection alias notifies its
-    /// observers with the unchanged value. Set only for collection aliases; remove when the runtime is fixed.
-    let toleratesEqualRedelivery: Bool
     private var before: T
 
-    init(_ name: String, roots: [ModelKey], isAlias: Bool = false, toleratesEqualRedelivery: Bool = false, observer: EntityObserver<T>, reference: ModelReference, expected: @escaping (ModelReference) -> T) {
+    init(_ name: String, roots: [ModelKey], isAlias: Bool = false, observer: EntityObserver<T>, reference: ModelReference, expected: @escaping (ModelReference) -> T) {
         self.name = name
         self.roots = roots
         self.isAlias = isAlias
-        self.toleratesEqualRedelivery = toleratesEqualRedelivery
         self.observer = observer
         self.expected = expected
         self.before = expected(reference)
@@ -74,7 +70,7 @@ final class Watch<T: Equatable>: ModelWatch {
                 if !delivered.isEmpty { failures.append("\(name): notified after unsubscribe: \(delivered)") }
             } else if now != before {
                 if delivered != [now] { failures.append("\(name): changed to \(now)\n    but delivered \(delivered)") }
-            } else if lenient || toleratesEqualRedelivery ? delivered.contains(where: { $0 != now }) || delivered.count > 1 : !delivered.isEmpty {
+            } else if lenient ? delivered.contains(where: { $0 != now }) || delivered.count > 1 : !delivered.isEmpty {
                 failures.append("\(name): unchanged (\(now))\n    but delivered \(delivered)")
             }
         }

@@ -364,7 +364,7 @@ final class RandomModelRun {
             return "watch alias \(name)"
         }
         let name = "l\(random.below(2))"
-        watches.append(Watch("alias \(name)", roots: [], isAlias: true, toleratesEqualRedelivery: true, observer: store.find(named: AliasKey<[Book]>(named: name)), reference: reference) { $0.aliasedBooks(name) })
+        watches.append(Watch("alias \(name)", roots: [], isAlias: true, observer: store.find(named: AliasKey<[Book]>(named: name)), reference: reference) { $0.aliasedBooks(name) })
         return "watch alias \(name)"
     }
 }
