@@ -89,7 +89,9 @@ SWIFT
 
 cd "$work"
 echo "-- consumer package builds and stays in sync"
-swift run App | tee /dev/stderr | grep -q "consumer: in sync"
+output="$(swift run App)"
+echo "$output"
+echo "$output" | grep -q "consumer: in sync"
 
 echo "-- an unchanged target does not re-run the generator"
 if swift build -v 2>&1 | grep -q "lockstep-gen"; then
