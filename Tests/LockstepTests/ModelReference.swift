@@ -68,8 +68,6 @@ struct ModelReference {
     /// Alias name → the author it designates; collection alias name → the books it lists, in order.
     var authorAliases: [String: Int] = [:]
     var bookListAliases: [String: [String]] = [:]
-    /// Writes where one call gave the same id a second, different value (see `HardeningDefectTests`).
-    private(set) var conflictingDuplicates = 0
 
     func isAlive(_ key: ModelKey) -> Bool {
         switch key {
@@ -102,9 +100,7 @@ struct ModelReference {
         if isAlive(key), !written.contains(key), let stamp, stamp <= (stamps[key] ?? -.infinity) {
             return false
         }
-        if !written.insert(key).inserted, !sameValue(entity) {
-            conflictingDuplicates += 1
-        }
+        written.insert(key)
         for child in entity.children {
             _ = write(child, stamp: stamp, written: &written)
         }
@@ -117,16 +113,6 @@ struct ModelReference {
         }
         if let stamp { stamps[key] = stamp }
         return true
-    }
-
-    private func sameValue(_ entity: ModelEntity) -> Bool {
-        switch entity {
-        case .author(let value): authors[value.id] == value
-        case .book(let value): books[value.id] == value
-        case .game(let value): games[value.id] == value
-        case .authorBooks(let value): authorBooks[value.id] == value
-        case .shelf(let value): shelves[value.id] == value
-        }
     }
 
     mutating func removeAll() {

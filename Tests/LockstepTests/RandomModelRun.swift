@@ -25,7 +25,6 @@ final class RandomModelRun {
     func step() -> (operation: String, failures: [String]) {
         var lenient = false
         var failures: [String] = []
-        let conflicts = reference.conflictingDuplicates
         let operation: String
         switch random.below(1000) {
         case 0..<600:
@@ -87,10 +86,6 @@ final class RandomModelRun {
             if detached.count > 10 { detached.removeFirst(detached.count - 10) }
             operation = "removeAll"
         }
-        // DEFECT (see `HardeningDefectTests`): a call giving one id two different values, the last equal to the
-        // stored one, notifies with the unchanged value. Tolerated (at most one delivery, of the final value)
-        // until the runtime is fixed; then drop this line.
-        if reference.conflictingDuplicates != conflicts { lenient = true }
         failures = pendingFailures + failures
         pendingFailures = []
         return (operation, failures + check(lenient: lenient))

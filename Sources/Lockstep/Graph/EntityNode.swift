@@ -31,6 +31,12 @@ final class EntityNode<T>: NodeBase {
         return first.notificationType.init(value: value, registrations: observers)
     }
 
+    override func unchangedCheck() -> (() -> Bool)? {
+        guard let equals = EqualityWitness.make(for: T.self) else { return nil }
+        let original = value
+        return { [unowned(unsafe) self] in equals(self.value, original) }
+    }
+
     override var childSlots: ContiguousArray<Slot> { children }
 
     override func detachChildren() -> ContiguousArray<Slot> {

@@ -53,6 +53,10 @@ class NodeBase {
         return marks.insert(mark).inserted
     }
 
+    /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
+    /// Rarely needed (see `WriteOperation.savedValues`), so the equality is looked up on the spot.
+    func unchangedCheck() -> (() -> Bool)? { nil }
+
     /// Captures the current value for the node's observers, or nil when it has none.
     func makeNotification() -> PendingNotification? { nil }
 
@@ -103,4 +107,6 @@ struct NodeMarks: OptionSet, Sendable {
     @usableFromInline static let visited = NodeMarks(rawValue: 1 << 2)
     /// Already passed its value up to its parents; in a cycle, it is not written again.
     @usableFromInline static let pushed = NodeMarks(rawValue: 1 << 3)
+    /// Its value before this write was saved, to tell at the end whether the write changed it at all.
+    @usableFromInline static let saved = NodeMarks(rawValue: 1 << 4)
 }

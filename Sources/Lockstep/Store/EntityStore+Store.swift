@@ -117,6 +117,7 @@ extension EntityStore {
         _ kind: S.Type
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
         write(stamp: stamp) { operation in
+            operation.expectRepeatedIDs()
             let nodes = entities.map { S.store($0, in: operation).node }
             if let key {
                 operation.link(alias: alias(key, create: true)!.node, to: entities, elements: nodes)

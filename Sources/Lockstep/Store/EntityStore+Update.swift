@@ -54,6 +54,7 @@ extension EntityStore {
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Identifiable {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, alias, value in
+            operation.expectRepeatedIDs()
             operation.link(alias: alias.node, to: value, elements: value.map { operation.storeEntity($0).node })
         }
     }

@@ -20,6 +20,16 @@ final class WriteOperation {
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
     @exclusivity(unchecked) private var replacedSlots: ContiguousArray<Slot> = []
 
+    /// Whether this call may write the same id twice (several values, or an aggregate's nested ones), and
+    /// whether it did.
+    @usableFromInline @exclusivity(unchecked) private(set) var mayRepeatIDs = false
+    @usableFromInline @exclusivity(unchecked) var sawRepeatedID = false
+    /// For nodes this call changed: whether a node's value is back to the one it had before the call. An id
+    /// written twice can end on its stored value; then it, and the aggregates holding it, changed nothing
+    /// and nobody is notified. Saved for directly written nodes whenever an id may repeat, and for the nodes
+    /// propagation reaches once an id did repeat.
+    @usableFromInline @exclusivity(unchecked) var savedValues: [ObjectIdentifier: () -> Bool] = [:]
+
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
 
@@ -31,6 +41,14 @@ final class WriteOperation {
     func begin(generation: UInt64, stamp: Stamp?) {
         self.generation = generation
         self.stamp = stamp
+        mayRepeatIDs = false
+        sawRepeatedID = false
+    }
+
+    /// Declares that this call may write the same id twice (see ``savedValues``).
+    @inlinable
+    func expectRepeatedIDs() {
+        mayRepeatIDs = true
     }
 
     // MARK: Normalize
@@ -44,7 +62,8 @@ final class WriteOperation {
     /// Stores an aggregate and, first, every entity it nests.
     @inlinable
     func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
-        store(value) { value, scope in
+        expectRepeatedIDs()
+        return store(value) { value, scope in
             for keyPath in value.nestedEntitiesKeyPaths {
                 keyPath.normalize(&value, &scope)
             }
@@ -82,7 +101,9 @@ final class WriteOperation {
             table.insert(node, for: id)
             isNew = true
         }
-        node.set(.written, in: generation)
+        if !node.set(.written, in: generation) {
+            sawRepeatedID = true
+        }
 
         var newValue = value
         var slots: ContiguousArray<Slot> = []
@@ -101,6 +122,10 @@ final class WriteOperation {
             // Equal values have the same children at the same places: the existing slots stay valid.
             if let stamp { node.stamp = stamp }
             return StoreOutcome(node: node, differs: pulled)
+        }
+        if !isNew, mayRepeatIDs, let equals = table.equals, node.set(.saved, in: generation) {
+            let original = node.value
+            savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in equals(node.value, original) }
         }
         node.value = newValue
         if let stamp { node.stamp = stamp }
@@ -201,14 +226,33 @@ final class WriteOperation {
     /// and values do not grow.
     func propagate() -> ContiguousArray<NodeBase> {
         var changed = dirty
+        pushChanges(into: &changed)
+        if sawRepeatedID {
+            // Nodes back to the value they had before this call changed nothing: nobody is told.
+            changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
+        }
+        savedValues = [:]
+        return changed
+    }
+
+    /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
+    /// this call already changed directly no longer has that value: it is saved then, or never.
+    private func saveBeforeWriting(_ parent: NodeBase) {
+        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
+           let check = parent.unchangedCheck() {
+            savedValues[ObjectIdentifier(parent)] = check
+        }
+    }
+
+    private func pushChanges(into changed: inout ContiguousArray<NodeBase>) {
         let roots: [NodeBase]
         if dirty.count == 1 {
             // One changed entity climbing a chain of single parents (nested aggregates) needs no ordering walk.
             let top = climbSingleParents(from: dirty[0], into: &changed)
-            guard top.parents != nil else { return changed }
+            guard top.parents != nil else { return }
             roots = [top]
         } else {
-            guard dirty.contains(where: { $0.parents != nil }) else { return changed }
+            guard dirty.contains(where: { $0.parents != nil }) else { return }
             roots = Array(dirty)
         }
         for node in ancestorsInTopologicalOrder(from: roots) {
@@ -221,6 +265,7 @@ final class WriteOperation {
                     continue
                 }
                 guard !parent.has(.pushed, in: generation) else { continue }
+                saveBeforeWriting(parent)
                 links.applySlots(at: index, from: node)
                 if parent.set(.changed, in: generation) {
                     changed.append(parent)
@@ -230,7 +275,6 @@ final class WriteOperation {
                 node.parents = nil
             }
         }
-        return changed
     }
 
     /// Pushes `node`'s value up while each node has exactly one live parent, the shape of nested aggregates.
@@ -242,6 +286,7 @@ final class WriteOperation {
               parent !== node, !parent.has(.visited, in: generation) {
             node.set(.visited, in: generation)
             node.set(.pushed, in: generation)
+            saveBeforeWriting(parent)
             links.applySlots(at: 0, from: node)
             if parent.set(.changed, in: generation) {
                 changed.append(parent)
