@@ -10,7 +10,8 @@ class AnyEntityTable {
 
 /// The nodes of one entity type, by id. Entries are weak: a node lives as long as something else holds it.
 ///
-/// Dead entries are pruned whenever the dictionary would have to grow (see `pruneBeforeGrowing`).
+/// Dead entries are pruned when the dictionary would have to grow and some node of the table was released
+/// since the last time (see `pruneBeforeGrowing` and ``ReleaseCounter``).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     @usableFromInline
