@@ -11,7 +11,7 @@ class AnyEntityTable {
 /// The nodes of one entity type, by id. Entries are weak: a node lives as long as something else holds it.
 ///
 /// Dead entries are pruned when the dictionary would have to grow and some node of the table was released
-/// since the last time (see `pruneBeforeGrowing` and ``ReleaseCounter``).
+/// since the last time (see `pruneReleased` and ``ReleaseCounter``).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     @usableFromInline
@@ -45,9 +45,25 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func insert(_ node: EntityNode<T>, for id: T.ID) {
         if nodes.count >= nodes.capacity, releases.take() > 0 {
-            nodes.pruneBeforeGrowing { $0.node != nil }
+            pruneReleased()
         }
         nodes[id] = WeakNode(node: node)
+    }
+
+    /// Removes the entries of released nodes, then leaves room to grow. Runs only when the dictionary is full
+    /// and a node was released since the last time: scanning costs O(count), and the next scan waits until
+    /// the dictionary is full again, so pruning is O(1) amortized per insertion and the table stays
+    /// proportional to its live entries.
+    @usableFromInline
+    func pruneReleased() {
+        let dead = nodes.compactMap { $0.value.node == nil ? $0.key : nil }
+        for id in dead {
+            nodes.removeValue(forKey: id)
+        }
+        // Too little room made: grow now, so the next scan is a doubling away.
+        if nodes.count > nodes.capacity / 2 {
+            nodes.reserveCapacity(nodes.capacity * 2)
+        }
     }
 
     /// Number of entries, dead ones included (for memory tests).

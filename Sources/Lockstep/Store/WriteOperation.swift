@@ -235,6 +235,21 @@ final class WriteOperation {
         return changed
     }
 
+    /// Writes `node`'s value into the slots of link `index` (to `parent`) and records that `parent` changed.
+    private func write(
+        _ node: NodeBase,
+        into parent: NodeBase,
+        through links: ParentLinks,
+        at index: Int,
+        changed: inout ContiguousArray<NodeBase>
+    ) {
+        saveBeforeWriting(parent)
+        links.applySlots(at: index, from: node)
+        if parent.set(.changed, in: generation) {
+            changed.append(parent)
+        }
+    }
+
     /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
     /// this call already changed directly no longer has that value: it is saved then, or never.
     private func saveBeforeWriting(_ parent: NodeBase) {
@@ -265,11 +280,7 @@ final class WriteOperation {
                     continue
                 }
                 guard !parent.has(.pushed, in: generation) else { continue }
-                saveBeforeWriting(parent)
-                links.applySlots(at: index, from: node)
-                if parent.set(.changed, in: generation) {
-                    changed.append(parent)
-                }
+                write(node, into: parent, through: links, at: index, changed: &changed)
             }
             if sawDead, links.removeDead() {
                 node.parents = nil
@@ -286,11 +297,7 @@ final class WriteOperation {
               parent !== node, !parent.has(.visited, in: generation) {
             node.set(.visited, in: generation)
             node.set(.pushed, in: generation)
-            saveBeforeWriting(parent)
-            links.applySlots(at: 0, from: node)
-            if parent.set(.changed, in: generation) {
-                changed.append(parent)
-            }
+            write(node, into: parent, through: links, at: 0, changed: &changed)
             node = parent
         }
         return node
