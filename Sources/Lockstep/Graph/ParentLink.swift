@@ -2,7 +2,11 @@
 ///
 /// The slots are not retained here: the parent owns them (see ``Slot``), and they are only used while the
 /// weak reference proves the parent alive.
-struct ParentLink {
+///
+/// A class, so that propagation reads the weak reference in place: a struct holding a weak reference is
+/// copied out of its array on every read, and copying a weak reference costs atomic operations on the
+/// parent's side table at every level of every write.
+final class ParentLink {
     weak var node: NodeBase?
     let id: ObjectIdentifier
     private var firstSlot: Unmanaged<Slot>
@@ -14,7 +18,7 @@ struct ParentLink {
         self.firstSlot = Unmanaged.passUnretained(slot)
     }
 
-    mutating func append(_ slot: Slot) {
+    func append(_ slot: Slot) {
         otherSlots.append(Unmanaged.passUnretained(slot))
     }
 

@@ -36,7 +36,7 @@ public struct EntityObserver<T> {
         let registration = ObserverRegistration(onChange: onChange)
         store.lock.withLock {
             node.observers.append(registration)
-            store.enqueue([NodeNotification(value: node.value, registrations: [registration])])
+            store.enqueue(NodeNotification(value: node.value, registrations: [registration]))
         }
         return Subscription(store: store, node: node, registration: registration)
     }

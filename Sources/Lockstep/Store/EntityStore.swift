@@ -157,26 +157,37 @@ public final class EntityStore: @unchecked Sendable {
             frame.defer(changed)
             return
         }
-        var batch: [PendingNotification] = []
-        for node in changed {
-            if let notification = node.makeNotification() {
-                batch.append(notification)
-            }
-        }
-        enqueue(batch)
+        enqueueNotifications(of: changed)
     }
 
-    /// Queues `batch` for delivery on the queue, after everything queued before. Call with the lock held.
+    /// Queues the current values of `nodes` for their observers, after everything queued before. Call with
+    /// the lock held.
     ///
     /// Writes made while a delivery is still waiting for the queue join it: a burst of writes costs one
     /// dispatch, not one per write, and every notification still arrives once, in write order.
-    func enqueue(_ batch: [PendingNotification]) {
-        guard !batch.isEmpty else { return }
+    func enqueueNotifications<Nodes: Sequence<NodeBase>>(of nodes: Nodes) {
+        enqueue { pending in
+            for node in nodes {
+                if let notification = node.makeNotification() {
+                    pending.append(notification)
+                }
+            }
+        }
+    }
+
+    /// Queues one notification, as ``enqueueNotifications(of:)`` does. Call with the lock held.
+    func enqueue(_ notification: PendingNotification) {
+        enqueue { $0.append(notification) }
+    }
+
+    /// Lets `add` append to the queued notifications, and asks the queue for a delivery if none was waiting.
+    private func enqueue(_ add: (inout [PendingNotification]) -> Void) {
         deliveryLock.lock()
         let wasIdle = pendingDeliveries.isEmpty
-        pendingDeliveries.append(contentsOf: batch)
+        add(&pendingDeliveries)
+        let scheduled = wasIdle && !pendingDeliveries.isEmpty
         deliveryLock.unlock()
-        if wasIdle {
+        if scheduled {
             queue.async { [self] in deliverPending() }
         }
     }
@@ -197,7 +208,7 @@ public final class EntityStore: @unchecked Sendable {
         let nodes = frame.takeDeferred()
         lock.withLock {
             openTransactions -= 1
-            enqueue(nodes.compactMap { $0.makeNotification() })
+            enqueueNotifications(of: nodes)
         }
         withExtendedLifetime(nodes) {}
     }

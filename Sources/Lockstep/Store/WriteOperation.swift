@@ -225,7 +225,10 @@ final class WriteOperation {
     /// walked once. In a cycle, a node is never written after it passed its value up: propagation terminates
     /// and values do not grow.
     func propagate() -> ContiguousArray<NodeBase> {
-        var changed = dirty
+        // Sized once for a typical climb, instead of growing one node at a time.
+        var changed = ContiguousArray<NodeBase>()
+        changed.reserveCapacity(dirty.count + 16)
+        changed.append(contentsOf: dirty)
         pushChanges(into: &changed)
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
@@ -356,7 +359,7 @@ final class WriteOperation {
         let result = (reports, replacedSlots)
         reports = []
         replacedSlots = []
-        dirty = []
+        dirty.removeAll(keepingCapacity: true)
         return result
     }
 }
