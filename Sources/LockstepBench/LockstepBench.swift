@@ -12,7 +12,7 @@ enum LockstepBench {
             print(Options.usage)
             exit(arguments.contains("--help") || arguments.contains("-h") ? 0 : 2)
         }
-        let catalog = Workloads.all(quick: options.quick)
+        let catalog = Workloads.all(quick: options.quick, writer: options.writer)
         let unknown = options.selected.filter { name in !catalog.contains { $0.name == name } }
         guard unknown.isEmpty else {
             FileHandle.standardError.write(Data("unknown workload: \(unknown.joined(separator: ", "))\n\(Options.usage)\n".utf8))

@@ -2,8 +2,9 @@ import Lockstep
 
 extension Workloads {
     /// `deep_<D>`: a chain of `depth` nested aggregates, the top one observed; the bottom one is updated
-    /// `updates` times. Reported per update, with every notification delivered before the clock stops.
-    static func deep(depth: Int, updates: Int, repetitions: Int) -> Workload {
+    /// `updates` times, as `writer` says. Reported per update, with every notification delivered before the
+    /// clock stops.
+    static func deep(depth: Int, updates: Int, repetitions: Int, writer: Writer) -> Workload {
         let chain = Level.chain(depth: depth)
         let bottom = depth - 1
         return Workload(
@@ -20,10 +21,11 @@ extension Workloads {
                 queue.sync {}
                 counter.count = 0
                 let clock = Stopwatch()
-                for payload in 1...updates {
-                    store.update(Level.self, id: bottom) { $0.payload = payload }
+                writer.burst(on: queue) {
+                    for payload in 1...updates {
+                        store.update(Level.self, id: bottom) { $0.payload = payload }
+                    }
                 }
-                queue.sync {}
                 let elapsed = clock.elapsed
                 expect(counter.count, updates, "lockstep deep_\(depth)")
                 Checksum.add(counter.checksum)

@@ -1,9 +1,9 @@
 import Lockstep
 
 extension Workloads {
-    /// `fanout_<P>`: one author shared by `parents` observed aggregates, updated `updates` times. Reported per
-    /// update per parent, with every notification delivered before the clock stops.
-    static func fanout(parents: Int, updates: Int, repetitions: Int) -> Workload {
+    /// `fanout_<P>`: one author shared by `parents` observed aggregates, updated `updates` times as `writer`
+    /// says. Reported per update per parent, with every notification delivered before the clock stops.
+    static func fanout(parents: Int, updates: Int, repetitions: Int, writer: Writer) -> Workload {
         let author = BenchAuthor(id: 0, name: "Shared author", version: 0)
         let input = (0..<parents).map { index in
             AuthorBooks(id: index, author: author, books: books(count: 1, first: index))
@@ -25,10 +25,11 @@ extension Workloads {
                 queue.sync {}
                 counter.count = 0
                 let clock = Stopwatch()
-                for version in 1...updates {
-                    store.update(BenchAuthor.self, id: author.id) { $0.version = version }
+                writer.burst(on: queue) {
+                    for version in 1...updates {
+                        store.update(BenchAuthor.self, id: author.id) { $0.version = version }
+                    }
                 }
-                queue.sync {}
                 let elapsed = clock.elapsed
                 expect(counter.count, operations, "lockstep fanout_\(parents)")
                 Checksum.add(counter.checksum)
