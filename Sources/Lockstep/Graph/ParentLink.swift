@@ -7,10 +7,11 @@
 /// copied out of its array on every read, and copying a weak reference costs atomic operations on the
 /// parent's side table at every level of every write.
 final class ParentLink {
-    weak var node: NodeBase?
+    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
+    @exclusivity(unchecked) weak var node: NodeBase?
     let id: ObjectIdentifier
-    private var firstSlot: Unmanaged<Slot>
-    private var otherSlots: [Unmanaged<Slot>] = []
+    private let firstSlot: Unmanaged<Slot>
+    @exclusivity(unchecked) private var otherSlots: [Unmanaged<Slot>] = []
 
     init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
         self.node = node
@@ -24,9 +25,10 @@ final class ParentLink {
 
     /// Writes `child`'s value into every slot of the parent. Call only while holding the parent strongly.
     func applySlots(from child: NodeBase) {
-        firstSlot.takeUnretainedValue().apply(from: child)
+        // The parent, held by the caller, owns its slots: no need to retain them around the call.
+        firstSlot._withUnsafeGuaranteedRef { $0.apply(from: child) }
         for slot in otherSlots {
-            slot.takeUnretainedValue().apply(from: child)
+            slot._withUnsafeGuaranteedRef { $0.apply(from: child) }
         }
     }
 }

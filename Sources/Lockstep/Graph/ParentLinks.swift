@@ -23,6 +23,12 @@ final class ParentLinks {
         links[index].node
     }
 
+    /// The only link, when there is exactly one (the shape of nested aggregates). Unretained: use it while
+    /// its child, which owns this object, is held and unchanged.
+    var soleLink: Unmanaged<ParentLink>? {
+        links.count == 1 ? .passUnretained(links[0]) : nil
+    }
+
     /// Writes `child`'s value into every slot of link `index`. Call only while holding its parent.
     func applySlots(at index: Int, from child: NodeBase) {
         links[index].applySlots(from: child)

@@ -37,55 +37,55 @@ class Slot {
 /// A slot holding one value, such as `parent.value.author`, `parent.value.coAuthor` (optional) or an alias's
 /// whole value.
 ///
-/// `assign` writes the child's value there. It is built once per property by the key path's normalization,
-/// in the client's specialized code, and shared by the slots of every parent stored in that write.
+/// `propagate` copies the child's value into the parent's. It is built once per property by the key path's
+/// normalization, in the client's specialized code, and shared by the slots of every parent stored in that
+/// write: `apply` itself is generic, and generic code would look up metadata and copy values through value
+/// witnesses on every write.
 @usableFromInline
 final class ValueSlot<Parent, Child>: Slot {
     @usableFromInline
-    typealias Assign = (inout Parent, Child) -> Void
+    typealias Propagate = (EntityNode<Parent>, EntityNode<Child>) -> Void
 
-    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let assign: Assign
+    @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
+    @usableFromInline let propagate: Propagate
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, assign: @escaping Assign) {
-        self.parent = parent
-        self.assign = assign
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, propagate: @escaping Propagate) {
+        self.parent = .passUnretained(parent)
+        self.propagate = propagate
         super.init(child: child, isBackReference: isBackReference)
     }
 
     override func apply(from child: NodeBase) {
-        let value = unsafeDowncast(child, to: EntityNode<Child>.self).value
-        assign(&parent.value, value)
+        parent._withUnsafeGuaranteedRef { propagate($0, unsafeDowncast(child, to: EntityNode<Child>.self)) }
     }
 }
 
 /// A slot at one position of a collection, such as `parent.value.books[index]`, or of the array behind a
 /// collection observer.
 ///
-/// `assign` writes an element at an index. It is built once per collection by the key path's normalization,
-/// in the client's specialized code, so writing does not go through the unspecialized collection protocols.
-/// The index stays valid because any write that may reshape the collection re-normalizes the parent and
-/// rebuilds its slots.
+/// `propagate` copies the child's value to an index of the parent's collection. Like ``ValueSlot``'s, it is
+/// built in the client's specialized code, so writing does not go through the unspecialized collection
+/// protocols. The index stays valid because any write that may reshape the collection re-normalizes the
+/// parent and rebuilds its slots.
 @usableFromInline
 final class ElementSlot<Parent, C: Collection>: Slot {
     @usableFromInline
-    typealias Assign = (inout Parent, C.Index, C.Element) -> Void
+    typealias Propagate = (EntityNode<Parent>, C.Index, EntityNode<C.Element>) -> Void
 
-    @usableFromInline unowned(unsafe) let parent: EntityNode<Parent>
-    @usableFromInline let assign: Assign
+    @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
+    @usableFromInline let propagate: Propagate
     @usableFromInline let index: C.Index
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, isBackReference: Bool, index: C.Index, assign: @escaping Assign) {
-        self.parent = parent
+    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, isBackReference: Bool, index: C.Index, propagate: @escaping Propagate) {
+        self.parent = .passUnretained(parent)
         self.index = index
-        self.assign = assign
+        self.propagate = propagate
         super.init(child: child, isBackReference: isBackReference)
     }
 
     override func apply(from child: NodeBase) {
-        let value = unsafeDowncast(child, to: EntityNode<C.Element>.self).value
-        assign(&parent.value, index, value)
+        parent._withUnsafeGuaranteedRef { propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
     }
 }

@@ -168,14 +168,17 @@ extension PartialIdentifiableKeyPath {
         of kind: S.Type,
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
-        assign: @escaping ValueSlot<Root, S.Value>.Assign
+        assign: @escaping (inout Root, S.Value) -> Void
     ) {
         let outcome = S.store(value, in: scope.operation)
         if outcome.differs {
             assign(&root, outcome.node.value)
             scope.pulled = true
         }
-        scope.slots.append(ValueSlot(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, assign: assign))
+        scope.slots.append(ValueSlot(
+            parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference,
+            propagate: { parent, child in assign(&parent.value, child.value) }
+        ))
     }
 
     /// Stores every element of a nested collection, copies back the stored values that differ, and records a
@@ -186,8 +189,10 @@ extension PartialIdentifiableKeyPath {
         of kind: S.Type,
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
-        assign: @escaping ElementSlot<Root, C>.Assign
+        assign: @escaping (inout Root, C.Index, C.Element) -> Void
     ) where S.Value == C.Element {
+        guard !elements.isEmpty else { return }
+        let propagate: ElementSlot<Root, C>.Propagate = { parent, index, child in assign(&parent.value, index, child.value) }
         var index = elements.startIndex
         while index != elements.endIndex {
             let outcome = S.store(elements[index], in: scope.operation)
@@ -195,7 +200,10 @@ extension PartialIdentifiableKeyPath {
                 assign(&root, index, outcome.node.value)
                 scope.pulled = true
             }
-            scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index, assign: assign))
+            scope.slots.append(ElementSlot<Root, C>(
+                parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index,
+                propagate: propagate
+            ))
             elements.formIndex(after: &index)
         }
     }

@@ -22,11 +22,11 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         guard var content = parent.value else { return [] }
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
-        let assign: ElementSlot<C?, C>.Assign = { alias, index, element in alias?[index] = element }
+        let propagate: ElementSlot<C?, C>.Propagate = { alias, index, element in alias.value?[index] = element.value }
         for element in elements where index != content.endIndex {
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
-            slots.append(ElementSlot<C?, C>(parent: parent, child: child, isBackReference: false, index: index, assign: assign))
+            slots.append(ElementSlot<C?, C>(parent: parent, child: child, isBackReference: false, index: index, propagate: propagate))
             content.formIndex(after: &index)
         }
         parent.value = content

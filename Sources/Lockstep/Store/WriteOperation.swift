@@ -151,7 +151,7 @@ final class WriteOperation {
     @usableFromInline
     func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
         if node.children.count == 1, node.children[0].childNode === child { return }
-        let slot = ValueSlot<T?, T>(parent: node, child: child, isBackReference: false) { $0 = $1 }
+        let slot = ValueSlot<T?, T>(parent: node, child: child, isBackReference: false) { $0.value = $1.value }
         replacedSlots.append(contentsOf: node.relink(to: [slot]))
         node.value = child.value
         markChanged(node)
@@ -199,7 +199,7 @@ final class WriteOperation {
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
         for index in elements.indices {
-            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], isBackReference: false, index: index) { $0[$1] = $2 })
+            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], isBackReference: false, index: index) { $0.value[$1] = $2.value })
         }
         _ = node.relink(to: slots)
         return node
@@ -294,16 +294,27 @@ final class WriteOperation {
     /// Pushes `node`'s value up while each node has exactly one live parent, the shape of nested aggregates.
     /// That order is topological by construction; it stops at a cycle, at the top, or at a node with several
     /// parents, and returns the node where the general walk must continue (its value is final).
-    private func climbSingleParents(from node: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
-        var node = node
-        while let links = node.parents, links.count == 1, let parent = links.parent(at: 0),
-              parent !== node, !parent.has(.visited, in: generation) {
-            node.set(.visited, in: generation)
-            node.set(.pushed, in: generation)
-            write(node, into: parent, through: links, at: 0, changed: &changed)
-            node = parent
+    private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
+        // Every node this loop reaches ends up in `changed` (or `dirty`), which holds it until after the lock,
+        // so the loop holds them unretained and hands each parent's strong reference straight to `changed`:
+        // counting references to nodes goes through their weak-reference side table, once per level of every
+        // nested write. A link is owned by its node, which holds it for as long as it is used here.
+        var node = Unmanaged.passUnretained(start)
+        while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
+              let parent = link._withUnsafeGuaranteedRef({ $0.node }),
+              parent !== node.takeUnretainedValue(), !parent.has(.visited, in: generation) {
+            node._withUnsafeGuaranteedRef { node in
+                node.set(.visited, in: generation)
+                node.set(.pushed, in: generation)
+                saveBeforeWriting(parent)
+                link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
+            }
+            node = Unmanaged.passUnretained(parent)
+            if parent.set(.changed, in: generation) {
+                changed.append(parent)
+            }
         }
-        return node
+        return node.takeUnretainedValue()
     }
 
     private func ancestorsInTopologicalOrder(from roots: [NodeBase]) -> ContiguousArray<NodeBase> {
