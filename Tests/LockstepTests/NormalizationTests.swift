@@ -108,6 +108,25 @@ final class NormalizationTests: StoreTestCase {
         XCTAssertEqual(leftRecorder.count, 1)
     }
 
+    func testAnEntityHeldDirectlyAndThroughANestedAggregateUpdatesBothAndNotifiesEachOnce() {
+        // The author's parents are a top-level aggregate and a nested one: propagation writes the top-level
+        // holder at once, then orders the rest.
+        let author = Author(id: 1, name: "A")
+        let books = store.store(entity: AuthorBooks(author: author, books: []))
+        let top = store.store(entity: Diamond(id: "top", left: Side(id: "l", author: author), right: Side(id: "r", author: author)))
+        let booksRecorder = record(books)
+        let topRecorder = record(top)
+
+        store.update(Author.self, id: 1) { $0.name = "Z" }
+        drain()
+
+        XCTAssertEqual(books.value.author.name, "Z")
+        XCTAssertEqual(top.value.left.author.name, "Z")
+        XCTAssertEqual(top.value.right.author.name, "Z")
+        XCTAssertEqual(booksRecorder.values.map(\.author.name), ["Z"])
+        XCTAssertEqual(topRecorder.values.map { [$0.left.author.name, $0.right.author.name] }, [["Z", "Z"]])
+    }
+
     func testACycleTerminatesUpdatesEverySlotAndNotifiesEachPersonOnce() {
         let ann = Person(id: 1, name: "Ann", friends: [Person(id: 2, name: "Bob", friends: [Person(id: 1, name: "Ann")])])
         let annObserver = store.store(entity: ann)

@@ -18,9 +18,11 @@ final class ParentLinks {
     /// Number of links, dead ones included.
     var count: Int { links.count }
 
+    // Links are read unretained: this object owns them and is not changed while they are used.
+
     /// The parent of link `index`, or nil when it was released.
     func parent(at index: Int) -> NodeBase? {
-        links[index].node
+        Unmanaged.passUnretained(links[index])._withUnsafeGuaranteedRef { $0.node }
     }
 
     /// The only link, when there is exactly one (the shape of nested aggregates). Unretained: use it while
@@ -31,7 +33,7 @@ final class ParentLinks {
 
     /// Writes `child`'s value into every slot of link `index`. Call only while holding its parent.
     func applySlots(at index: Int, from child: NodeBase) {
-        links[index].applySlots(from: child)
+        Unmanaged.passUnretained(links[index])._withUnsafeGuaranteedRef { $0.applySlots(from: child) }
     }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.

@@ -267,7 +267,8 @@ final class WriteOperation {
         if dirty.count == 1 {
             // One changed entity climbing a chain of single parents (nested aggregates) needs no ordering walk.
             let top = climbSingleParents(from: dirty[0], into: &changed)
-            guard top.parents != nil else { return }
+            guard let links = top.parents else { return }
+            if writeIntoTopLevelParents(of: top, through: links, changed: &changed) { return }
             roots = [top]
         } else {
             guard dirty.contains(where: { $0.parents != nil }) else { return }
@@ -289,6 +290,35 @@ final class WriteOperation {
                 node.parents = nil
             }
         }
+    }
+
+    /// Writes `node` into each of its parents that nothing holds in turn (observed aggregates sharing an
+    /// entity: the fan-out case), in one pass over the links and without the ordering walk.
+    ///
+    /// - Returns: false when some parent has parents of its own: the general walk must then order the
+    ///   propagation (it writes the parents written here again, with the same value).
+    private func writeIntoTopLevelParents(
+        of node: NodeBase,
+        through links: ParentLinks,
+        changed: inout ContiguousArray<NodeBase>
+    ) -> Bool {
+        var sawDead = false
+        var allTopLevel = true
+        for index in 0..<links.count {
+            guard let parent = links.parent(at: index) else {
+                sawDead = true
+                continue
+            }
+            guard parent.parents == nil else {
+                allTopLevel = false
+                continue
+            }
+            write(node, into: parent, through: links, at: index, changed: &changed)
+        }
+        if sawDead, links.removeDead() {
+            node.parents = nil
+        }
+        return allTopLevel
     }
 
     /// Pushes `node`'s value up while each node has exactly one live parent, the shape of nested aggregates.
