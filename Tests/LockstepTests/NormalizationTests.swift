@@ -127,6 +127,21 @@ final class NormalizationTests: StoreTestCase {
         XCTAssertEqual(topRecorder.values.map { [$0.left.author.name, $0.right.author.name] }, [["Z", "Z"]])
     }
 
+    func testUnlinkingParentsInAnyOrderKeepsTheOthersFollowingTheChild() {
+        // Twelve parents (enough for the links' index by parent), then unlinked from the first link, the
+        // middle and the end, in that order.
+        let book = Book(id: "shared", title: "v0")
+        let parents = (1...12).map { store.store(entity: AuthorBooks(author: Author(id: $0, name: "\($0)"), books: [book])) }
+        for id in [1, 6, 12, 2] {
+            store.store(entity: AuthorBooks(author: Author(id: id, name: "\(id)"), books: []))
+        }
+
+        store.update(Book.self, id: "shared") { $0.title = "v1" }
+
+        XCTAssertEqual(parents.map { $0.value.books.map(\.title) }, (1...12).map { [1, 2, 6, 12].contains($0) ? [] : ["v1"] })
+        XCTAssertEqual(store.lock.withLock { store.node(Book.self, id: "shared")?.parents?.count }, 8)
+    }
+
     func testACycleTerminatesUpdatesEverySlotAndNotifiesEachPersonOnce() {
         let ann = Person(id: 1, name: "Ann", friends: [Person(id: 2, name: "Bob", friends: [Person(id: 1, name: "Ann")])])
         let annObserver = store.store(entity: ann)

@@ -4,14 +4,16 @@
 /// weak reference proves the parent alive.
 ///
 /// A class, so that propagation reads the weak reference in place: a struct holding a weak reference is
-/// copied out of its array on every read, and copying a weak reference costs atomic operations on the
-/// parent's side table at every level of every write.
-final class ParentLink {
+/// copied on every read out of an array, and copying a weak reference costs atomic operations on the
+/// parent's side table at every level of every write. ``ParentLinks`` is itself the first link of a node, so
+/// a node with one parent costs one object.
+@usableFromInline
+class ParentLink {
     // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
-    @exclusivity(unchecked) weak var node: NodeBase?
-    let id: ObjectIdentifier
-    private let firstSlot: Unmanaged<Slot>
-    @exclusivity(unchecked) private var otherSlots: [Unmanaged<Slot>] = []
+    @exclusivity(unchecked) final weak var node: NodeBase?
+    @exclusivity(unchecked) final private(set) var id: ObjectIdentifier
+    @exclusivity(unchecked) final private var firstSlot: Unmanaged<Slot>
+    @exclusivity(unchecked) final private var otherSlots: [Unmanaged<Slot>] = []
 
     init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
         self.node = node
@@ -19,12 +21,20 @@ final class ParentLink {
         self.firstSlot = Unmanaged.passUnretained(slot)
     }
 
-    func append(_ slot: Slot) {
+    final func append(_ slot: Slot) {
         otherSlots.append(Unmanaged.passUnretained(slot))
     }
 
+    /// Becomes a link to `other`'s parent, with its slots.
+    final func take(_ other: ParentLink) {
+        node = other.node
+        id = other.id
+        firstSlot = other.firstSlot
+        otherSlots = other.otherSlots
+    }
+
     /// Writes `child`'s value into every slot of the parent. Call only while holding the parent strongly.
-    func applySlots(from child: NodeBase) {
+    final func applySlots(from child: NodeBase) {
         // The parent, held by the caller, owns its slots: no need to retain them around the call.
         firstSlot._withUnsafeGuaranteedRef { $0.apply(from: child) }
         for slot in otherSlots {

@@ -43,7 +43,7 @@ public final class EntityStore: @unchecked Sendable {
     /// writers, alone by the queue), so that handing a batch to the queue never waits for a whole write.
     @exclusivity(unchecked) private var pendingDeliveries: [PendingNotification] = []
     private let deliveryLock = StoreLock()
-    @usableFromInline var operation: WriteOperation!
+    @usableFromInline @exclusivity(unchecked) var operation: WriteOperation!
 
     /// Creates a store.
     ///
@@ -112,7 +112,7 @@ public final class EntityStore: @unchecked Sendable {
         }
         let (reports, released) = operation.end()
         lock.unlock()
-        if let logger {
+        if !reports.isEmpty, let logger {
             for report in reports {
                 report(logger)
             }

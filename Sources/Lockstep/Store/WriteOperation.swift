@@ -228,7 +228,9 @@ final class WriteOperation {
         // Sized once for a typical climb, instead of growing one node at a time.
         var changed = ContiguousArray<NodeBase>()
         changed.reserveCapacity(dirty.count + 16)
-        changed.append(contentsOf: dirty)
+        for node in dirty {
+            changed.append(node)
+        }
         pushChanges(into: &changed)
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
