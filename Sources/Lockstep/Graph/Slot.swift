@@ -7,8 +7,9 @@
 /// slots never form a cycle and entities holding each other are still released.
 @usableFromInline
 class Slot {
-    @usableFromInline var retainedChild: NodeBase?
-    @usableFromInline weak var backReferencedChild: NodeBase?
+    // Guarded by the store's lock: no runtime exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) var retainedChild: NodeBase?
+    @usableFromInline @exclusivity(unchecked) weak var backReferencedChild: NodeBase?
 
     @inlinable
     init(child: NodeBase, isBackReference: Bool) {

@@ -118,6 +118,7 @@ extension EntityStore {
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
         write(stamp: stamp) { operation in
             operation.expectRepeatedIDs()
+            table(for: S.Value.self).reserve(adding: entities.count)
             let nodes = entities.map { S.store($0, in: operation).node }
             if let key {
                 operation.link(alias: alias(key, create: true)!.node, to: entities, elements: nodes)

@@ -41,13 +41,34 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         nodes[id]?.node
     }
 
-    /// Registers `node` under `id`, replacing a dead or older entry. O(1) amortized.
+    /// The live node for `id`, or a node made by `make` and registered under `id` (replacing a dead entry).
+    /// One hash lookup either way. O(1) amortized.
     @inlinable
-    func insert(_ node: EntityNode<T>, for id: T.ID) {
+    func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         if nodes.count >= nodes.capacity, releases.take() > 0 {
             pruneReleased()
         }
-        nodes[id] = WeakNode(node: node)
+        return Self.find(in: &nodes[id], orInsert: make)
+    }
+
+    /// Reads the entry in place (through the dictionary's mutating accessor), so its weak reference is not
+    /// copied, and fills it when it holds no live node.
+    @inlinable
+    static func find(in entry: inout WeakNode?, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
+        if let node = entry?.node {
+            return (node, false)
+        }
+        let node = make()
+        entry = WeakNode(node: node)
+        return (node, true)
+    }
+
+    /// Makes room for `count` more entries at once, for a write that stores that many.
+    @inlinable
+    func reserve(adding count: Int) {
+        if nodes.capacity < nodes.count + count {
+            nodes.reserveCapacity(nodes.count + count)
+        }
     }
 
     /// Removes the entries of released nodes, then leaves room to grow. Runs only when the dictionary is full

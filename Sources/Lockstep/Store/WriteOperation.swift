@@ -81,25 +81,18 @@ final class WriteOperation {
     ) -> StoreOutcome<T> {
         let table = store.table(for: T.self)
         let id = value.id
-        let node: EntityNode<T>
-        let isNew: Bool
-        if let existing = table.node(for: id) {
-            node = existing
-            isNew = false
-            if existing.isNormalizing {
-                return StoreOutcome(node: existing, differs: false, isBackReference: true)
+        // A new node is registered before its children are normalized, so that a child that holds it back (a
+        // cycle) finds this node instead of creating a second one.
+        let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
+        if !isNew {
+            if node.isNormalizing {
+                return StoreOutcome(node: node, differs: false, isBackReference: true)
             }
-            if let received = stamp, received <= existing.stamp, !existing.has(.written, in: generation) {
-                let current = existing.stamp
+            if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
+                let current = node.stamp
                 report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
-                return StoreOutcome(node: existing, differs: true)
+                return StoreOutcome(node: node, differs: true)
             }
-        } else {
-            // Registered before its children are normalized, so that a child that holds it back (a cycle)
-            // finds this node instead of creating a second one.
-            node = EntityNode(value: value, stamp: stamp, releases: table.releases)
-            table.insert(node, for: id)
-            isNew = true
         }
         if !node.set(.written, in: generation) {
             sawRepeatedID = true
