@@ -22,7 +22,8 @@ final class ParentLinks: ParentLink {
     /// Number of links, dead ones included.
     var count: Int { more.count + 1 }
 
-    private func link(at index: Int) -> Unmanaged<ParentLink> {
+    /// Link `index`, for writing into its parent's slots.
+    func link(at index: Int) -> Unmanaged<ParentLink> {
         index == 0 ? .passUnretained(self) : .passUnretained(more[index - 1])
     }
 
@@ -34,11 +35,6 @@ final class ParentLinks: ParentLink {
     /// The only link, when there is exactly one (the shape of nested aggregates).
     var soleLink: Unmanaged<ParentLink>? {
         more.isEmpty ? .passUnretained(self) : nil
-    }
-
-    /// Writes `child`'s value into every slot of link `index`. Call only while holding its parent.
-    func applySlots(at index: Int, from child: NodeBase) {
-        link(at: index)._withUnsafeGuaranteedRef { $0.applySlots(from: child) }
     }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.

@@ -233,16 +233,17 @@ final class WriteOperation {
         return changed
     }
 
-    /// Writes `node`'s value into the slots of link `index` (to `parent`) and records that `parent` changed.
+    /// Writes `node`'s value into the slots of `link` (to `parent`) and records that `parent` changed. The
+    /// changed list takes over the caller's reference to `parent`: references to nodes are counted through
+    /// their weak-reference side table, so propagation avoids extra ones.
     private func write(
         _ node: NodeBase,
-        into parent: NodeBase,
-        through links: ParentLinks,
-        at index: Int,
+        into parent: consuming NodeBase,
+        through link: Unmanaged<ParentLink>,
         changed: inout ContiguousArray<NodeBase>
     ) {
         saveBeforeWriting(parent)
-        links.applySlots(at: index, from: node)
+        link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
         if parent.set(.changed, in: generation) {
             changed.append(parent)
         }
@@ -279,7 +280,7 @@ final class WriteOperation {
                     continue
                 }
                 guard !parent.has(.pushed, in: generation) else { continue }
-                write(node, into: parent, through: links, at: index, changed: &changed)
+                write(node, into: parent, through: links.link(at: index), changed: &changed)
             }
             if sawDead, links.removeDead() {
                 node.parents = nil
@@ -308,7 +309,7 @@ final class WriteOperation {
                 allTopLevel = false
                 continue
             }
-            write(node, into: parent, through: links, at: index, changed: &changed)
+            write(node, into: parent, through: links.link(at: index), changed: &changed)
         }
         if sawDead, links.removeDead() {
             node.parents = nil
@@ -321,23 +322,20 @@ final class WriteOperation {
     /// parents, and returns the node where the general walk must continue (its value is final).
     private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
         // Every node this loop reaches ends up in `changed` (or `dirty`), which holds it until after the lock,
-        // so the loop holds them unretained and hands each parent's strong reference straight to `changed`:
+        // so the loop holds them unretained and `write` hands each parent's reference straight to `changed`:
         // counting references to nodes goes through their weak-reference side table, once per level of every
         // nested write. A link is owned by its node, which holds it for as long as it is used here.
         var node = Unmanaged.passUnretained(start)
         while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
               let parent = link._withUnsafeGuaranteedRef({ $0.node }),
               parent !== node.takeUnretainedValue(), !parent.has(.visited, in: generation) {
+            let next = Unmanaged.passUnretained(parent)
             node._withUnsafeGuaranteedRef { node in
                 node.set(.visited, in: generation)
                 node.set(.pushed, in: generation)
-                saveBeforeWriting(parent)
-                link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
+                write(node, into: parent, through: link, changed: &changed)
             }
-            node = Unmanaged.passUnretained(parent)
-            if parent.set(.changed, in: generation) {
-                changed.append(parent)
-            }
+            node = next
         }
         return node.takeUnretainedValue()
     }
