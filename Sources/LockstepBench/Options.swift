@@ -28,8 +28,8 @@ struct Options {
           `workload=... ratio=...` line per workload. Run in release: swift run -c release lockstep-bench
           --quick          smaller sizes, one repetition (smoke test, profiling)
           --lockstep-only  skip the baseline (profiling Lockstep alone; ratios are then meaningless)
-          --cross-thread   fanout and deep write from another thread than the observers' queue, so each
-                           burst of notifications also pays for waking that queue
+          --cross-thread   fanout and deep write from another thread than the observers' queue, so a
+                           write that finds the queue idle also pays for waking it
           workload  find store_entities store_batch store_aggregates store_aggregates_2500
                     store_aggregates_20000 fanout_100 fanout_1000 fanout_10000 deep_10 deep_100 deep_1000 memory
         """
