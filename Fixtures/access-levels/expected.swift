@@ -3,7 +3,7 @@ import Lockstep
 
 extension PublicModel: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -12,7 +12,7 @@ extension PublicModel: Aggregate {
 
 extension PackageModel: Aggregate {
     package var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -21,7 +21,7 @@ extension PackageModel: Aggregate {
 
 extension InternalModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -41,7 +41,7 @@ extension PublicMedia: EntityWrapper {
     }
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         return collector.keyPaths
     }
@@ -49,7 +49,7 @@ extension PublicMedia: EntityWrapper {
 
 extension Namespace.ImplicitlyPublic: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         return collector.keyPaths
     }
@@ -57,7 +57,7 @@ extension Namespace.ImplicitlyPublic: Aggregate {
 
 extension InternalOuter.NarrowedByOuter: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         return collector.keyPaths
     }

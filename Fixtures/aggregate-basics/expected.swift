@@ -4,7 +4,7 @@ import Foundation
 
 extension AuthorBooks: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.author)
         collector.add(\.books)
         collector.add(\.updatedAt)

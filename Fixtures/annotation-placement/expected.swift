@@ -4,7 +4,7 @@ import Lockstep
 #if os(Linux)
 extension AcrossDirective: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         return collector.keyPaths
     }
@@ -13,7 +13,7 @@ extension AcrossDirective: Aggregate {
 
 extension AmongAttributes: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<AmongAttributes>] {
-        var collector = EntityKeyPathCollector<AmongAttributes>()
+        var collector = EntityKeyPathCollector<AmongAttributes, AmongAttributes>()
         collector.add(\.id)
         return collector.keyPaths
     }
@@ -21,7 +21,7 @@ extension AmongAttributes: Aggregate {
 
 extension AfterBlankLine: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -41,7 +41,7 @@ extension Media: EntityWrapper {
     }
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         return collector.keyPaths
     }

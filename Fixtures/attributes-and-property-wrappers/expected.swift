@@ -4,7 +4,7 @@ import SwiftUI
 
 extension ViewModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<ViewModel>] {
-        var collector = EntityKeyPathCollector<ViewModel>()
+        var collector = EntityKeyPathCollector<ViewModel, ViewModel>()
         collector.add(\.id)
         collector.add(\.book)
         collector.add(\.books)
@@ -17,7 +17,7 @@ extension ViewModel: Aggregate {
 
 extension Wrapped: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.cached)
         return collector.keyPaths

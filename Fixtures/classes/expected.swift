@@ -4,7 +4,7 @@ import Foundation
 
 extension Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Library>] {
-        var collector = EntityKeyPathCollector<Library>()
+        var collector = EntityKeyPathCollector<Library, Library>()
         collector.add(\.id)
         collector.add(\.shelf)
         collector.add(\.featured)
@@ -15,7 +15,7 @@ extension Library: Aggregate {
 
 extension Store: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Store>] {
-        var collector = EntityKeyPathCollector<Store>()
+        var collector = EntityKeyPathCollector<Store, Store>()
         collector.add(\.id)
         collector.add(\.items)
         return collector.keyPaths

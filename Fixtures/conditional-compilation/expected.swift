@@ -5,7 +5,7 @@ import Foundation
 #if os(iOS)
 extension PhoneModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -14,7 +14,7 @@ extension PhoneModel: Aggregate {
 #elseif os(macOS)
 extension DesktopModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         return collector.keyPaths
     }
@@ -23,7 +23,7 @@ extension DesktopModel: Aggregate {
 
 extension Conditional: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         #if canImport(UIKit)
         collector.add(\.image)
@@ -67,7 +67,7 @@ extension Media: EntityWrapper {
     #endif
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         #if FEATURE_GAMES
         collector.add(parent.appending(path: \.game))
@@ -78,7 +78,7 @@ extension Media: EntityWrapper {
 
 extension EmptyBranches: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         #if A
         collector.add(\.a)

@@ -3,7 +3,7 @@ import Lockstep
 
 extension Diagnosed: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.author)
         collector.add(\.fine)

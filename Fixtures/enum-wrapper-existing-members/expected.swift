@@ -14,7 +14,7 @@ extension Media: EntityWrapper {
     }
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         collector.add(parent.appending(path: \.game))
         return collector.keyPaths

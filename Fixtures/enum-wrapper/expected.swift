@@ -103,7 +103,7 @@ extension Media: EntityWrapper {
     }
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         collector.add(parent.appending(path: \.game))
         collector.add(parent.appending(path: \.movie))
@@ -141,7 +141,7 @@ extension Tree: EntityWrapper {
     }
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.leaf))
         collector.add(parent.appending(path: \.node))
         return collector.keyPaths
@@ -161,7 +161,7 @@ extension Slot: EntityWrapper {
     }
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.filled))
         return collector.keyPaths
     }

@@ -3,7 +3,7 @@ import Lockstep
 
 extension Listed {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -12,7 +12,7 @@ extension Listed {
 
 extension ConformsElsewhere {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -21,7 +21,7 @@ extension ConformsElsewhere {
 
 extension WrapperListed {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         return collector.keyPaths
     }

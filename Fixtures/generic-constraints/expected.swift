@@ -3,7 +3,7 @@ import Lockstep
 
 extension Box: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.content)
         collector.add(\.extra)
         return collector.keyPaths
@@ -12,7 +12,7 @@ extension Box: Aggregate {
 
 extension Pair: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.first)
         collector.add(\.second)
         collector.add(\.map)

@@ -3,7 +3,7 @@ import Lockstep
 
 extension Ignores: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.kept)
         return collector.keyPaths
@@ -23,7 +23,7 @@ extension Media: EntityWrapper {
     }
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.movie))
         return collector.keyPaths
     }
@@ -31,7 +31,7 @@ extension Media: EntityWrapper {
 
 extension MultilineLiteral: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.kept)
         return collector.keyPaths

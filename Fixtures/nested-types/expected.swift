@@ -3,7 +3,7 @@ import Lockstep
 
 extension Outer.Inner: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.book)
         return collector.keyPaths
@@ -23,7 +23,7 @@ extension Outer.Inner.Kind: EntityWrapper {
     }
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         return collector.keyPaths
     }
@@ -31,7 +31,7 @@ extension Outer.Inner.Kind: EntityWrapper {
 
 extension Outer.FromExtension: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.author)
         return collector.keyPaths
@@ -40,7 +40,7 @@ extension Outer.FromExtension: Aggregate {
 
 extension Outer.Inner.Deeper: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root>()
+        var collector = EntityKeyPathCollector<Root, Root>()
         collector.add(parent.appending(path: \.book))
         return collector.keyPaths
     }
@@ -48,7 +48,7 @@ extension Outer.Inner.Deeper: EntityWrapper {
 
 extension Namespace.Models.Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Namespace.Models.Library>] {
-        var collector = EntityKeyPathCollector<Namespace.Models.Library>()
+        var collector = EntityKeyPathCollector<Namespace.Models.Library, Namespace.Models.Library>()
         collector.add(\.id)
         collector.add(\.books)
         return collector.keyPaths

@@ -3,7 +3,7 @@ import Lockstep
 
 extension Texts: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self>()
+        var collector = EntityKeyPathCollector<Self, Self>()
         collector.add(\.id)
         collector.add(\.plain)
         collector.add(\.escaped)

@@ -23,7 +23,7 @@ final class EntityKeyPathCollectorTests: StoreTestCase {
         var maybeMediaList: [Media]?
 
         var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-            var collector = EntityKeyPathCollector<Self>()
+            var collector = EntityKeyPathCollector<Self, Self>()
             collector.add(\.id)
             collector.add(\.title)
             collector.add(\.updatedAt)
@@ -49,7 +49,7 @@ final class EntityKeyPathCollectorTests: StoreTestCase {
         var content: T
 
         func keyPathCount() -> Int {
-            var collector = EntityKeyPathCollector<Self>()
+            var collector = EntityKeyPathCollector<Self, Self>()
             collector.add(\.content)
             return collector.keyPaths.count
         }

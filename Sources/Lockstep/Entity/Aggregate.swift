@@ -18,7 +18,7 @@
 ///
 /// Write the list by hand, or annotate the type with `// lockstep: aggregate` and let `LockstepPlugin`
 /// generate it. The list must be a pure description of the type: it is read while the store is locked.
-public protocol Aggregate: Identifiable {
+public protocol Aggregate: Identifiable, _EntityContainer {
     /// The key paths of every entity (or entity wrapper) this aggregate holds.
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { get }
 }

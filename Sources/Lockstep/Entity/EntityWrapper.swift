@@ -20,7 +20,7 @@
 /// ```
 ///
 /// Annotating the enum with `// lockstep: wrapper` generates the accessors and the list.
-public protocol EntityWrapper {
+public protocol EntityWrapper: _EntityContainer {
     /// The key paths, starting at `Root`, of every entity this wrapper holds when it is kept at `parent`.
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>]
 }

@@ -4,139 +4,91 @@
 ///
 /// ```swift
 /// var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-///     var collector = EntityKeyPathCollector<Self>()
+///     var collector = EntityKeyPathCollector<Self, Self>()
 ///     collector.add(\.author)      // Author: Identifiable, kept
-///     collector.add(\.books)       // [Book], kept
+///     collector.add(\.media)       // let media: [Attachment]: kept, written in place
 ///     collector.add(\.updatedAt)   // Date, dropped at compile time
 ///     return collector.keyPaths
 /// }
 /// ```
 ///
 /// Overload resolution on the key path's static type picks the entity shape; anything else resolves to the
-/// overload that does nothing. Entities that cannot be kept in sync (read-only properties, `Set`s and
-/// `Dictionary`s of entities) resolve to deprecated overloads, so the compiler warns on that line.
-public struct EntityKeyPathCollector<Root> {
+/// overload that does nothing. Properties are read from `Base` values; the key paths produced start at `Root`:
+/// an aggregate collects its own properties (`Root` and `Base` are the aggregate), a wrapper collects its
+/// properties relative to where its parent keeps it (``init(relativeTo:)``).
+///
+/// `let` and `private(set)` stored properties of structs are kept in sync like `var` ones: the store owns its
+/// copy of every value and writes into it at the property's offset. Entities that cannot be kept in sync (`Set`s
+/// and `Dictionary`s of entities) resolve to deprecated overloads, so the compiler warns on that line.
+public struct EntityKeyPathCollector<Root, Base> {
     @usableFromInline
     var collected: [PartialIdentifiableKeyPath<Root>] = []
+
+    /// Where `Base` values sit inside `Root` values; nil when `Base` is `Root` (then the two are the same type,
+    /// which the generic signature cannot say).
+    @usableFromInline
+    let prefix: WritableKeyPath<Root, Base>?
 
     /// The entity key paths added so far, in order.
     public var keyPaths: [PartialIdentifiableKeyPath<Root>] { collected }
 
-    /// Creates an empty collector.
+    /// Creates an empty collector of a type's own properties, for ``Aggregate/nestedEntitiesKeyPaths``.
     @inlinable
-    public init() {}
-
-    // MARK: Entities
-
-    /// Adds an `Identifiable` property.
-    @inlinable
-    public mutating func add<T: Identifiable>(_ keyPath: WritableKeyPath<Root, T>) {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
+    public init() where Base == Root {
+        prefix = nil
     }
 
-    /// Adds an ``Aggregate`` property.
+    /// Creates an empty collector of the properties of a value kept at `parent`, for
+    /// ``EntityWrapper/wrappedEntitiesKeyPaths(relativeTo:)``.
     @inlinable
-    public mutating func add<T: Aggregate>(_ keyPath: WritableKeyPath<Root, T>) {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
+    public init(relativeTo parent: WritableKeyPath<Root, Base>) {
+        prefix = parent
     }
 
-    /// Adds an optional `Identifiable` property.
+    // MARK: Building key paths from Root
+
+    /// `keyPath`, starting at `Root`.
     @inlinable
-    public mutating func add<T: Identifiable>(_ keyPath: WritableKeyPath<Root, T?>) {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
+    func rooted<T>(_ keyPath: WritableKeyPath<Base, T>) -> WritableKeyPath<Root, T> {
+        guard let prefix else {
+            // No prefix: `Base` is `Root`, so both key path types are the same type.
+            return unsafeDowncast(keyPath, to: WritableKeyPath<Root, T>.self)
+        }
+        return prefix.appending(path: keyPath)
     }
 
-    /// Adds an optional ``Aggregate`` property.
+    /// Adds the key path `make` builds for the stored property at `keyPath`, starting at `Root`; adds nothing when
+    /// `keyPath` is not a stored property of a struct (a property of a class, or a computed property without a
+    /// setter), which the generator diagnoses where it declares such properties.
     @inlinable
-    public mutating func add<T: Aggregate>(_ keyPath: WritableKeyPath<Root, T?>) {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
+    mutating func addStored<T>(
+        _ keyPath: KeyPath<Base, T>,
+        _ make: (StoredProperty<Root, T>) -> PartialIdentifiableKeyPath<Root>,
+        relative: (WritableKeyPath<Root, Base>, StoredProperty<Base, T>) -> PartialIdentifiableKeyPath<Root>
+    ) {
+        guard let property = StoredProperty(keyPath) else { return }
+        guard let prefix else {
+            // No prefix: `Base` is `Root`, so both property types are the same type.
+            collected.append(make(unsafeBitCast(property, to: StoredProperty<Root, T>.self)))
+            return
+        }
+        collected.append(relative(prefix, property))
     }
 
-    /// Adds a collection of `Identifiable` values.
+    /// Adds the key paths of a wrapper kept in the stored property at `keyPath`, through a writable key path formed
+    /// by `Base`'s stored-property subscript (`Base` is an aggregate or a wrapper in generated code).
     @inlinable
-    public mutating func add<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C>) where C.Element: Identifiable, C.Index: Hashable {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
-    }
-
-    /// Adds a collection of ``Aggregate``s.
-    @inlinable
-    public mutating func add<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C>) where C.Element: Aggregate, C.Index: Hashable {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
-    }
-
-    /// Adds an optional collection of `Identifiable` values.
-    @inlinable
-    public mutating func add<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Identifiable, C.Index: Hashable {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
-    }
-
-    /// Adds an optional collection of ``Aggregate``s.
-    @inlinable
-    public mutating func add<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Aggregate, C.Index: Hashable {
-        collected.append(PartialIdentifiableKeyPath(keyPath))
-    }
-
-    // MARK: Wrappers
-
-    /// Adds an ``EntityWrapper`` property.
-    @inlinable
-    public mutating func add<W: EntityWrapper>(_ keyPath: WritableKeyPath<Root, W>) {
-        collected.append(PartialIdentifiableKeyPath(wrapper: keyPath))
-    }
-
-    /// Adds an optional ``EntityWrapper`` property.
-    @inlinable
-    public mutating func add<W: EntityWrapper>(_ keyPath: WritableKeyPath<Root, W?>) {
-        collected.append(PartialIdentifiableKeyPath(wrapper: keyPath))
-    }
-
-    /// Adds a collection of ``EntityWrapper``s.
-    @inlinable
-    public mutating func add<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C>) where C.Element: EntityWrapper, C.Index: Hashable {
-        collected.append(PartialIdentifiableKeyPath(wrapper: keyPath))
-    }
-
-    /// Adds an optional collection of ``EntityWrapper``s.
-    @inlinable
-    public mutating func add<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: EntityWrapper, C.Index: Hashable {
-        collected.append(PartialIdentifiableKeyPath(wrapper: keyPath))
+    mutating func addStoredWrapper<T>(
+        _ keyPath: KeyPath<Base, T>,
+        _ make: (WritableKeyPath<Root, T>) -> PartialIdentifiableKeyPath<Root>
+    ) {
+        guard let writable = StoredProperty(keyPath)?.writableKeyPath else { return }
+        collected.append(make(rooted(writable)))
     }
 
     // MARK: Everything else
 
     /// Ignores a property that holds no entity.
     @inlinable
-    public mutating func add<T>(_ keyPath: KeyPath<Root, T>) {}
-
-    // MARK: Entities that cannot be kept in sync
-
-    /// Warns about a read-only property holding an entity: the store could not write updates into it.
-    @available(*, deprecated, message: "this property holds an entity but is read-only ('let' or 'private(set)'), so it cannot be kept in sync: make it a 'var' or mark it '// lockstep: ignore'")
-    @inlinable
-    public mutating func add<T: Identifiable>(_ keyPath: KeyPath<Root, T>) {}
-
-    /// Warns about a read-only optional property holding an entity.
-    @available(*, deprecated, message: "this property holds an entity but is read-only ('let' or 'private(set)'), so it cannot be kept in sync: make it a 'var' or mark it '// lockstep: ignore'")
-    @inlinable
-    public mutating func add<T: Identifiable>(_ keyPath: KeyPath<Root, T?>) {}
-
-    /// Warns about a read-only collection of entities.
-    @available(*, deprecated, message: "this property holds entities but is read-only ('let' or 'private(set)'), so it cannot be kept in sync: make it a 'var' or mark it '// lockstep: ignore'")
-    @inlinable
-    public mutating func add<C: Collection>(_ keyPath: KeyPath<Root, C>) where C.Element: Identifiable {}
-
-    /// Warns about a read-only property holding an entity wrapper.
-    @available(*, deprecated, message: "this property holds an entity wrapper but is read-only ('let' or 'private(set)'), so it cannot be kept in sync: make it a 'var' or mark it '// lockstep: ignore'")
-    @inlinable
-    public mutating func add<W: EntityWrapper>(_ keyPath: KeyPath<Root, W>) {}
-
-    /// Warns about a `Set` of entities: a set has no stable positions to write updates into.
-    @available(*, deprecated, message: "a Set of entities cannot be kept in sync: use an Array, or mark the property '// lockstep: ignore'")
-    @inlinable
-    public mutating func add<S: SetAlgebra & Collection>(_ keyPath: KeyPath<Root, S>) where S.Element: Identifiable {}
-
-    /// Warns about a `Dictionary` of entities, which the store does not keep in sync.
-    @available(*, deprecated, message: "a Dictionary of entities cannot be kept in sync: use an Array, or mark the property '// lockstep: ignore'")
-    @inlinable
-    public mutating func add<Key, Value: Identifiable>(_ keyPath: KeyPath<Root, [Key: Value]>) {}
+    public mutating func add<T>(_ keyPath: KeyPath<Base, T>) {}
 }

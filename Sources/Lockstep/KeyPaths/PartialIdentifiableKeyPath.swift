@@ -131,33 +131,99 @@ public struct PartialIdentifiableKeyPath<Root> {
 extension PartialIdentifiableKeyPath {
     @inlinable
     static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
+        single(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, store: S.self)
+    }
+
+    @inlinable
+    static func single<S: EntityKind>(_ property: StoredProperty<Root, S.Value>, store: S.Type) -> Self {
+        single(read: { $0[keyPath: property.keyPath] }, assign: { root, value in property.modify(&root) { $0 = value } }, store: S.self)
+    }
+
+    @inlinable
+    static func single<S: EntityKind>(
+        read: @escaping (Root) -> S.Value,
+        assign: @escaping (inout Root, S.Value) -> Void,
+        store: S.Type
+    ) -> Self {
         Self { root, scope in
-            storeValue(root[keyPath: keyPath], of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath] = $1 }
+            storeValue(read(root), of: S.self, in: &root, scope: &scope, assign: assign)
         }
     }
 
     @inlinable
     static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
+        optional(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, store: S.self)
+    }
+
+    @inlinable
+    static func optional<S: EntityKind>(_ property: StoredProperty<Root, S.Value?>, store: S.Type) -> Self {
+        optional(read: { $0[keyPath: property.keyPath] }, assign: { root, value in property.modify(&root) { $0 = value } }, store: S.self)
+    }
+
+    @inlinable
+    static func optional<S: EntityKind>(
+        read: @escaping (Root) -> S.Value?,
+        assign: @escaping (inout Root, S.Value) -> Void,
+        store: S.Type
+    ) -> Self {
         Self { root, scope in
-            guard let value = root[keyPath: keyPath] else { return }
-            storeValue(value, of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath] = $1 }
+            guard let value = read(root) else { return }
+            storeValue(value, of: S.self, in: &root, scope: &scope, assign: assign)
         }
     }
 
     @inlinable
     static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
     where S.Value == C.Element {
+        collection(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath][$1] = $2 }, store: S.self)
+    }
+
+    @inlinable
+    static func collection<C: MutableCollection, S: EntityKind>(_ property: StoredProperty<Root, C>, store: S.Type) -> Self
+    where S.Value == C.Element {
+        collection(
+            read: { $0[keyPath: property.keyPath] },
+            assign: { root, index, element in property.modify(&root) { $0[index] = element } },
+            store: S.self
+        )
+    }
+
+    @inlinable
+    static func collection<C: MutableCollection, S: EntityKind>(
+        read: @escaping (Root) -> C,
+        assign: @escaping (inout Root, C.Index, C.Element) -> Void,
+        store: S.Type
+    ) -> Self where S.Value == C.Element {
         Self { root, scope in
-            storeElements(root[keyPath: keyPath], of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath][$1] = $2 }
+            storeElements(read(root), of: S.self, in: &root, scope: &scope, assign: assign)
         }
     }
 
     @inlinable
     static func optionalCollection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C?>, store: S.Type) -> Self
     where S.Value == C.Element {
+        optionalCollection(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath]?[$1] = $2 }, store: S.self)
+    }
+
+    @inlinable
+    static func optionalCollection<C: MutableCollection, S: EntityKind>(_ property: StoredProperty<Root, C?>, store: S.Type) -> Self
+    where S.Value == C.Element {
+        optionalCollection(
+            read: { $0[keyPath: property.keyPath] },
+            assign: { root, index, element in property.modify(&root) { $0?[index] = element } },
+            store: S.self
+        )
+    }
+
+    @inlinable
+    static func optionalCollection<C: MutableCollection, S: EntityKind>(
+        read: @escaping (Root) -> C?,
+        assign: @escaping (inout Root, C.Index, C.Element) -> Void,
+        store: S.Type
+    ) -> Self where S.Value == C.Element {
         Self { root, scope in
-            guard let elements = root[keyPath: keyPath] else { return }
-            storeElements(elements, of: S.self, in: &root, scope: &scope) { $0[keyPath: keyPath]?[$1] = $2 }
+            guard let elements = read(root) else { return }
+            storeElements(elements, of: S.self, in: &root, scope: &scope, assign: assign)
         }
     }
 

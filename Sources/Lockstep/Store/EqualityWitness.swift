@@ -1,11 +1,12 @@
-/// Finds out once per type whether values can be compared, so that storing an equal value notifies nobody,
-/// without a dynamic cast on every write.
+/// Finds out once per type whether values compare structurally (``StructurallyEquatable``), so that storing an
+/// equal value notifies nobody, without a dynamic cast on every write.
 @usableFromInline
 enum EqualityWitness {
-    /// `==` for `T` when `T` is `Equatable`, else nil.
+    /// `==` for `T` when `T` is ``StructurallyEquatable``, else nil. A plain `Equatable` conformance is not
+    /// enough: a user's `==` may compare ids only, and must not hide a change.
     @usableFromInline
     static func make<T>(for type: T.Type) -> ((T, T) -> Bool)? {
-        guard let equatable = type as? any Equatable.Type else { return nil }
+        guard let equatable = type as? any StructurallyEquatable.Type else { return nil }
         return comparison(equatable, as: type)
     }
 

@@ -110,7 +110,7 @@ struct ExtensionEmitter {
             }
         })
         guard !items.isEmpty else { return "        return []\n" }
-        var out = "        var collector = EntityKeyPathCollector<\(root)>()\n"
+        var out = "        var collector = EntityKeyPathCollector<\(root), \(root)>()\n"
         for item in items {
             switch item {
             case .directive(let directive): out += "        \(directive.text)\n"

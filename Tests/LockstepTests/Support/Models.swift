@@ -1,21 +1,21 @@
 import Lockstep
 
-struct Author: Identifiable, Equatable {
+struct Author: Identifiable, StructurallyEquatable {
     var id: Int
     var name: String
 }
 
-struct Book: Identifiable, Equatable {
+struct Book: Identifiable, StructurallyEquatable {
     var id: String
     var title: String
 }
 
-struct Game: Identifiable, Equatable {
+struct Game: Identifiable, StructurallyEquatable {
     var id: Int
     var title: String
 }
 
-struct AuthorBooks: Aggregate, Equatable {
+struct AuthorBooks: Aggregate, StructurallyEquatable {
     var id: Int { author.id }
     var author: Author
     var books: [Book]
@@ -26,7 +26,7 @@ struct AuthorBooks: Aggregate, Equatable {
 }
 
 /// A person whose friends are persons: the shape of a cyclic graph.
-struct Person: Aggregate, Equatable {
+struct Person: Aggregate, StructurallyEquatable {
     var id: Int
     var name: String
     var friends: [Person] = []
@@ -36,7 +36,7 @@ struct Person: Aggregate, Equatable {
     }
 }
 
-enum Media: EntityWrapper, Equatable {
+enum Media: EntityWrapper, StructurallyEquatable {
     case book(Book)
     case game(Game)
     case none
@@ -57,7 +57,7 @@ enum Media: EntityWrapper, Equatable {
 }
 
 /// Every shape a key path can take.
-struct Shelf: Aggregate, Equatable {
+struct Shelf: Aggregate, StructurallyEquatable {
     var id: Int
     var owner: Author?
     var featured: Media
@@ -77,14 +77,14 @@ struct Shelf: Aggregate, Equatable {
 }
 
 /// Diamond: `top` holds `left` and `right`, which both hold the same `Author`.
-struct Side: Aggregate, Equatable {
+struct Side: Aggregate, StructurallyEquatable {
     var id: String
     var author: Author
 
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.author)] }
 }
 
-struct Diamond: Aggregate, Equatable {
+struct Diamond: Aggregate, StructurallyEquatable {
     var id: String
     var left: Side
     var right: Side
@@ -100,14 +100,14 @@ struct Counter: Identifiable {
 
 /// Two types with the same name in different namespaces.
 enum Library {
-    struct Thing: Identifiable, Equatable {
+    struct Thing: Identifiable, StructurallyEquatable {
         var id: Int
         var label: String
     }
 }
 
 enum Warehouse {
-    struct Thing: Identifiable, Equatable {
+    struct Thing: Identifiable, StructurallyEquatable {
         var id: Int
         var label: String
     }
