@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Lockstep
 
@@ -150,5 +151,26 @@ final class FirstValueTests: StoreTestCase {
         store.update(Book.self, id: "b") { $0.title = "2" }
         drain()
         XCTAssertEqual(recorder.values.map(\.title), ["1", "2"])
+    }
+}
+
+/// Deliveries keep write order on any queue, a concurrent one included.
+final class DeliveryOrderTests: XCTestCase {
+    func testAConcurrentQueueDeliversInWriteOrder() {
+        let queue = DispatchQueue(label: "lockstep.tests.concurrent", attributes: .concurrent)
+        let store = EntityStore(queue: queue)
+        let observer = store.store(entity: Counter(id: 1, count: 0))
+        let recorder = Recorder<Int>()
+        recorder.subscription = observer.observe { recorder.append($0.count) }
+        for count in 1...5_000 {
+            store.update(Counter.self, id: 1) { $0.count = count }
+        }
+        let deadline = Date().addingTimeInterval(30)
+        while recorder.values.last != 5_000, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        let values = recorder.values
+        XCTAssertEqual(values, values.sorted(), "no delivery overtakes an earlier one")
+        XCTAssertEqual(values.last, 5_000)
     }
 }

@@ -101,6 +101,9 @@ public final class EntityStore: @unchecked Sendable {
         return alias
     }
 
+    /// Number of registered aliases (for memory tests).
+    var aliasCount: Int { aliases.count }
+
     /// Forgets the aliases that designate nothing and that nobody observes. Call with the lock held.
     private func forgetUnusedAliases() {
         aliases = aliases.filter { !$0.value.isForgettable }
