@@ -35,8 +35,18 @@ final class EntityNode<T>: NodeBase {
 
     override var childSlots: ContiguousArray<Slot> { children }
 
+    override func valueBox() -> Any { value }
+
+    override func withValue(_ box: Any, _ body: () -> Void) {
+        // `box` came from `valueBox()` of this node, so it holds a `T`.
+        var other = box as! T
+        swap(&value, &other)
+        body()
+        swap(&value, &other)
+    }
+
     override func detachChildren() -> ContiguousArray<Slot> {
-        relink(to: [])
+        relink(to: []).old
     }
 
     override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {
@@ -47,21 +57,24 @@ final class EntityNode<T>: NodeBase {
     /// Replaces the children with `slots` and links each child back to this node.
     ///
     /// - Returns: the previous slots, so that the caller releases them (and maybe the children) after the
-    ///   lock is released.
+    ///   lock is released; and whether a new slot closes a cycle (its child holds this node, directly or not).
     @usableFromInline
-    func relink(to slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
+    func relink(to slots: ContiguousArray<Slot>) -> (old: ContiguousArray<Slot>, closesCycle: Bool) {
         let id = ObjectIdentifier(self)
         for slot in children {
-            guard let child = slot.childNode else { continue }
+            guard let child = slot.child else { continue }
             if child.parents?.remove(parent: id) == true {
                 child.parents = nil
             }
         }
-        for slot in slots {
-            guard let child = slot.childNode else { continue }
-            // A cycle needs a path back into this node, so a node nothing links to (most roots) skips the walk.
-            if slot.retainedChild != nil, child === self || parents != nil, child.retains(self) {
-                slot.holdChildWeakly()
+        var closesCycle = false
+        for (index, slot) in slots.enumerated() {
+            guard let child = slot.child else { continue }
+            // Only a new link can close a new cycle: the same child at the same place was checked when it was
+            // linked. A cycle also needs a path back into this node, so a node nothing holds skips the walk.
+            let isNew = index >= children.count || children[index].child !== child
+            if isNew, !closesCycle, child === self || parents != nil, child.reaches(self) {
+                closesCycle = true
             }
             if let parents = child.parents {
                 parents.add(slot, parent: self, id: id)
@@ -71,6 +84,14 @@ final class EntityNode<T>: NodeBase {
         }
         let old = children
         children = slots
-        return old
+        return (old, closesCycle)
+    }
+
+    deinit {
+        // Children are released one level at a time, after this node's value (see `ReleaseDrain`): a chain
+        // of 100,000 nested entities must not release itself recursively.
+        if !children.isEmpty {
+            children = ReleaseDrain.take(children)
+        }
     }
 }

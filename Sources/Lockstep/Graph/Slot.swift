@@ -2,33 +2,19 @@
 /// a change reaches the parent.
 ///
 /// A slot refers to its parent without retaining it (slots are owned by the parent's `children`, so the
-/// parent outlives them) and retains its child (a parent keeps its children alive) — except a slot that
-/// closes a cycle (a person inside their friend's friends), which holds its child weakly, so that retaining
-/// slots never form a cycle and entities holding each other are still released.
+/// parent outlives them) and retains its child: a parent keeps its children alive. Entities that hold each
+/// other (a cycle) therefore keep each other alive; the store releases such a cycle once nothing outside it
+/// holds any of its entities (see `CycleCollector`).
 @usableFromInline
 class Slot {
-    // Guarded by the store's lock: no runtime exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var retainedChild: NodeBase?
-    @usableFromInline @exclusivity(unchecked) weak var backReferencedChild: NodeBase?
+    /// The child whose value this slot holds; nil only once the slot is being released, and in the placeholder
+    /// of `ReleaseDrain`.
+    /// Guarded by the store's lock: no runtime exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) final var child: NodeBase?
 
     @inlinable
-    init(child: NodeBase, isBackReference: Bool) {
-        if isBackReference {
-            retainedChild = nil
-            backReferencedChild = child
-        } else {
-            retainedChild = child
-        }
-    }
-
-    /// The child whose value this slot holds; nil only for a back-reference whose entity was released.
-    final var childNode: NodeBase? { retainedChild ?? backReferencedChild }
-
-    /// Stops retaining the child, because retaining it would close a cycle.
-    final func holdChildWeakly() {
-        guard let child = retainedChild else { return }
-        backReferencedChild = child
-        retainedChild = nil
+    init(child: NodeBase?) {
+        self.child = child
     }
 
     /// Writes the value of `child` (this slot's child, which calls) into the parent's value.
@@ -51,10 +37,10 @@ final class ValueSlot<Parent, Child>: Slot {
     @usableFromInline let propagate: Propagate
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, propagate: @escaping Propagate) {
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, propagate: @escaping Propagate) {
         self.parent = .passUnretained(parent)
         self.propagate = propagate
-        super.init(child: child, isBackReference: isBackReference)
+        super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {
@@ -79,11 +65,11 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     @usableFromInline let index: C.Index
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, isBackReference: Bool, index: C.Index, propagate: @escaping Propagate) {
+    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, propagate: @escaping Propagate) {
         self.parent = .passUnretained(parent)
         self.index = index
         self.propagate = propagate
-        super.init(child: child, isBackReference: isBackReference)
+        super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {

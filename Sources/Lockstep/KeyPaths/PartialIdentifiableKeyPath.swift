@@ -242,7 +242,7 @@ extension PartialIdentifiableKeyPath {
             scope.pulled = true
         }
         scope.slots.append(ValueSlot(
-            parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference,
+            parent: scope.parent, child: outcome.node,
             propagate: { parent, child in assign(&parent.value, child.value) }
         ))
     }
@@ -267,7 +267,7 @@ extension PartialIdentifiableKeyPath {
                 scope.pulled = true
             }
             scope.slots.append(ElementSlot<Root, C>(
-                parent: scope.parent, child: outcome.node, isBackReference: outcome.isBackReference, index: index,
+                parent: scope.parent, child: outcome.node, index: index,
                 propagate: propagate
             ))
             elements.formIndex(after: &index)

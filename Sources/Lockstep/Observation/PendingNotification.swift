@@ -1,5 +1,9 @@
 /// A change waiting on the store's queue to be delivered to a node's observers.
 class PendingNotification: @unchecked Sendable {
+    /// Whether the value comes from a write that reached deep data: then it is released on a thread with a
+    /// big stack once delivered (see `DeepRelease`). Set before the notification is queued.
+    var isDeep = false
+
     /// Calls the observers that are still subscribed. Called on the store's queue, without the store's lock.
     func deliver() {}
 }

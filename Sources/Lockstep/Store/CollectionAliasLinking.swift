@@ -26,7 +26,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         for element in elements where index != content.endIndex {
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
-            slots.append(ElementSlot<C?, C>(parent: parent, child: child, isBackReference: false, index: index, propagate: propagate))
+            slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, propagate: propagate))
             content.formIndex(after: &index)
         }
         // `content` is the value just linked, with the elements' current values: nothing is released here.

@@ -15,6 +15,10 @@ final class WriteOperation {
 
     /// Nodes whose value was changed directly by this call (see ``markChanged(_:)``).
     @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
+    /// Values of cycle members from before propagation first wrote into them (see `writeClosingSlots`).
+    @exclusivity(unchecked) var stashedValues: [ObjectIdentifier: Any] = [:]
+    /// Links that close a cycle, met during propagation: written last (see `writeClosingSlots`).
+    @exclusivity(unchecked) var closingLinks: [(child: NodeBase, link: Unmanaged<ParentLink>)] = []
     /// Reports for the logger, run after the lock is released.
     @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
@@ -32,6 +36,19 @@ final class WriteOperation {
     /// propagation reaches once an id did repeat.
     @usableFromInline @exclusivity(unchecked) var savedValues: [ObjectIdentifier: () -> Bool] = [:]
 
+    /// How deep normalization is nested right now; the free stack is checked every
+    /// ``stackCheckInterval`` levels (see `StackSpace`).
+    @usableFromInline @exclusivity(unchecked) var normalizationDepth = 0
+    @usableFromInline static let stackCheckInterval = 16
+    /// The lowest stack address this write's recursion may reach on the current thread (see `StackSpace`).
+    @usableFromInline @exclusivity(unchecked) var stackLimit: UInt = 0
+    /// Propagation writes into parents that have parents of their own (levels of nested data), in this write.
+    @exclusivity(unchecked) var nestedWrites = 0
+    static let nestedWritesPerRetirement = 128
+    /// Whether this write reached deep data: what it releases is then released on a thread with a big stack
+    /// (see `DeepRelease`).
+    @usableFromInline @exclusivity(unchecked) var isDeep = false
+
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
 
@@ -45,6 +62,9 @@ final class WriteOperation {
         self.stamp = stamp
         mayRepeatIDs = false
         sawRepeatedID = false
+        isDeep = false
+        nestedWrites = 0
+        stackLimit = StackSpace.limitForCaller()
     }
 
     /// Declares that this call may write the same id twice (see ``savedValues``).
@@ -97,7 +117,8 @@ final class WriteOperation {
         let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
         if !isNew {
             if node.isNormalizing {
-                return StoreOutcome(node: node, differs: false, isBackReference: true)
+                // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
+                return StoreOutcome(node: node, differs: false)
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
             if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
@@ -116,7 +137,19 @@ final class WriteOperation {
         if let normalize {
             var scope = NormalizeScope<T>(operation: self, parent: node)
             node.isNormalizing = true
-            normalize(&newValue, &scope)
+            normalizationDepth += 1
+            if normalizationDepth % Self.stackCheckInterval == 0, StackSpace.isPast(stackLimit) {
+                isDeep = true
+                let callerLimit = stackLimit
+                StackSpace.runOnFreshStack { limit in
+                    stackLimit = limit
+                    normalize(&newValue, &scope)
+                }
+                stackLimit = callerLimit
+            } else {
+                normalize(&newValue, &scope)
+            }
+            normalizationDepth -= 1
             node.isNormalizing = false
             slots = scope.slots
             pulled = scope.pulled
@@ -160,19 +193,25 @@ final class WriteOperation {
 
     // MARK: Aliases and collections
 
-    /// Gives `node` new children; the old slots are released after the lock.
+    /// Gives `node` new children; the old slots are released after the lock. A new slot that closes a cycle
+    /// makes the store watch the cycle (entities holding each other are released by the store, not by
+    /// reference counting alone).
     @usableFromInline
     func replaceChildren<T>(of node: EntityNode<T>, with slots: ContiguousArray<Slot>) {
-        replacedSlots.append(contentsOf: node.relink(to: slots))
+        let (old, closesCycle) = node.relink(to: slots)
+        replacedSlots.append(contentsOf: old)
+        if closesCycle {
+            store.cycles.watch(node)
+        }
     }
 
     /// Points the alias `node` at `child`, or does nothing when it already does (changes of `child` reach the
     /// alias through propagation).
     @usableFromInline
     func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
-        if node.children.count == 1, node.children[0].childNode === child { return }
-        let slot = ValueSlot<T?, T>(parent: node, child: child, isBackReference: false) { $0.value = $1.value }
-        replacedSlots.append(contentsOf: node.relink(to: [slot]))
+        if node.children.count == 1, node.children[0].child === child { return }
+        let slot = ValueSlot<T?, T>(parent: node, child: child) { $0.value = $1.value }
+        replacedSlots.append(contentsOf: node.relink(to: [slot]).old)
         replaceValue(of: node, with: child.value)
         markChanged(node)
     }
@@ -186,12 +225,12 @@ final class WriteOperation {
         // Already following these elements, in this order: their changes reach the alias by propagation.
         if let current = node.value, children.isEmpty
             ? current.isEmpty
-            : node.children.count == children.count && zip(node.children, children).allSatisfy({ $0.childNode === $1 }) {
+            : node.children.count == children.count && zip(node.children, children).allSatisfy({ $0.child === $1 }) {
             return
         }
         replaceValue(of: node, with: content)
         let slots = CollectionAliasLinking.slots(for: node, elements: children)
-        replacedSlots.append(contentsOf: node.relink(to: slots))
+        replacedSlots.append(contentsOf: node.relink(to: slots).old)
         markChanged(node)
     }
 
@@ -211,7 +250,7 @@ final class WriteOperation {
 
     /// Empties an alias: its observers see nil and what only it held is released.
     func clear<T>(alias node: EntityNode<T?>) {
-        replacedSlots.append(contentsOf: node.relink(to: []))
+        replacedSlots.append(contentsOf: node.relink(to: []).old)
         replaceValue(of: node, with: nil)
         markChanged(node)
     }
@@ -233,7 +272,7 @@ final class WriteOperation {
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
         for index in elements.indices {
-            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], isBackReference: false, index: index) { $0.value[$1] = $2.value })
+            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], index: index) { $0.value[$1] = $2.value })
         }
         _ = node.relink(to: slots)
         return node
@@ -251,10 +290,13 @@ final class WriteOperation {
 
     /// Ends the call: hands back what must be released or run once the lock is released.
     func end() -> WriteLeftovers {
+        replacedSlots.append(contentsOf: store.cycles.takeCutSlots())
         guard !reports.isEmpty || !replacedSlots.isEmpty || !dirty.isEmpty || !retiredValues.isEmpty else {
             return WriteLeftovers()
         }
-        let leftovers = WriteLeftovers(reports: reports, slots: replacedSlots, values: retiredValues, savedValues: savedValues)
+        let leftovers = WriteLeftovers(
+            reports: reports, slots: replacedSlots, values: retiredValues, savedValues: savedValues, isDeep: isDeep
+        )
         reports = []
         replacedSlots = []
         retiredValues = []
