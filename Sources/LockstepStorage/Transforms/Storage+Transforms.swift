@@ -1,0 +1,48 @@
+extension StorageProtocol {
+    /// A storage used with keys of another type, each turned into this storage's key by `transform`.
+    ///
+    /// ```swift
+    /// let byID = MemoryStorage<String, Book>().mapKeys(to: Int.self) { String($0) }   // Storage<Int, Book>
+    /// ```
+    public func mapKeys<OtherKey: Sendable>(
+        to type: OtherKey.Type = OtherKey.self,
+        _ transform: @escaping @Sendable (OtherKey) throws -> Key
+    ) -> Storage<OtherKey, Value> {
+        Storage(
+            retrieve: { key in try await self.retrieve(forKey: transform(key)) },
+            set: { value, key in try await self.set(value, forKey: transform(key)) },
+            remove: { key in try await self.remove(forKey: transform(key)) },
+            move: { key, newKey in try await self.moveValue(forKey: transform(key), toKey: transform(newKey)) }
+        )
+    }
+
+    /// A storage of `OtherValue`s, converted on the way in and out of this one.
+    ///
+    /// ```swift
+    /// let numbers = DiskStorage.main.folder("numbers", in: .cachesDirectory)
+    ///     .mapValues(to: Int.self,
+    ///                transformIn: { data in try Int(String(decoding: data, as: UTF8.self)).unwrap() },
+    ///                transformOut: { number in Data(String(number).utf8) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - transformIn: turns a stored value into the mapped type; its error is reported as
+    ///     ``TransformError/cannotDecode(key:underlying:)``.
+    ///   - transformOut: turns a mapped value into the stored type; its error is reported as
+    ///     ``TransformError/cannotEncode(key:underlying:)``.
+    public func mapValues<OtherValue: Sendable>(
+        to type: OtherValue.Type = OtherValue.self,
+        transformIn: @escaping @Sendable (Value) throws -> OtherValue,
+        transformOut: @escaping @Sendable (OtherValue) throws -> Value
+    ) -> Storage<Key, OtherValue> {
+        let read = asReadOnlyStorage().mapValues(transformIn)
+        let write = asWriteOnlyStorage().mapValues(transformOut)
+        // Moving never converts a value: the stored form moves as it is, by this storage's own move.
+        return Storage(
+            retrieve: read.retrieve(forKey:),
+            set: write.set(_:forKey:),
+            remove: write.remove(forKey:),
+            move: moveValue(forKey:toKey:)
+        )
+    }
+}
