@@ -71,8 +71,9 @@ final class AliasSaver: Sendable {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             let (isDone, start) = state.withLock { state -> (Bool, Bool) in
                 var start = false
-                if !state.isSaving, state.completed >= state.requested {
+                if state.completed >= state.requested {
                     guard state.lastError != nil, !state.isCancelled else { return (true, false) }
+                    // A save that is ending picks this up; otherwise a new one starts.
                     state.requested += 1
                     start = state.startSaving()
                 }
