@@ -1,5 +1,6 @@
 // `lockstep-storage-crash-child FOLDER`: restores the alias "timeline" from FOLDER, then saves new versions
-// of it in a loop until it is killed. Version v is 200 posts titled "v<v> #<id>", stored with stamp v;
+// of it in a loop until it is killed. Version v is 200 posts titled "v<v> #<id>" (each with 4 KiB of
+// padding, so that a file takes a while to write), stored with stamp v;
 // after `flush()` returns for it, the child prints `ack <v>` on stdout. The crash-safety tests kill it
 // with SIGKILL at random moments and check that what they restore is a version it acknowledged.
 import Dispatch
@@ -26,9 +27,10 @@ var version = store.find(named: timeline).value?.first.flatMap { post in
     Int(post.title.dropFirst().prefix { $0 != " " })
 } ?? 0
 let saving = store.persist(named: timeline, to: storage, coalescingInterval: 0)
+let padding = Data(repeating: 0x5A, count: 4_096)
 while true {
     version += 1
-    let posts = (0..<200).map { CrashPost(id: $0, title: "v\(version) #\($0)") }
+    let posts = (0..<200).map { CrashPost(id: $0, title: "v\(version) #\($0)", padding: padding) }
     store.store(entities: posts, named: timeline, modifiedAt: Stamp(version))
     do {
         try await saving.flush()

@@ -23,12 +23,13 @@ final class CrashSafetyTests: XCTestCase {
         for kill in 1...kills {
             let run = try ChildRun(executable: child, folder: folder.url)
             // A quarter of the kills land anywhere from launch on (during the restore, the first save);
-            // the rest land inside the save loop.
+            // the rest land anywhere in the next few rounds of the save loop (a round takes about 15 ms in a
+            // debug build, most of it storing and encoding, the end of it writing).
             if Int.random(in: 0..<4) == 0 {
                 usleep(UInt32.random(in: 0...20_000))
             } else {
                 try run.waitForFirstAcknowledgement()
-                usleep(UInt32.random(in: 0...3_000))
+                usleep(UInt32.random(in: 0...40_000))
             }
             let acknowledged = run.killAndCollectAcknowledgements()
             if acknowledged.isEmpty {
