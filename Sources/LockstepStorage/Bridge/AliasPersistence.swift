@@ -1,6 +1,6 @@
 import Lockstep
 
-/// Saves an alias of an ``Lockstep/EntityStore`` to a storage after every accepted change, until it is
+/// Saves an alias of an `EntityStore` to a storage after every accepted change, until it is
 /// released or cancelled. Made by `EntityStore.persist(named:to:onError:)`.
 ///
 /// ```swift

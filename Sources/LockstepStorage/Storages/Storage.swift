@@ -15,8 +15,12 @@ public struct Storage<Key: Sendable, Value: Sendable>: StorageProtocol {
 
     /// Creates a storage from its operations.
     ///
-    /// - Parameter move: how to move a value to another key; nil reads, writes and removes (see
-    ///   ``StorageProtocol/moveValue(forKey:toKey:)``).
+    /// - Parameters:
+    ///   - retrieve: reads the value of a key.
+    ///   - set: writes a value under a key.
+    ///   - remove: removes the value of a key; removing a missing key should succeed.
+    ///   - move: moves a value to another key; nil reads, writes and removes (see
+    ///     ``StorageProtocol/moveValue(forKey:toKey:)``).
     public init(
         retrieve: @escaping @Sendable (Key) async throws -> Value,
         set: @escaping @Sendable (Value, Key) async throws -> Void,

@@ -26,6 +26,7 @@ extension StorageProtocol {
     /// ```
     ///
     /// - Parameters:
+    ///   - type: the mapped value type, when the closures do not make it clear.
     ///   - transformIn: turns a stored value into the mapped type; its error is reported as
     ///     ``TransformError/cannotDecode(key:underlying:)``.
     ///   - transformOut: turns a mapped value into the stored type; its error is reported as
