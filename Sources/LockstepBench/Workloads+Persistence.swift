@@ -23,34 +23,17 @@ extension Workloads {
     /// atomic write), against `JSONEncoder` and `Data.write(to:options: .atomic)` of the same array.
     /// Reported per entity.
     static func persist(count: Int, repetitions: Int) -> Workload {
-        let input = savedBooks(count: count)
-        let key = AliasKey<[SavedBook]>(named: "books")
-        return Workload(
-            name: "persist", size: count, target: 1.3, repetitions: repetitions, unit: .nanoseconds,
-            lockstep: {
-                withScratchFolder { folder in
-                    let store = EntityStore(queue: makeQueue())
-                    let observer = store.store(entities: input, named: key)
-                    let elapsed = waitFor {
-                        let clock = Stopwatch()
-                        let saving = store.persist(named: key, to: DiskStorage(directory: folder).asStorage())
-                        try await saving.flush()
-                        return clock.elapsed
-                    }
-                    withExtendedLifetime(observer) {}
-                    return perOperation(elapsed, count)
-                }
+        persistenceWorkload(
+            name: "persist", count: count, repetitions: repetitions,
+            lockstep: { source, storage in
+                let clock = Stopwatch()
+                try await source.persist(named: booksKey, to: storage).flush()
+                return clock.elapsed
             },
-            baseline: {
-                withScratchFolder { folder in
-                    let clock = Stopwatch()
-                    do {
-                        try JSONEncoder().encode(input).write(to: folder.appendingPathComponent("books.json"), options: .atomic)
-                    } catch {
-                        fatalError("baseline save failed: \(error)")
-                    }
-                    return perOperation(clock.elapsed, count)
-                }
+            baseline: { input, file in
+                let clock = Stopwatch()
+                try JSONEncoder().encode(input).write(to: file, options: .atomic)
+                return clock.elapsed
             }
         )
     }
@@ -59,42 +42,58 @@ extension Workloads {
     /// `Data(contentsOf:)` and `JSONDecoder` of the same array. Each side writes its file untimed first.
     /// Reported per entity.
     static func restore(count: Int, repetitions: Int) -> Workload {
+        persistenceWorkload(
+            name: "restore", count: count, repetitions: repetitions,
+            lockstep: { source, storage in
+                try await source.persist(named: booksKey, to: storage).flush()
+                let store = EntityStore(queue: makeQueue())
+                let clock = Stopwatch()
+                try await store.restore(named: booksKey, from: storage)
+                let elapsed = clock.elapsed
+                Checksum.add(store.find(named: booksKey).value?.count ?? 0)
+                return elapsed
+            },
+            baseline: { input, file in
+                try JSONEncoder().encode(input).write(to: file, options: .atomic)
+                let clock = Stopwatch()
+                let books = try JSONDecoder().decode([SavedBook].self, from: Data(contentsOf: file))
+                let elapsed = clock.elapsed
+                Checksum.add(books.count)
+                return elapsed
+            }
+        )
+    }
+
+    private static let booksKey = AliasKey<[SavedBook]>(named: "books")
+
+    /// A workload over `count` books, each measurement in a new empty folder (removed untimed afterwards).
+    ///
+    /// - Parameters:
+    ///   - lockstep: measures, in nanoseconds, with a store holding the books under `booksKey` and a disk
+    ///     storage in the folder.
+    ///   - baseline: measures, in nanoseconds, with the books and a file in the folder.
+    private static func persistenceWorkload(
+        name: String,
+        count: Int,
+        repetitions: Int,
+        lockstep: @escaping @Sendable (EntityStore, Storage<String, Data>) async throws -> UInt64,
+        baseline: @escaping @Sendable ([SavedBook], URL) async throws -> UInt64
+    ) -> Workload {
         let input = savedBooks(count: count)
-        let key = AliasKey<[SavedBook]>(named: "books")
         return Workload(
-            name: "restore", size: count, target: 1.3, repetitions: repetitions, unit: .nanoseconds,
+            name: name, size: count, target: 1.3, repetitions: repetitions, unit: .nanoseconds,
             lockstep: {
                 withScratchFolder { folder in
-                    let storage = DiskStorage(directory: folder).asStorage()
                     let source = EntityStore(queue: makeQueue())
-                    let observer = source.store(entities: input, named: key)
-                    let store = EntityStore(queue: makeQueue())
-                    let elapsed = waitFor {
-                        try await source.persist(named: key, to: storage).flush()
-                        let clock = Stopwatch()
-                        try await store.restore(named: key, from: storage)
-                        return clock.elapsed
-                    }
+                    let observer = source.store(entities: input, named: booksKey)
+                    let elapsed = waitFor { try await lockstep(source, DiskStorage(directory: folder).asStorage()) }
                     withExtendedLifetime(observer) {}
-                    Checksum.add(store.find(named: key).value?.count ?? 0)
                     return perOperation(elapsed, count)
                 }
             },
             baseline: {
                 withScratchFolder { folder in
-                    let file = folder.appendingPathComponent("books.json")
-                    let books: [SavedBook]
-                    let clock: Stopwatch
-                    do {
-                        try JSONEncoder().encode(input).write(to: file, options: .atomic)
-                        clock = Stopwatch()
-                        books = try JSONDecoder().decode([SavedBook].self, from: Data(contentsOf: file))
-                    } catch {
-                        fatalError("baseline restore failed: \(error)")
-                    }
-                    let elapsed = clock.elapsed
-                    Checksum.add(books.count)
-                    return perOperation(elapsed, count)
+                    perOperation(waitFor { try await baseline(input, folder.appendingPathComponent("books.json")) }, count)
                 }
             }
         )

@@ -58,7 +58,7 @@ final class TransformTests: XCTestCase {
         let reads = memory.asReadOnlyStorage().mapKeys(to: Int.self) { "k\($0)" }.mapValues { String($0) }
         let read = try await reads.retrieve(forKey: 1)
         XCTAssertEqual(read, "7")
-        let writes = memory.asWriteOnlyStorage().mapKeys(to: Int.self) { "k\($0)" }.mapValues { (text: String) in try Int(text).unwrap() }
+        let writes = memory.asWriteOnlyStorage().mapKeys { (key: Int) in "k\(key)" }.mapValues { (text: String) in try Int(text).unwrap() }
         try await writes.set("8", forKey: 2)
         XCTAssertEqual(memory.storage, ["k1": 7, "k2": 8])
         await XCTAssertThrowsErrorAsync(try await writes.set("eight", forKey: 3)) { error in
@@ -134,7 +134,7 @@ final class TransformTests: XCTestCase {
             XCTAssertEqual(key, "seven")
             XCTAssertEqual(keyType, "Int")
         }
-        let read = try await memory.asReadOnlyStorage().usingStringKeys().retrieve(forKey: "7")
+        let read = try await byString.retrieve(forKey: "7")
         XCTAssertEqual(read, "seven")
     }
 
@@ -143,7 +143,7 @@ final class TransformTests: XCTestCase {
         let keyed = memory.usingStringKeys().mapKeys(toRawRepresentableType: ImageKey.self)
         try await keyed.set(1, forKey: .kitten)
         XCTAssertEqual(memory.storage, ["kitten": 1])
-        let read = try await memory.asReadOnlyStorage().mapKeys(toRawRepresentableType: ImageKey.self).retrieve(forKey: .kitten)
+        let read = try await keyed.retrieve(forKey: .kitten)
         XCTAssertEqual(read, 1)
     }
 }

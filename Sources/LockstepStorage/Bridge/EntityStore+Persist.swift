@@ -18,14 +18,10 @@ extension EntityStore {
     ///     once (changes made during a save are still coalesced into the next one).
     ///   - onError: called with each failed save, on a background thread.
     public func persist<T: Identifiable & Encodable & Sendable>(
-        named key: AliasKey<T>,
-        to storage: Storage<String, Data>,
-        coalescingInterval: TimeInterval = 0.05,
-        onError: (@Sendable (PersistenceError) -> Void)? = nil
+        named key: AliasKey<T>, to storage: Storage<String, Data>,
+        coalescingInterval: TimeInterval = 0.05, onError: (@Sendable (PersistenceError) -> Void)? = nil
     ) -> AliasPersistence {
-        persistAlias(key, to: storage, coalescingInterval: coalescingInterval, onError: onError) { store, onChange in
-            store.find(named: key).observe { _ in onChange() }
-        }
+        persistAlias(key, storage, coalescingInterval, onError) { store, onChange in store.find(named: key).observe { _ in onChange() } }
     }
 
     /// Saves the collection of entities or aggregates under `key` to `storage` after every accepted
@@ -35,21 +31,17 @@ extension EntityStore {
     /// let saving = store.persist(named: .timeline, to: DiskStorage.main.folder("store", in: .applicationSupportDirectory).asStorage())
     /// ```
     public func persist<C: Collection & Encodable & Sendable>(
-        named key: AliasKey<C>,
-        to storage: Storage<String, Data>,
-        coalescingInterval: TimeInterval = 0.05,
-        onError: (@Sendable (PersistenceError) -> Void)? = nil
+        named key: AliasKey<C>, to storage: Storage<String, Data>,
+        coalescingInterval: TimeInterval = 0.05, onError: (@Sendable (PersistenceError) -> Void)? = nil
     ) -> AliasPersistence {
-        persistAlias(key, to: storage, coalescingInterval: coalescingInterval, onError: onError) { store, onChange in
-            store.find(named: key).observe { _ in onChange() }
-        }
+        persistAlias(key, storage, coalescingInterval, onError) { store, onChange in store.find(named: key).observe { _ in onChange() } }
     }
 
     private func persistAlias<T: Encodable & Sendable>(
         _ key: AliasKey<T>,
-        to storage: Storage<String, Data>,
-        coalescingInterval: TimeInterval,
-        onError: (@Sendable (PersistenceError) -> Void)?,
+        _ storage: Storage<String, Data>,
+        _ coalescingInterval: TimeInterval,
+        _ onError: (@Sendable (PersistenceError) -> Void)?,
         observe: @escaping @Sendable (EntityStore, @escaping @Sendable () -> Void) -> Subscription
     ) -> AliasPersistence {
         let saver = AliasSaver(alias: key.name, storage: storage, coalescingInterval: coalescingInterval, encode: { [self] in

@@ -36,8 +36,7 @@ extension StorageProtocol {
     /// })
     /// ```
     public func fallback(with produceValue: @escaping @Sendable (any Error) throws -> Value) -> Storage<Key, Value> {
-        let reads = asReadOnlyStorage().fallback(with: produceValue)
-        return Storage(retrieve: reads.retrieve(forKey:), set: set(_:forKey:), remove: remove(forKey:), move: moveValue(forKey:toKey:))
+        Storage(read: asReadOnlyStorage().fallback(with: produceValue), write: asWriteOnlyStorage(), move: moveValue(forKey:toKey:))
     }
 
     /// A storage that returns `defaultValue` when a read fails for any reason; writes are unchanged.

@@ -30,9 +30,6 @@ public struct ReadOnlyStorage<Key: Sendable, Value: Sendable>: ReadOnlyStoragePr
 extension ReadOnlyStorageProtocol {
     /// This storage without its writing side.
     public func asReadOnlyStorage() -> ReadOnlyStorage<Key, Value> {
-        if let erased = self as? ReadOnlyStorage<Key, Value> {
-            return erased
-        }
-        return ReadOnlyStorage(self)
+        ReadOnlyStorage(self)
     }
 }

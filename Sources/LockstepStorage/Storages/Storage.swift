@@ -44,8 +44,14 @@ public struct Storage<Key: Sendable, Value: Sendable>: StorageProtocol {
     }
 
     /// Joins a reading side and a writing side into one storage.
-    public init(read: ReadOnlyStorage<Key, Value>, write: WriteOnlyStorage<Key, Value>) {
-        self.init(retrieve: read.retrieve(forKey:), set: write.set(_:forKey:), remove: write.remove(forKey:))
+    ///
+    /// - Parameter move: how to move a value to another key; nil reads, writes and removes.
+    public init(
+        read: ReadOnlyStorage<Key, Value>,
+        write: WriteOnlyStorage<Key, Value>,
+        move: (@Sendable (Key, Key) async throws -> Void)? = nil
+    ) {
+        self.init(retrieve: read.retrieve(forKey:), set: write.set(_:forKey:), remove: write.remove(forKey:), move: move)
     }
 
     /// The value stored for `key`.
@@ -76,9 +82,6 @@ public struct Storage<Key: Sendable, Value: Sendable>: StorageProtocol {
 extension StorageProtocol {
     /// This storage, type-erased.
     public func asStorage() -> Storage<Key, Value> {
-        if let erased = self as? Storage<Key, Value> {
-            return erased
-        }
-        return Storage(self)
+        Storage(self)
     }
 }

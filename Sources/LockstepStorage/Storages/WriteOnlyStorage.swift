@@ -34,9 +34,6 @@ public struct WriteOnlyStorage<Key: Sendable, Value: Sendable>: WriteOnlyStorage
 extension WriteOnlyStorageProtocol {
     /// This storage without its reading side.
     public func asWriteOnlyStorage() -> WriteOnlyStorage<Key, Value> {
-        if let erased = self as? WriteOnlyStorage<Key, Value> {
-            return erased
-        }
-        return WriteOnlyStorage(self)
+        WriteOnlyStorage(self)
     }
 }

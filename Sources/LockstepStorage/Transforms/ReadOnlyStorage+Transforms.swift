@@ -20,7 +20,7 @@ extension ReadOnlyStorageProtocol {
     ) -> ReadOnlyStorage<Key, OtherValue> {
         ReadOnlyStorage { key in
             let value = try await self.retrieve(forKey: key)
-            return try TransformError.decoding(forKey: key) { try transform(value) }
+            return try TransformError.converting(forKey: key, as: TransformError.cannotDecode) { try transform(value) }
         }
     }
 }

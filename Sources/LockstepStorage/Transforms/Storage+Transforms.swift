@@ -9,10 +9,9 @@ extension StorageProtocol {
         _ transform: @escaping @Sendable (OtherKey) throws -> Key
     ) -> Storage<OtherKey, Value> {
         Storage(
-            retrieve: { key in try await self.retrieve(forKey: transform(key)) },
-            set: { value, key in try await self.set(value, forKey: transform(key)) },
-            remove: { key in try await self.remove(forKey: transform(key)) },
-            move: { key, newKey in try await self.moveValue(forKey: transform(key), toKey: transform(newKey)) }
+            read: asReadOnlyStorage().mapKeys(transform),
+            write: asWriteOnlyStorage().mapKeys(transform),
+            move: { key, newKey in try await moveValue(forKey: transform(key), toKey: transform(newKey)) }
         )
     }
 
@@ -36,13 +35,10 @@ extension StorageProtocol {
         transformIn: @escaping @Sendable (Value) throws -> OtherValue,
         transformOut: @escaping @Sendable (OtherValue) throws -> Value
     ) -> Storage<Key, OtherValue> {
-        let read = asReadOnlyStorage().mapValues(transformIn)
-        let write = asWriteOnlyStorage().mapValues(transformOut)
         // Moving never converts a value: the stored form moves as it is, by this storage's own move.
-        return Storage(
-            retrieve: read.retrieve(forKey:),
-            set: write.set(_:forKey:),
-            remove: write.remove(forKey:),
+        Storage(
+            read: asReadOnlyStorage().mapValues(transformIn),
+            write: asWriteOnlyStorage().mapValues(transformOut),
             move: moveValue(forKey:toKey:)
         )
     }

@@ -11,35 +11,26 @@ public enum TransformError: Error, CustomStringConvertible {
     /// The key and the reason, for logs.
     public var description: String {
         switch self {
-        case .cannotDecode(let key, let underlying):
-            "cannot decode the value stored for key \"\(key)\": \(underlying)"
-        case .cannotEncode(let key, let underlying):
-            "cannot encode the value to store for key \"\(key)\": \(underlying)"
-        case .invalidKey(let key, let keyType):
-            "key \"\(key)\" is not a valid \(keyType)"
+        case .cannotDecode(let key, let underlying): "cannot decode the value stored for key \"\(key)\": \(underlying)"
+        case .cannotEncode(let key, let underlying): "cannot encode the value to store for key \"\(key)\": \(underlying)"
+        case .invalidKey(let key, let keyType): "key \"\(key)\" is not a valid \(keyType)"
         }
     }
 
-    /// Runs `transform` on the value read for `key`, reporting its error as ``cannotDecode(key:underlying:)``.
-    static func decoding<Key, T>(forKey key: Key, _ transform: () throws -> T) throws -> T {
+    /// Runs `transform` on a value of `key`, reporting its error as `failure` (``cannotDecode(key:underlying:)``
+    /// for a value read, ``cannotEncode(key:underlying:)`` for one to write); a `TransformError` from an
+    /// inner mapping passes as it is.
+    static func converting<Key, T>(
+        forKey key: Key,
+        as failure: (String, any Error) -> TransformError,
+        _ transform: () throws -> T
+    ) throws -> T {
         do {
             return try transform()
         } catch let error as TransformError {
             throw error
         } catch {
-            throw TransformError.cannotDecode(key: "\(key)", underlying: error)
-        }
-    }
-
-    /// Runs `transform` on the value to write for `key`, reporting its error as
-    /// ``cannotEncode(key:underlying:)``.
-    static func encoding<Key, T>(forKey key: Key, _ transform: () throws -> T) throws -> T {
-        do {
-            return try transform()
-        } catch let error as TransformError {
-            throw error
-        } catch {
-            throw TransformError.cannotEncode(key: "\(key)", underlying: error)
+            throw failure("\(key)", error)
         }
     }
 }

@@ -31,11 +31,7 @@ final class RestoreTests: XCTestCase {
     }
 
     func testSavedFileIsAVersionedEnvelope() async throws {
-        let store = makeStore()
-        store.store(entities: posts(1...2), named: .timeline, modifiedAt: 7)
-        let saving = store.persist(named: .timeline, to: disk.asStorage())
-        try await saving.flush()
-        let json = try await savedJSON("timeline", in: disk)
+        let json = try await saveTimelineStampedSeven()
         XCTAssertEqual(json["format"] as? Int, 1)
         let value = try XCTUnwrap(json["value"] as? [[String: Any]])
         XCTAssertEqual(value.map { $0["id"] as? Int }, [1, 2])
@@ -46,11 +42,7 @@ final class RestoreTests: XCTestCase {
 
     func testSavedFileHoldsTheAliasStamp() async throws {
         try EntityStore.requireRuntimeStamps()
-        let store = makeStore()
-        store.store(entities: posts(1...2), named: .timeline, modifiedAt: 7)
-        let saving = store.persist(named: .timeline, to: disk.asStorage())
-        try await saving.flush()
-        let json = try await savedJSON("timeline", in: disk)
+        let json = try await saveTimelineStampedSeven()
         XCTAssertEqual(json["stamp"] as? Double, 7)
 
         let restored = makeStore()
@@ -216,6 +208,15 @@ final class RestoreTests: XCTestCase {
         XCTAssertTrue(didRestore)
         XCTAssertEqual(store.aliasSnapshot(named: AliasKey<Media>.spotlight).value, .post(Post(id: 4, title: "wrapped")))
         XCTAssertEqual(store.find(Post.self, id: 4)?.value, Post(id: 4, title: "wrapped"))
+    }
+
+    /// Saves posts 1 and 2, stored with stamp 7, to the disk storage; returns the saved JSON.
+    private func saveTimelineStampedSeven() async throws -> [String: Any] {
+        let store = makeStore()
+        store.store(entities: posts(1...2), named: .timeline, modifiedAt: 7)
+        let saving = store.persist(named: .timeline, to: disk.asStorage())
+        try await saving.flush()
+        return try await savedJSON("timeline", in: disk)
     }
 
     static func envelope(stamp: Stamp, posts: [Post]) throws -> Data {

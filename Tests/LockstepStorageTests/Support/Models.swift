@@ -21,23 +21,18 @@ struct AuthorPosts: Aggregate, Codable, Sendable, Equatable {
     }
 }
 
-/// An entity wrapper: a post or an author.
+/// An entity wrapper: a post, or nothing.
 enum Media: EntityWrapper, Codable, Sendable, Equatable {
     case post(Post)
-    case author(Author)
+    case none
 
     var post: Post? {
         get { if case .post(let post) = self { post } else { nil } }
         set { if case .post = self, let newValue { self = .post(newValue) } }
     }
 
-    var author: Author? {
-        get { if case .author(let author) = self { author } else { nil } }
-        set { if case .author = self, let newValue { self = .author(newValue) } }
-    }
-
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        [.init(parent.appending(path: \.post)), .init(parent.appending(path: \.author))]
+        [.init(parent.appending(path: \.post))]
     }
 }
 
