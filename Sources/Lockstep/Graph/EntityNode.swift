@@ -6,7 +6,9 @@
 @usableFromInline
 final class EntityNode<T>: NodeBase {
     @usableFromInline @exclusivity(unchecked) var value: T
-    /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
+    /// Where this node's children sit inside `value`. Owning the slots keeps the children alive. Declared after
+    /// `value` on purpose: Swift frees stored properties in declaration order, and a dying node's value must go
+    /// before its children (see `ReleaseDrain`).
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
 
     /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>`. The element type is
@@ -24,7 +26,7 @@ final class EntityNode<T>: NodeBase {
         guard !observers.isEmpty else { return nil }
         // The first registration carries the notification type, so no generic metadata is looked up here.
         let first = unsafeDowncast(observers[0], to: ObserverRegistration<T>.self)
-        return first.notificationType.init(value: value, registrations: observers)
+        return first.notificationType.init(value: value, registrations: observers, isRemoval: isRemoved)
     }
 
     override func unchangedCheck() -> (() -> Bool)? {
@@ -37,6 +39,13 @@ final class EntityNode<T>: NodeBase {
 
     override func valueBox() -> Any { value }
 
+    override func restoreValue(_ box: Any) {
+        // `box` came from `valueBox()` of this node, so it holds a `T`.
+        value = box as! T
+    }
+
+    override var valueType: ObjectIdentifier { ObjectIdentifier(T.self) }
+
     override func withValue(_ box: Any, _ body: () -> Void) {
         // `box` came from `valueBox()` of this node, so it holds a `T`.
         var other = box as! T
@@ -47,6 +56,10 @@ final class EntityNode<T>: NodeBase {
 
     override func detachChildren() -> ContiguousArray<Slot> {
         relink(to: []).old
+    }
+
+    override func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
+        relink(to: slots).old
     }
 
     override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {

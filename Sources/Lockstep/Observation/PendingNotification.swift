@@ -10,18 +10,28 @@ class PendingNotification: @unchecked Sendable {
 
 /// The value of one node at the end of a write, and the observers to give it to.
 final class NodeNotification<T>: PendingNotification, @unchecked Sendable {
+    // @unchecked Sendable: immutable once queued; `value` is handed to observers on the store's queue, as the
+    // public API documents.
     let value: T
     /// `ObserverRegistration<T>`s, stored type-erased like the node's list (see `EntityNode.observers`).
     let registrations: ContiguousArray<AnyObserverRegistration>
+    /// The entity was removed: observers hear of the removal instead of a new value.
+    let isRemoval: Bool
 
-    required init(value: T, registrations: ContiguousArray<AnyObserverRegistration>) {
+    required init(value: T, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool = false) {
         self.value = value
         self.registrations = registrations
+        self.isRemoval = isRemoval
     }
 
     override func deliver() {
         for registration in registrations {
-            unsafeDowncast(registration, to: ObserverRegistration<T>.self).deliver(value)
+            let registration = unsafeDowncast(registration, to: ObserverRegistration<T>.self)
+            if isRemoval {
+                registration.deliverRemoval()
+            } else {
+                registration.deliver(value)
+            }
         }
     }
 }
