@@ -15,6 +15,10 @@ final class EntityNode<T>: NodeBase {
     /// not generic so that array operations here need no generic metadata lookup.
     @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<AnyObserverRegistration> = []
 
+    /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed
+    /// `AnyObject` because the type needs newer Apple OSes than the package).
+    @usableFromInline @exclusivity(unchecked) var observation: AnyObject?
+
     /// Creates a node; `releases` is the counter of the table it is registered in, if any.
     @inlinable
     init(value: T, stamp: Stamp? = nil, releases: ReleaseCounter? = nil) {
@@ -23,10 +27,23 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func makeNotification() -> PendingNotification? {
-        guard !observers.isEmpty else { return nil }
+        guard !observers.isEmpty else {
+            guard observation != nil else { return nil }
+            return NodeNotification(node: self, value: value, registrations: [], isRemoval: isRemoved)
+        }
         // The first registration carries the notification type, so no generic metadata is looked up here.
         let first = unsafeDowncast(observers[0], to: ObserverRegistration<T>.self)
-        return first.notificationType.init(value: value, registrations: observers, isRemoval: isRemoved)
+        return first.notificationType.init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
+    }
+
+    /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.
+    @usableFromInline
+    func observation(for store: EntityStore) -> AnyObject? {
+        if let observation { return observation }
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
+        let created = NodeObservation(store: store)
+        observation = created
+        return created
     }
 
     override func unchangedCheck() -> (() -> Bool)? {

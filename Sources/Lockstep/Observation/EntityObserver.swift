@@ -22,9 +22,17 @@ public struct EntityObserver<T> {
 
     /// The current value.
     ///
+    /// Reading it inside SwiftUI's `body`, `withObservationTracking` or `Observations { }` tracks it: the
+    /// observer is `Observable`, and each accepted change is one mutation, announced on the store's queue.
+    ///
     /// - Complexity: O(1) plus the copy of the value.
     public var value: T {
-        store.lock.withLock { node.value }
+        store.lock.lock()
+        let value = node.value
+        let observation = node.observation(for: store)
+        store.lock.unlock()
+        trackAccess(\.value, through: observation)
+        return value
     }
 
     /// Calls `onChange` on the store's queue with the current value, then after every write that changes it,
@@ -54,7 +62,12 @@ public struct EntityObserver<T> {
     /// Whether the entity was removed from the store (``EntityStore/remove(_:id:modifiedAt:)``). Its observers
     /// keep the last value; `values` has finished and `observe(onChange:onRemove:)` called `onRemove`.
     public var isRemoved: Bool {
-        store.lock.withLock { node.isRemoved }
+        store.lock.lock()
+        let isRemoved = node.isRemoved
+        let observation = node.observation(for: store)
+        store.lock.unlock()
+        trackAccess(\.isRemoved, through: observation)
+        return isRemoved
     }
 
     /// Adds `registration` to the node's observers and gives it the current value: at once when running on the
@@ -68,7 +81,7 @@ public struct EntityObserver<T> {
             if deliverNow {
                 return (node.value, node.isRemoved)
             }
-            store.enqueue(NodeNotification(value: node.value, registrations: [registration], isRemoval: node.isRemoved))
+            store.enqueue(NodeNotification(node: nil, value: node.value, registrations: [registration], isRemoval: node.isRemoved))
             return (nil, false)
         }
         if isRemoved {

@@ -17,14 +17,26 @@ final class NodeNotification<T>: PendingNotification, @unchecked Sendable {
     let registrations: ContiguousArray<AnyObserverRegistration>
     /// The entity was removed: observers hear of the removal instead of a new value.
     let isRemoval: Bool
+    /// The node and its `NodeObservation` (read under the store's lock when this is made), when Observation
+    /// watches the node: the change is announced first.
+    let observed: (node: EntityNode<T>, observation: AnyObject)?
 
-    required init(value: T, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool = false) {
+    /// Call with the store's lock held.
+    required init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool = false) {
+        if let node, let observation = node.observation {
+            observed = (node, observation)
+        } else {
+            observed = nil
+        }
         self.value = value
         self.registrations = registrations
         self.isRemoval = isRemoval
     }
 
     override func deliver() {
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = observed {
+            unsafeDowncast(observation, to: NodeObservation.self).announceChange(of: node, isRemoval: isRemoval)
+        }
         for registration in registrations {
             let registration = unsafeDowncast(registration, to: ObserverRegistration<T>.self)
             if isRemoval {
