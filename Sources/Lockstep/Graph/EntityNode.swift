@@ -109,7 +109,7 @@ final class EntityNode<T>: NodeBase {
             if let parents = child.parents {
                 parents.add(slot, parent: self, id: id)
             } else {
-                child.parents = ParentLinks(slot, parent: self, id: id)
+                child.parents = ParentLinkHead(slot, parent: self, id: id)
             }
         }
         let old = children

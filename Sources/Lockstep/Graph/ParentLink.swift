@@ -5,7 +5,7 @@
 ///
 /// A class, so that propagation reads the weak reference in place: a struct holding a weak reference is
 /// copied on every read out of an array, and copying a weak reference costs atomic operations on the
-/// parent's side table at every level of every write. ``ParentLinks`` is itself the first link of a node, so
+/// parent's side table at every level of every write. ``ParentLinkHead`` is itself the first link of a node, so
 /// a node with one parent costs one object.
 @usableFromInline
 class ParentLink {

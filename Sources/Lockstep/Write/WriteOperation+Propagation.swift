@@ -60,7 +60,7 @@ extension WriteOperation {
             stashedValues[ObjectIdentifier(parent)] = parent.valueBox()
         }
         link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
-        parent.version &+= 1
+        parent.noteValueChanged()
         if parent.set(.changed, in: generation) {
             changed.append(parent)
         }
@@ -142,7 +142,7 @@ extension WriteOperation {
     ///   propagation (it writes the parents written here again, with the same value).
     private func writeIntoTopLevelParents(
         of node: NodeBase,
-        through links: ParentLinks,
+        through links: ParentLinkHead,
         changed: inout ContiguousArray<NodeBase>
     ) -> Bool {
         var sawDead = false
@@ -194,7 +194,7 @@ extension WriteOperation {
     private func ancestorsInTopologicalOrder(from roots: [NodeBase]) -> ContiguousArray<NodeBase> {
         struct Frame {
             let node: NodeBase
-            let links: ParentLinks
+            let links: ParentLinkHead
             var next = 0
         }
         var postOrder = ContiguousArray<NodeBase>()

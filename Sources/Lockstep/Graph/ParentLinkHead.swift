@@ -1,13 +1,14 @@
-/// The parents of one node, walked by index, with an index by parent identity (built once there are more than
-/// a few) for O(1) unlinking.
+/// A node's first parent link, which also keeps the node's other links: all the parents of one node, walked
+/// by index, with an index by parent identity (built once there are more than a few) for O(1) unlinking.
 ///
-/// Link 0 is this object itself: most entities have one parent, and then the links cost one allocation.
+/// It is a ``ParentLink`` itself (link 0) because most entities have one parent: then their links cost one
+/// allocation.
 /// Further links are kept in `more`. Links to parents that were released are skipped and pruned lazily:
 /// during propagation, and when `more` would have to grow.
 ///
 /// Links are handed out unretained: this object owns them and is not changed while they are used.
 @usableFromInline
-final class ParentLinks: ParentLink {
+final class ParentLinkHead: ParentLink {
     /// Links 1 and up.
     @exclusivity(unchecked) private var more: ContiguousArray<ParentLink> = []
     /// Position of each parent's link; empty while the links are few enough to search.

@@ -58,7 +58,7 @@ extension WriteOperation {
         }
         retiredValues.append(before)
         rebuildChildren(of: parent)
-        parent.version &+= 1
+        parent.noteValueChanged()
         markChanged(parent)
         return true
     }

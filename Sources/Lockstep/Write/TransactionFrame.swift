@@ -54,7 +54,8 @@ final class TransactionFrame {
         return nil
     }
 
-    /// Opens a transaction for `store` on this thread; returns true when it is the outermost one.
+    /// Opens a transaction for `store` on this thread: a new frame for the outermost one, the open frame (one
+    /// level deeper) for a nested one.
     static func open(for store: EntityStore) -> TransactionFrame {
         if let frame = current(for: store) {
             frame.depth += 1
