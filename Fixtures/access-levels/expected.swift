@@ -4,8 +4,11 @@ import Lockstep
 extension PublicModel: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 3)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -13,8 +16,11 @@ extension PublicModel: Aggregate {
 extension PackageModel: Aggregate {
     package var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 9)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 10)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -22,13 +28,17 @@ extension PackageModel: Aggregate {
 extension InternalModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 16)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension PublicMedia: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 21)
     public var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -39,10 +49,13 @@ extension PublicMedia: EntityWrapper {
             self = .book(newValue)
         }
     }
+    #sourceLocation()
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 21)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -50,7 +63,9 @@ extension PublicMedia: EntityWrapper {
 extension Namespace.ImplicitlyPublic: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 27)
         collector.add(\.id)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -58,7 +73,9 @@ extension Namespace.ImplicitlyPublic: Aggregate {
 extension InternalOuter.NarrowedByOuter: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 34)
         collector.add(\.id)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

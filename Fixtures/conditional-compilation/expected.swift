@@ -6,8 +6,11 @@ import Foundation
 extension PhoneModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -15,7 +18,9 @@ extension PhoneModel: Aggregate {
 extension DesktopModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.id)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -24,24 +29,31 @@ extension DesktopModel: Aggregate {
 extension Conditional: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 24)
         collector.add(\.id)
         #if canImport(UIKit)
+        #sourceLocation(file: "input.swift", line: 26)
         collector.add(\.image)
         #elseif compiler(>=6.0)
+        #sourceLocation(file: "input.swift", line: 28)
         collector.add(\.modern)
         #else
+        #sourceLocation(file: "input.swift", line: 30)
         collector.add(\.fallback)
         #endif
         #if A
         #if B
+        #sourceLocation(file: "input.swift", line: 37)
         collector.add(\.both)
         #endif
         #endif
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Media: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 44)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -54,6 +66,7 @@ extension Media: EntityWrapper {
     }
 
     #if FEATURE_GAMES
+    #sourceLocation(file: "input.swift", line: 46)
     var game: Game? {
         get {
             if case .game(let value) = self { return value }
@@ -65,13 +78,17 @@ extension Media: EntityWrapper {
         }
     }
     #endif
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 44)
+        collector.add(\.book)
         #if FEATURE_GAMES
-        collector.add(parent.appending(path: \.game))
+        #sourceLocation(file: "input.swift", line: 46)
+        collector.add(\.game)
         #endif
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -79,16 +96,21 @@ extension Media: EntityWrapper {
 extension EmptyBranches: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 52)
         collector.add(\.id)
         #if A
+        #sourceLocation(file: "input.swift", line: 54)
         collector.add(\.a)
         #endif
         #if C
+        #sourceLocation(file: "input.swift", line: 61)
         collector.add(\.c)
         #elseif D
         #else
+        #sourceLocation(file: "input.swift", line: 64)
         collector.add(\.e)
         #endif
+        #sourceLocation()
         return collector.keyPaths
     }
 }

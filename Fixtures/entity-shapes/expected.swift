@@ -4,22 +4,51 @@ import Lockstep
 extension Shelf: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.main)
+        #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.optional)
+        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.implicitlyUnwrapped)
+        #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.list)
+        #sourceLocation(file: "input.swift", line: 9)
         collector.add(\.optionalList)
+        #sourceLocation(file: "input.swift", line: 10)
         collector.add(\.generic)
+        #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.media)
+        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.optionalMedia)
+        #sourceLocation(file: "input.swift", line: 13)
         collector.add(\.mediaList)
-        collector.add(\.byId)
-        collector.add(\.set)
+        #sourceLocation(file: "input.swift", line: 14)
+        _LockstepShims.Shelf.byId(EntityKeyPathCollector<Self, Self>.contents(of: \.byId))
+        #sourceLocation(file: "input.swift", line: 15)
+        _LockstepShims.Shelf.set(EntityKeyPathCollector<Self, Self>.contents(of: \.set))
+        #sourceLocation(file: "input.swift", line: 16)
         collector.add(\.closure)
+        #sourceLocation(file: "input.swift", line: 17)
         collector.add(\.tuple)
+        #sourceLocation(file: "input.swift", line: 18)
         collector.add(\.nested)
+        #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.`default`)
+        #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
+fileprivate enum _LockstepShims {
+    enum Shelf {
+        static func byId<T>(_: T) {}
+        @available(*, deprecated, message: "Shelf.byId holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
+        static func byId(_: PropertyContents.UnsupportedEntities) {}
+        static func set<T>(_: T) {}
+        @available(*, deprecated, message: "Shelf.set holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
+        static func set(_: PropertyContents.UnsupportedEntities) {}
     }
 }

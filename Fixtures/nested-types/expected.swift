@@ -4,13 +4,17 @@ import Lockstep
 extension Outer.Inner: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Outer.Inner.Kind: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 9)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -21,10 +25,13 @@ extension Outer.Inner.Kind: EntityWrapper {
             self = .book(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 9)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -32,16 +39,21 @@ extension Outer.Inner.Kind: EntityWrapper {
 extension Outer.FromExtension: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 21)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 22)
         collector.add(\.author)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Outer.Inner.Deeper: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 29)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -49,8 +61,11 @@ extension Outer.Inner.Deeper: EntityWrapper {
 extension Namespace.Models.Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Namespace.Models.Library>] {
         var collector = EntityKeyPathCollector<Namespace.Models.Library, Namespace.Models.Library>()
+        #sourceLocation(file: "input.swift", line: 37)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 38)
         collector.add(\.books)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -4,18 +4,31 @@ import Lockstep
 extension Texts: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 3)
         collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.plain)
+        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.escaped)
+        #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.interpolated)
+        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.raw)
+        #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.rawInterpolated)
+        #sourceLocation(file: "input.swift", line: 9)
         collector.add(\.doubleRaw)
+        #sourceLocation(file: "input.swift", line: 10)
         collector.add(\.multiline)
+        #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.rawMultiline)
+        #sourceLocation(file: "input.swift", line: 26)
         collector.add(\.afterComment)
+        #sourceLocation(file: "input.swift", line: 27)
         collector.add(\.regexLike)
+        #sourceLocation(file: "input.swift", line: 28)
         collector.add(\.kept)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

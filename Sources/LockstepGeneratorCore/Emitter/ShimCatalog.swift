@@ -1,0 +1,53 @@
+/// The shims one generated file calls, rendered once at its end as a `fileprivate enum _LockstepShims` with one
+/// enum per type and, per property, a generic no-op overload plus a deprecated overload per warning case.
+struct ShimCatalog {
+    private var namespaces: [(name: String, typeName: String, functions: [(name: String, shims: [Shim])])] = []
+
+    var isEmpty: Bool { namespaces.isEmpty }
+
+    /// Registers `shim` and returns the call to place at the property's line. `root` is the type the key path
+    /// starts at (`Self`, or a class's name).
+    mutating func call(_ shim: Shim, root: String) -> String {
+        let namespace = namespaceName(for: shim.typeName)
+        let space = namespaces.firstIndex { $0.typeName == shim.typeName }!
+        if let function = namespaces[space].functions.firstIndex(where: { $0.name == shim.property }) {
+            if !namespaces[space].functions[function].shims.contains(shim) { namespaces[space].functions[function].shims.append(shim) }
+        } else {
+            namespaces[space].functions.append((shim.property, [shim]))
+        }
+        return "_LockstepShims.\(namespace).\(shim.property)(EntityKeyPathCollector<\(root), \(root)>.contents(of: \\.\(shim.property)))"
+    }
+
+    /// `Outer.Inner` → `Outer_Inner`, with a number appended if that name is already another type's.
+    private mutating func namespaceName(for typeName: String) -> String {
+        if let existing = namespaces.first(where: { $0.typeName == typeName }) { return existing.name }
+        var name = typeName.split(separator: ".").joined(separator: "_")
+        if namespaces.contains(where: { $0.name == name }) { name += "_\(namespaces.count + 1)" }
+        namespaces.append((name, typeName, []))
+        return name
+    }
+
+    /// The enum, or nothing when no property needed a shim.
+    func render() -> String {
+        guard !namespaces.isEmpty else { return "" }
+        var out = "\n/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.\n"
+        out += "fileprivate enum _LockstepShims {\n"
+        for (index, namespace) in namespaces.enumerated() {
+            if index > 0 { out += "\n" }
+            out += "    enum \(namespace.name) {\n"
+            for function in namespace.functions {
+                out += "        static func \(function.name)<T>(_: T) {}\n"
+                var seen: [Shim.Contents] = []
+                for shim in function.shims {
+                    for contents in shim.contents where !seen.contains(contents) {
+                        seen.append(contents)
+                        out += "        @available(*, deprecated, message: \"\(shim.message)\")\n"
+                        out += "        static func \(function.name)(_: PropertyContents.\(contents.rawValue)) {}\n"
+                    }
+                }
+            }
+            out += "    }\n"
+        }
+        return out + "}\n"
+    }
+}

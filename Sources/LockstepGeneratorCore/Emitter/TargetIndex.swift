@@ -1,0 +1,84 @@
+/// Facts about the whole target (every input file), gathered once before any code is generated: the merged
+/// summaries of annotated types, which types are plain values, and which have a synthesized `==`.
+struct TargetIndex {
+    /// Summaries keyed by qualified name, only for names some annotated type has.
+    private(set) var summaries: [String: TypeSummary] = [:]
+    /// Last name components of the target's plain values: enums without associated values and option sets,
+    /// with no other type of the same name. Properties of these types never hold entities.
+    private(set) var valueTypeNames: Set<String> = []
+    /// Qualified names of the annotated types whose `Equatable` conformance is synthesized and compares only
+    /// values whose own `==` is synthesized too: they may adopt `StructurallyEquatable`.
+    private(set) var structurallyEquatable: Set<String> = []
+
+    init(_ models: [SourceFileModel]) {
+        for model in models {
+            for type in model.types where type.annotation != nil { summaries[type.qualifiedName] = TypeSummary() }
+        }
+        var valueKinds: [String: Bool] = [:]
+        var handWritten: Set<String> = []
+        for model in models {
+            handWritten.formUnion(model.equalityOperandNames)
+            for type in model.types {
+                let simpleName = TargetIndex.lastComponent(type.name)
+                if type.declaresEquality { handWritten.insert(simpleName) }
+                if type.kind != .extension {
+                    let isValue = (type.kind == .enum && !type.hasPayloadCases) || type.inheritedNames.contains("OptionSet")
+                    valueKinds[simpleName] = (valueKinds[simpleName] ?? true) && isValue
+                }
+                guard var summary = summaries[type.qualifiedName] else { continue }
+                summary.inheritedNames.formUnion(type.inheritedNames)
+                summary.members.merge(type.members) { first, _ in first }
+                summary.declaresEquality = summary.declaresEquality || type.declaresEquality
+                summary.isMainActor = summary.isMainActor || type.isMainActor
+                summaries[type.qualifiedName] = summary
+            }
+        }
+        valueTypeNames = Set(valueKinds.filter(\.value).keys)
+        structurallyEquatable = TargetIndex.structural(models, summaries: summaries, handWritten: handWritten)
+    }
+
+    /// Whether a property of this shape only ever holds one of the target's plain values.
+    func holdsPlainValue(_ shape: TypeShape?) -> Bool {
+        guard case .named(let name) = shape else { return false }
+        return valueTypeNames.contains(name)
+    }
+
+    /// `Outer.Inner` → `Inner`.
+    private static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// The annotated types whose `==` is synthesized and structural: they list `Equatable` or `Hashable`, no
+    /// declaration in the target writes their `==`, they are neither classes nor generic (a type parameter's
+    /// `==` is unknown), and nothing they compare names a type whose `==` is hand-written or, in turn,
+    /// not structural. A hand-written `==` (API models compare by id) must never let the store drop a write.
+    private static func structural(_ models: [SourceFileModel], summaries: [String: TypeSummary], handWritten: Set<String>) -> Set<String> {
+        var candidates: [(type: TypeDeclaration, simpleName: String)] = []
+        var tainted = handWritten
+        for model in models {
+            for type in model.types where type.annotation != nil {
+                guard let summary = summaries[type.qualifiedName] else { continue }
+                let lists = summary.inheritedNames.contains("Equatable") || summary.inheritedNames.contains("Hashable")
+                let simpleName = lastComponent(type.name)
+                if lists, !summary.declaresEquality, type.kind != .class, !type.isGeneric {
+                    candidates.append((type, simpleName))
+                } else {
+                    tainted.insert(simpleName)
+                }
+            }
+        }
+        // Taint spreads through annotated types until nothing changes: each pass taints at least one more
+        // candidate or stops, so this runs at most once per candidate.
+        var changed = true
+        while changed {
+            changed = false
+            candidates.removeAll { candidate in
+                guard !candidate.type.comparedNames.isDisjoint(with: tainted) else { return false }
+                tainted.insert(candidate.simpleName)
+                changed = true
+                return true
+            }
+        }
+        return Set(candidates.filter { !tainted.contains($0.simpleName) }.map(\.type.qualifiedName))
+    }
+}
