@@ -67,6 +67,34 @@ final class APICompatibilityTests: XCTestCase {
         withExtendedLifetime((books, holder)) {}
     }
 
+    /// The calls CohesionKit's READMEs (0.8 and 0.17) show, which its own code does not accept: users copy them.
+    func testTheReadmeFormsCompileAndBehaveLikeTheLabeledOnes() {
+        let identityMap = EntityStore(queue: queue)
+        let entityStore = identityMap
+        let book = Book(id: "b", title: "T")
+        let currentUser = Author(id: 1, name: "me")
+        let books = [Book(id: "c", title: "C"), Book(id: "d", title: "D")]
+
+        let stored: EntityObserver<Book> = identityMap.store(book)
+        let stamped: EntityObserver<Book> = entityStore.store(Book(id: "b", title: "T2"), modifiedAt: 9000)
+        let aliased: EntityObserver<Author> = entityStore.store(currentUser, named: .currentUser)
+        let all: EntityObserver<[Book]> = identityMap.store(books)
+        let named: EntityObserver<[Book]> = identityMap.store(books, named: AliasKey("shelf"))
+        let holder: EntityObserver<Holder> = entityStore.store(Holder(id: 1, media: .book(Book(id: "h", title: "H")), maybeMedia: nil))
+
+        XCTAssertEqual(stored.value.title, "T2")
+        XCTAssertEqual(stamped.value.title, "T2")
+        entityStore.store(Book(id: "b", title: "stale"), modifiedAt: 1)
+        XCTAssertEqual(stored.value.title, "T2", "the stamp is honoured")
+        XCTAssertEqual(entityStore.find(named: .currentUser).value, aliased.value)
+        XCTAssertEqual(all.value.map(\.id), ["c", "d"])
+        XCTAssertEqual(entityStore.find(named: AliasKey<[Book]>("shelf")).value?.map(\.id), ["c", "d"])
+        XCTAssertEqual(AliasKey<Book>("user"), AliasKey<Book>(named: "user"))
+        entityStore.store(Book(id: "h", title: "H2"))
+        XCTAssertEqual(holder.value.media, .book(Book(id: "h", title: "H2")))
+        withExtendedLifetime(named) {}
+    }
+
     @available(*, deprecated, message: "exercises the deprecated CohesionKit name")
     func testTheDeprecatedIdentityMapNameStillWorks() {
         let map: IdentityMap = IdentityMap(queue: queue)

@@ -61,4 +61,32 @@ final class MemoryBoundsTests: StoreTestCase {
         XCTAssertTrue(live.allSatisfy { $0.value.books[0].title == "changed" })
         withExtendedLifetime(author) {}
     }
+
+    func testBatchStoresPruneReleasedEntitiesToo() {
+        var counts: [Int] = []
+        for round in 0..<rounds {
+            let batch = (0..<perRound).map { Book(id: "\(round)-\($0)", title: "T") }
+            _ = store.store(entities: batch)   // released at once: nothing holds it
+            counts.append(store.lock.withLock { store.table(for: Book.self).entryCount })
+        }
+        XCTAssertLessThanOrEqual(counts.max()!, 2 * perRound, "entries per round: \(counts)")
+    }
+
+    func testRemovedAliasKeysDoNotPileUp() {
+        for index in 0..<20_000 {
+            let key = AliasKey<Book>(named: "alias-\(index)")
+            store.store(entity: Book(id: "\(index)", title: "T"), named: key)
+            store.removeAlias(named: key)
+        }
+        let observed = store.find(named: AliasKey<Book>(named: "observed"))
+        store.store(entity: Book(id: "o", title: "O"), named: AliasKey(named: "observed"))
+        store.removeAlias(named: AliasKey<Book>(named: "observed"))
+        for index in 0..<20_000 {
+            store.find(named: AliasKey<Book>(named: "found-\(index)")).value.map { _ in XCTFail("empty") }
+        }
+        let count = store.lock.withLock { store.aliasCount }
+        XCTAssertLessThanOrEqual(count, 4_096, "40,000 keys used, none still designating or observed but one")
+        store.store(entity: Book(id: "o", title: "again"), named: AliasKey(named: "observed"))
+        XCTAssertEqual(observed.value?.title, "again", "an observed alias is kept, and follows the next store")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Lockstep
 
@@ -41,13 +42,15 @@ final class NotificationTests: StoreTestCase {
         XCTAssertEqual(book.count, 0)
     }
 
-    func testNonEquatableValuesNotifyOnEveryAcceptedWrite() {
+    func testNonEquatableValuesNotifyOnEveryWriteThatChangesABit() {
         let observer = store.store(entity: Counter(id: 1, count: 0))
         let recorder = record(observer)
-        store.store(entity: Counter(id: 1, count: 0))
+        store.store(entity: Counter(id: 1, count: 0))   // bitwise identical: a no-op
         store.update(Counter.self, id: 1) { $0.count += 1 }
+        store.store(entity: Counter(id: 1, count: 1))   // identical again
+        store.store(entity: Counter(id: 1, count: 2))
         drain()
-        XCTAssertEqual(recorder.values.map(\.count), [0, 1])
+        XCTAssertEqual(recorder.values.map(\.count), [1, 2])
     }
 
     func testAStoredCollectionIsObservedAsOneValue() {
@@ -85,6 +88,89 @@ final class NotificationTests: StoreTestCase {
 
     func testTheDefaultQueueIsMain() {
         let store = EntityStore()
-        XCTAssertEqual(store.queue.label, DispatchQueue.main.label)
+        XCTAssertEqual(store.deliveries.queue.label, DispatchQueue.main.label)
+    }
+}
+
+/// Rule 10: the first value is delivered before `observe` returns when `observe` is called on the store's queue,
+/// so that a screen never renders a frame without it; from another thread it is delivered through the queue,
+/// and `observe` never waits for the queue.
+final class FirstValueTests: StoreTestCase {
+    func testObservingOnTheStoresQueueDeliversTheFirstValueBeforeReturning() {
+        let observer = store.store(entity: Book(id: "b", title: "T"))
+        let recorder = Recorder<Book>()
+        queue.sync {
+            recorder.subscription = observer.observe { recorder.append($0) }
+            XCTAssertEqual(recorder.values.map(\.title), ["T"], "delivered before observe returned")
+        }
+        store.update(Book.self, id: "b") { $0.title = "T2" }
+        drain()
+        XCTAssertEqual(recorder.values.map(\.title), ["T", "T2"], "then every change, once")
+    }
+
+    func testTheMainQueueStoreDeliversAtOnceOnTheMainThread() throws {
+        try XCTSkipUnless(Thread.isMainThread, "tests run on the main thread here")
+        let store = EntityStore()
+        let observer = store.store(entity: Book(id: "b", title: "T"))
+        var delivered: [String] = []
+        let subscription = observer.observe { delivered.append($0.title) }
+        XCTAssertEqual(delivered, ["T"])
+        withExtendedLifetime(subscription) {}
+    }
+
+    func testObservingFromAnotherThreadNeverWaitsForTheQueue() {
+        let observer = store.store(entity: Book(id: "b", title: "T"))
+        let queueIsBlocked = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        queue.async {
+            queueIsBlocked.signal()
+            release.wait()
+        }
+        queueIsBlocked.wait()
+        let recorder = Recorder<Book>()
+        let returned = expectation(description: "observe returned while the queue is busy")
+        DispatchQueue.global().async {
+            recorder.subscription = observer.observe { recorder.append($0) }
+            returned.fulfill()
+        }
+        wait(for: [returned], timeout: 10)
+        XCTAssertEqual(recorder.count, 0, "not delivered while the queue is busy")
+        release.signal()
+        drain()
+        XCTAssertEqual(recorder.values.map(\.title), ["T"])
+    }
+
+    func testAValueDeliveredAtOnceIsNeverFollowedByAnOlderOne() {
+        let observer = store.store(entity: Book(id: "b", title: "0"))
+        let recorder = Recorder<Book>()
+        queue.sync {
+            // Writes whose deliveries are still waiting for this very queue.
+            store.update(Book.self, id: "b") { $0.title = "1" }
+            recorder.subscription = observer.observe { recorder.append($0) }
+        }
+        store.update(Book.self, id: "b") { $0.title = "2" }
+        drain()
+        XCTAssertEqual(recorder.values.map(\.title), ["1", "2"])
+    }
+}
+
+/// Deliveries keep write order on any queue, a concurrent one included.
+final class DeliveryOrderTests: XCTestCase {
+    func testAConcurrentQueueDeliversInWriteOrder() {
+        let queue = DispatchQueue(label: "lockstep.tests.concurrent", attributes: .concurrent)
+        let store = EntityStore(queue: queue)
+        let observer = store.store(entity: Counter(id: 1, count: 0))
+        let recorder = Recorder<Int>()
+        recorder.subscription = observer.observe { recorder.append($0.count) }
+        for count in 1...5_000 {
+            store.update(Counter.self, id: 1) { $0.count = count }
+        }
+        let deadline = Date().addingTimeInterval(30)
+        while recorder.values.last != 5_000, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        let values = recorder.values
+        XCTAssertEqual(values, values.sorted(), "no delivery overtakes an earlier one")
+        XCTAssertEqual(values.last, 5_000)
     }
 }

@@ -83,6 +83,98 @@ final class ReentrancyTests: StoreTestCase {
     }
 }
 
+/// Values a write replaces are released after the store's lock: a `deinit` that calls the store never deadlocks.
+final class ReleasedValueTests: StoreTestCase {
+    /// Calls the store when it is released, as a view model owning a subscription would.
+    final class Probe: @unchecked Sendable {
+        let onRelease: () -> Void
+        init(_ onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+        deinit { onRelease() }
+    }
+
+    struct Holder: Identifiable {
+        var id: Int
+        var probe: Probe
+    }
+
+    struct Shelf: Aggregate {
+        var id: Int
+        var holder: Holder
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.holder)] }
+    }
+
+    private func probe(_ released: Recorder<String>, _ name: String) -> Probe {
+        Probe { [store] in
+            released.append(name)
+            _ = store?.find(Book.self, id: "any")
+        }
+    }
+
+    func testEveryWriteReleasesTheValueItReplacesAfterTheLock() {
+        let released = Recorder<String>()
+        let store = self.store!
+        let shelf = store.store(entity: Shelf(id: 1, holder: Holder(id: 1, probe: probe(released, "first"))))
+        assertReturns("store") { store.store(entity: Holder(id: 1, probe: self.probe(released, "second"))) }
+        assertReturns("update") { store.update(Holder.self, id: 1) { $0.probe = self.probe(released, "third") } }
+        assertReturns("batch") { store.store(entities: [Holder(id: 1, probe: self.probe(released, "fourth"))]) }
+        assertReturns("aggregate") { store.store(entity: Shelf(id: 1, holder: Holder(id: 1, probe: self.probe(released, "fifth")))) }
+        assertReturns("alias") {
+            store.store(entity: Holder(id: 2, probe: self.probe(released, "aliased")), named: AliasKey(named: "holder"))
+            store.removeAlias(named: AliasKey<Holder>(named: "holder"))
+        }
+        assertReturns("removeAll") { store.removeAll() }
+        withExtendedLifetime(shelf) {}
+        XCTAssertEqual(Set(released.values), ["first", "second", "third", "fourth", "aliased"], "each replaced value was released")
+    }
+
+    func testAValueOwningASubscriptionIsReleasedAfterTheLock() {
+        struct Screen: Identifiable {
+            var id: Int
+            var subscription: Subscription?
+        }
+        let store = self.store!
+        let book = store.store(entity: Book(id: "b", title: "T"))
+        let screen = store.store(entity: Screen(id: 1, subscription: book.observe { _ in }))
+        assertReturns("replacing the subscription") { store.store(entity: Screen(id: 1, subscription: nil)) }
+        drain()
+        XCTAssertEqual(book.store.lock.withLock { book.node.observers.count }, 0, "the released subscription unsubscribed")
+        withExtendedLifetime(screen) {}
+    }
+}
+
+/// A write that changes nothing does not make a concurrent `update` retry, and no `update` retries forever.
+final class UpdateRetryTests: StoreTestCase {
+    func testAnUpdateWhoseClosureStoresAnEqualValueCommitsOnce() {
+        let observer = store.store(entity: Counter(id: 1, count: 0))
+        var attempts = 0
+        let store = self.store!
+        assertReturns("update") {
+            store.update(Counter.self, id: 1) { counter in
+                attempts += 1
+                store.store(entity: Counter(id: 1, count: 0))
+                counter.count = 5
+            }
+        }
+        XCTAssertEqual(attempts, 1)
+        XCTAssertEqual(observer.value.count, 5)
+    }
+
+    func testAnUpdateWhoseClosureAlwaysChangesTheEntityStopsRetrying() {
+        let observer = store.store(entity: Counter(id: 1, count: 0))
+        var attempts = 0
+        let store = self.store!
+        assertReturns("update") {
+            store.update(Counter.self, id: 1) { counter in
+                attempts += 1
+                store.store(entity: Counter(id: 1, count: 100 + attempts))
+                counter.count = -1
+            }
+        }
+        XCTAssertEqual(attempts, EntityStore.maximumUpdateAttempts)
+        XCTAssertEqual(observer.value.count, -1, "the last attempt is written")
+    }
+}
+
 /// An observer may cancel its own subscription from inside its callback.
 final class SelfUnsubscribingObserverTests: StoreTestCase {
     func testAnObserverUnsubscribingItselfIsNotCalledAgain() {

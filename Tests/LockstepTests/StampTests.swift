@@ -71,4 +71,36 @@ final class StampTests: StoreTestCase {
         let date = Date(timeIntervalSinceReferenceDate: 1234.5)
         XCTAssertEqual(date.stamp, 1234.5)
     }
+
+    func testANaNStampIsRejectedAndNeverStored() {
+        let observer = store.store(entity: Book(id: "b", title: "v10"), modifiedAt: 10)
+        let aggregate = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "b", title: "v10")]), modifiedAt: 10)
+        logger.reset()
+        store.store(entity: Book(id: "b", title: "nan"), modifiedAt: .nan)
+        store.store(entity: AuthorBooks(author: Author(id: 1, name: "nan"), books: [Book(id: "b", title: "nested nan")]), modifiedAt: .nan)
+        XCTAssertEqual(observer.value.title, "v10")
+        XCTAssertEqual(aggregate.value.author.name, "A")
+        XCTAssertEqual(logger.lines, [
+            "failed Book b tooOld(current: 10.0, received: nan)",
+            "failed AuthorBooks 1 tooOld(current: 10.0, received: nan)",
+        ])
+        store.store(entity: Book(id: "b", title: "v5"), modifiedAt: 5)
+        XCTAssertEqual(observer.value.title, "v10", "10 is still the stamp to beat")
+        store.store(entity: Book(id: "b", title: "v11"), modifiedAt: 11)
+        XCTAssertEqual(observer.value.title, "v11")
+    }
+
+    func testANaNStampOnANewEntityStoresNothing() {
+        let observer = store.store(entity: Book(id: "new", title: "nan"), modifiedAt: .nan)
+        XCTAssertEqual(observer.value.title, "nan", "the observer holds what was passed")
+        XCTAssertNil(store.find(Book.self, id: "new"), "but nothing was stored")
+    }
+
+    func testAnUnstampedEntityAcceptsAnyStampEvenMinusInfinity() {
+        let observer = store.store(entity: Book(id: "b", title: "unstamped"))
+        store.store(entity: Book(id: "b", title: "-inf"), modifiedAt: -.infinity)
+        XCTAssertEqual(observer.value.title, "-inf")
+        store.store(entity: Book(id: "b", title: "again -inf"), modifiedAt: -.infinity)
+        XCTAssertEqual(observer.value.title, "-inf", "once stamped, the same stamp is stale")
+    }
 }

@@ -6,9 +6,6 @@
 @usableFromInline
 final class EntityNode<T>: NodeBase {
     @usableFromInline @exclusivity(unchecked) var value: T
-    /// The stamp of the last accepted write; `-infinity` until a write carries one (so any stamp is newer).
-    @usableFromInline @exclusivity(unchecked) var stamp: Stamp
-
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
 
@@ -20,8 +17,7 @@ final class EntityNode<T>: NodeBase {
     @inlinable
     init(value: T, stamp: Stamp? = nil, releases: ReleaseCounter? = nil) {
         self.value = value
-        self.stamp = stamp ?? -.infinity
-        super.init(releases: releases)
+        super.init(stamp: stamp, releases: releases)
     }
 
     override func makeNotification() -> PendingNotification? {

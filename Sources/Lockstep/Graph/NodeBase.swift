@@ -8,8 +8,7 @@ class NodeBase {
     @usableFromInline @exclusivity(unchecked) var parents: ParentLinks?
 
     /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
-    /// write starts clean without visiting any node. It also serves as the node's version: every write that
-    /// changes the value marks it with a newer generation (see ``version``).
+    /// write starts clean without visiting any node.
     @usableFromInline @exclusivity(unchecked) var markGeneration: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
@@ -18,16 +17,26 @@ class NodeBase {
     /// stored, so the truncated copy never overwrites the value being stored above it.
     @usableFromInline @exclusivity(unchecked) var isNormalizing = false
 
+    /// Changes whenever the value changes (and only then), so that `update` closures run outside the lock can
+    /// detect a concurrent write and retry instead of overwriting it, while a write that changes nothing does
+    /// not make them retry. It fits in the padding after `marks` and `isNormalizing`; wrapping around is harmless, since it is only
+    /// compared with the version read before one closure ran.
+    @usableFromInline @exclusivity(unchecked) var version: UInt32 = 0
+
+    /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
+    /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included.
+    @usableFromInline @exclusivity(unchecked) final var stamp: Stamp
+
+    /// The stamp of the last accepted stamped write, or nil when none carried one.
+    @usableFromInline
+    final var recordedStamp: Stamp? { stamp.isNaN ? nil : stamp }
+
     /// Told when this node is released, for the nodes of an entity table (see ``ReleaseCounter``).
     @usableFromInline let releases: ReleaseCounter?
 
-    /// Changes whenever the value changes, so that `update` closures run outside the lock can detect a
-    /// concurrent write and retry instead of overwriting it. (It may also change when the value did not,
-    /// which only costs a retry.)
-    @usableFromInline var version: UInt64 { markGeneration }
-
     @inlinable
-    init(releases: ReleaseCounter?) {
+    init(stamp: Stamp?, releases: ReleaseCounter?) {
+        self.stamp = stamp ?? .nan
         self.releases = releases
     }
 

@@ -23,11 +23,14 @@ struct StoreOutcome<T> {
     @usableFromInline let differs: Bool
     /// The value was a copy nested inside the entity's own value (a cycle): its slot must not retain it.
     @usableFromInline let isBackReference: Bool
+    /// The write was refused (a stale or NaN stamp): the node kept its value.
+    @usableFromInline let isRejected: Bool
 
     @inlinable
-    init(node: EntityNode<T>, differs: Bool, isBackReference: Bool = false) {
+    init(node: EntityNode<T>, differs: Bool, isBackReference: Bool = false, isRejected: Bool = false) {
         self.node = node
         self.differs = differs
         self.isBackReference = isBackReference
+        self.isRejected = isRejected
     }
 }

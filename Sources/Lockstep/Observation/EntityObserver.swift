@@ -30,17 +30,36 @@ public struct EntityObserver<T> {
     /// Calls `onChange` on the store's queue with the current value, then after every write that changes it,
     /// once per write or transaction.
     ///
+    /// Called on the store's queue (the main queue by default), it delivers the current value before it
+    /// returns, so that a screen never renders a frame without it; called from another thread, it delivers it as
+    /// soon as the queue runs.
+    ///
     /// - Returns: a subscription that keeps the value alive and observed until it is released or
     ///   ``Subscription/unsubscribe()`` is called; no call happens after `unsubscribe()` returns.
     public func observe(onChange: @escaping OnChange) -> Subscription {
-        let registration = ObserverRegistration(onChange: onChange)
-        store.lock.withLock {
+        subscribe(ObserverRegistration(onChange: onChange))
+    }
+
+    /// Adds `registration` to the node's observers and gives it the current value: at once when running on the
+    /// store's queue, otherwise through the queue.
+    func subscribe(_ registration: ObserverRegistration<T>) -> Subscription {
+        let deliverNow = store.deliveries.canDeliverSynchronously
+        let current: T? = store.lock.withLock {
             node.observers.append(registration)
+            if deliverNow {
+                return node.value
+            }
             store.enqueue(NodeNotification(value: node.value, registrations: [registration]))
+            return nil
+        }
+        if let current {
+            registration.deliver(current)
         }
         return Subscription(store: store, node: node, registration: registration)
     }
+}
 
+extension EntityObserver where T: Sendable {
     /// The current value, then every change, as an asynchronous sequence; cancelling the consuming task (or
     /// dropping the sequence) unsubscribes.
     ///
@@ -51,11 +70,7 @@ public struct EntityObserver<T> {
     /// ```
     public var values: AsyncStream<T> {
         AsyncStream { continuation in
-            let subscription = observe { value in
-                // Values cross from the store's queue to the consuming task, as with every observer.
-                nonisolated(unsafe) let value = value
-                continuation.yield(value)
-            }
+            let subscription = subscribe(ObserverRegistration(yielding: { continuation.yield($0) }))
             continuation.onTermination = { _ in subscription.unsubscribe() }
         }
     }

@@ -1,36 +1,61 @@
 /// The type-erased part of an ``ObserverRegistration``, so that a ``Subscription`` needs no type parameter.
 @usableFromInline
 class AnyObserverRegistration: @unchecked Sendable {
-    /// Held while the observer runs and while it is cancelled, so that once `cancel()` returns the observer
-    /// is not running and never runs again. Recursive: an observer may unsubscribe itself. Never taken while
-    /// the store's lock is held (the observer may call the store).
-    let lock = StoreLock(recursive: true)
+    // @unchecked Sendable: `isActive` is guarded by `lock`; the closure is only called as described below.
+
+    /// Held while a closure observer runs and while it is cancelled, so that once `cancel()` returns the
+    /// observer is not running and never runs again. Recursive: an observer may unsubscribe itself. Never taken
+    /// while the store's lock is held (the observer may call the store), and never held while an `AsyncStream`
+    /// is fed (see ``ObserverRegistration/init(yielding:)``).
+    let lock = Mutex(recursive: true)
     /// Guarded by `lock`.
     var isActive = true
 
-    /// Stops deliveries; waits for one in progress on another thread to finish.
+    /// Stops deliveries; waits for a closure observer running on another thread to finish.
     func cancel() {
         lock.withLock { isActive = false }
     }
 }
 
-/// One `observe(onChange:)` call: the closure to call with each new value.
+/// One subscription of a node: the closure to call with each new value.
 @usableFromInline
 final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendable {
     private let onChange: (T) -> Void
+    /// Whether `onChange` runs with `lock` held. True for `observe(onChange:)`, whose promise is that nothing
+    /// runs after `unsubscribe()` returns. False for `values`: feeding an `AsyncStream` may resume its consumer,
+    /// which takes the consuming task's lock, while cancelling that task takes the task's lock and then runs
+    /// the stream's termination handler, which unsubscribes — holding `lock` there would deadlock. A stream
+    /// ignores values after it finished, so it needs no such promise.
+    private let holdsLockWhileDelivering: Bool
     /// `NodeNotification<T>.self`, resolved once here so that notifying never looks the type up again.
     let notificationType: NodeNotification<T>.Type
 
+    /// A registration calling `onChange` with the lock held.
     init(onChange: @escaping (T) -> Void) {
         self.onChange = onChange
+        self.holdsLockWhileDelivering = true
+        self.notificationType = NodeNotification<T>.self
+    }
+
+    /// A registration feeding an `AsyncStream` through `yield`, without holding any lock while it does.
+    init(yielding yield: @escaping (T) -> Void) {
+        self.onChange = yield
+        self.holdsLockWhileDelivering = false
         self.notificationType = NodeNotification<T>.self
     }
 
     /// Calls the observer with `value` unless it was cancelled.
     func deliver(_ value: T) {
         lock.lock()
-        defer { lock.unlock() }
-        if isActive {
+        guard isActive else {
+            lock.unlock()
+            return
+        }
+        if holdsLockWhileDelivering {
+            defer { lock.unlock() }
+            onChange(value)
+        } else {
+            lock.unlock()
             onChange(value)
         }
     }

@@ -15,18 +15,36 @@ struct AliasID: Hashable {
 class AnyAlias {
     /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
     func clear(_ operation: WriteOperation) {}
+
+    /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
+    /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.
+    var isForgettable: Bool { false }
 }
 
 /// An alias: a node whose value is the aliased content or nil. The store holds it strongly, so what it
-/// designates stays alive until the alias is removed; after removal it stays registered (empty) so that
-/// its observers see the next value stored under the same key.
+/// designates stays alive until the alias is removed; after removal it stays registered (empty) while observers
+/// hold it, so that they see the next value stored under the same key.
 @usableFromInline
 final class Alias<T>: AnyAlias {
     let key: AliasKey<T>
-    @usableFromInline let node = EntityNode<T?>(value: nil)
+    @usableFromInline var node = EntityNode<T?>(value: nil)
+    /// The highest stamp of the writes that set the alias's content, nil while none carried one. Guarded by
+    /// the store's lock.
+    @usableFromInline var stamp: Stamp?
 
     init(key: AliasKey<T>) {
         self.key = key
+    }
+
+    override var isForgettable: Bool {
+        node.value == nil && isKnownUniquelyReferenced(&node)
+    }
+
+    /// Records that a write stamped `stamp` set the alias's content.
+    @usableFromInline
+    func recordWrite(stamped stamp: Stamp?) {
+        guard let stamp else { return }
+        self.stamp = max(self.stamp ?? stamp, stamp)
     }
 
     override func clear(_ operation: WriteOperation) {

@@ -29,6 +29,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
             slots.append(ElementSlot<C?, C>(parent: parent, child: child, isBackReference: false, index: index, propagate: propagate))
             content.formIndex(after: &index)
         }
+        // `content` is the value just linked, with the elements' current values: nothing is released here.
         parent.value = content
         return slots
     }

@@ -5,7 +5,7 @@ extension EntityStore {
     /// under the key again does. Removing an alias that does not exist does nothing.
     public func removeAlias<T>(named: AliasKey<T>) {
         write(stamp: nil) { operation in
-            alias(named, create: false)?.clear(operation)
+            existingAlias(named)?.clear(operation)
         }
     }
 

@@ -100,13 +100,28 @@ extension EntityStore {
         _ kind: S.Type
     ) -> EntityNode<S.Value> {
         write(stamp: stamp) { operation in
-            let node = S.store(entity, in: operation).node
-            if let key {
-                operation.link(alias: alias(key, create: true)!.node, to: node)
-                operation.report({ $0.didRegisterAlias(key) })
-            }
-            return node
+            storeOne(entity, named: key, S.self, in: operation).node
         }
+    }
+
+    /// Stores `entity` (and links the alias `key` to it) as part of `operation`.
+    @inlinable
+    func storeOne<S: EntityKind>(
+        _ entity: S.Value,
+        named key: AliasKey<S.Value>?,
+        _ kind: S.Type,
+        in operation: WriteOperation
+    ) -> StoreOutcome<S.Value> {
+        let outcome = S.store(entity, in: operation)
+        if let key {
+            let alias = alias(key)
+            operation.link(alias: alias.node, to: outcome.node)
+            if !outcome.isRejected {
+                alias.recordWrite(stamped: operation.stamp)
+            }
+            operation.report({ $0.didRegisterAlias(key) })
+        }
+        return outcome
     }
 
     @inlinable
@@ -117,14 +132,28 @@ extension EntityStore {
         _ kind: S.Type
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
         write(stamp: stamp) { operation in
-            operation.expectRepeatedIDs()
-            table(for: S.Value.self).reserve(adding: entities.count)
-            let nodes = entities.map { S.store($0, in: operation).node }
-            if let key {
-                operation.link(alias: alias(key, create: true)!.node, to: entities, elements: nodes)
-                operation.report({ $0.didRegisterAlias(key) })
-            }
-            return operation.makeCollectionNode(of: nodes)
+            storeMany(entities, named: key, S.self, in: operation)
         }
+    }
+
+    /// Stores `entities` (and links the alias `key` to them) as part of `operation`; returns the node behind
+    /// the collection observer.
+    @inlinable
+    func storeMany<C: Collection, S: EntityKind>(
+        _ entities: C,
+        named key: AliasKey<C>?,
+        _ kind: S.Type,
+        in operation: WriteOperation
+    ) -> EntityNode<[C.Element]> where S.Value == C.Element {
+        operation.expectRepeatedIDs()
+        table(for: S.Value.self).reserve(adding: entities.count)
+        let nodes = entities.map { S.store($0, in: operation).node }
+        if let key {
+            let alias = alias(key)
+            operation.link(alias: alias.node, to: entities, elements: nodes)
+            alias.recordWrite(stamped: operation.stamp)
+            operation.report({ $0.didRegisterAlias(key) })
+        }
+        return operation.makeCollectionNode(of: nodes)
     }
 }

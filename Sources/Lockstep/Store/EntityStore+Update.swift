@@ -30,8 +30,8 @@ extension EntityStore {
     @inlinable
     @discardableResult
     public func update<T: Identifiable>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, alias, value in
-            operation.link(alias: alias.node, to: operation.storeEntity(value).node)
+        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
+            _ = storeOne(value, named: named, PlainEntity.self, in: operation)
         }
     }
 
@@ -41,8 +41,8 @@ extension EntityStore {
     @inlinable
     @discardableResult
     public func update<T: Aggregate>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, alias, value in
-            operation.link(alias: alias.node, to: operation.storeAggregate(value).node)
+        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
+            _ = storeOne(value, named: named, AggregateEntity.self, in: operation)
         }
     }
 
@@ -53,9 +53,8 @@ extension EntityStore {
     @discardableResult
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Identifiable {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, alias, value in
-            operation.expectRepeatedIDs()
-            operation.link(alias: alias.node, to: value, elements: value.map { operation.storeEntity($0).node })
+        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
+            _ = storeMany(value, named: named, PlainEntity.self, in: operation)
         }
     }
 
@@ -66,8 +65,8 @@ extension EntityStore {
     @discardableResult
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Aggregate {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, alias, value in
-            operation.link(alias: alias.node, to: value, elements: value.map { operation.storeAggregate($0).node })
+        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
+            _ = storeMany(value, named: named, AggregateEntity.self, in: operation)
         }
     }
 
@@ -94,20 +93,17 @@ extension EntityStore {
         _ key: AliasKey<V>,
         stamp: Stamp?,
         update: Update<V>,
-        commit: @escaping (WriteOperation, Alias<V>, V) -> Void
+        commit: (WriteOperation, V) -> Void
     ) -> Bool {
         modify(
             stamp: stamp,
-            read: { () -> (token: Alias<V>, value: V, version: UInt64)? in
-                guard let alias = alias(key, create: false), let value = alias.node.value else { return nil }
+            read: { () -> (token: Alias<V>, value: V, version: UInt32)? in
+                guard let alias = existingAlias(key), let value = alias.node.value else { return nil }
                 return (alias, value, alias.node.version)
             },
             update: update,
             version: { (alias: Alias<V>) in alias.node.version },
-            commit: { operation, alias, value in
-                commit(operation, alias, value)
-                operation.report({ $0.didRegisterAlias(key) })
-            }
+            commit: { operation, _, value in commit(operation, value) }
         )
     }
 }

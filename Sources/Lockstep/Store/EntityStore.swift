@@ -26,10 +26,10 @@ public final class EntityStore: @unchecked Sendable {
     /// A closure that modifies a value in place.
     public typealias Update<T> = (inout T) -> Void
 
-    /// Where observers are called.
-    let queue: DispatchQueue
+    /// Where observers are called, in write order.
+    let deliveries: DeliveryQueue
     @usableFromInline let logger: Logger?
-    @usableFromInline let lock = StoreLock()
+    @usableFromInline let lock = Mutex()
 
     // Everything below is guarded by `lock`, so the runtime's exclusivity checks would only cost time
     // (Thread Sanitizer still checks the locking).
@@ -39,10 +39,6 @@ public final class EntityStore: @unchecked Sendable {
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
-    /// Notifications waiting for the queue, in write order. Guarded by `deliveryLock` (taken inside `lock` by
-    /// writers, alone by the queue), so that handing a batch to the queue never waits for a whole write.
-    @exclusivity(unchecked) private var pendingDeliveries: [PendingNotification] = []
-    private let deliveryLock = StoreLock()
     @usableFromInline @exclusivity(unchecked) var operation: WriteOperation!
 
     /// Creates a store.
@@ -52,7 +48,7 @@ public final class EntityStore: @unchecked Sendable {
     ///     without a main run loop (command-line tools, servers, tests) should pass their own serial queue.
     ///   - logger: receives a report of every write and alias change.
     public init(queue: DispatchQueue? = nil, logger: Logger? = nil) {
-        self.queue = queue ?? .main
+        self.deliveries = DeliveryQueue(queue: queue ?? .main)
         self.logger = logger
         self.operation = WriteOperation(store: self, isLogging: logger != nil)
     }
@@ -84,17 +80,36 @@ public final class EntityStore: @unchecked Sendable {
         return unsafeDowncast(table, to: EntityTable<T>.self).node(for: id)
     }
 
-    /// The alias registered under `key`, created empty when `create` is true. Call with the lock held.
+    /// The alias registered under `key`, if any. Call with the lock held.
     @usableFromInline
-    func alias<T>(_ key: AliasKey<T>, create: Bool) -> Alias<T>? {
-        let id = AliasID(key)
-        if let alias = aliases[id] {
-            return unsafeDowncast(alias, to: Alias<T>.self)
+    func existingAlias<T>(_ key: AliasKey<T>) -> Alias<T>? {
+        aliases[AliasID(key)].map { unsafeDowncast($0, to: Alias<T>.self) }
+    }
+
+    /// The alias registered under `key`, created empty if needed. Call with the lock held.
+    @usableFromInline
+    func alias<T>(_ key: AliasKey<T>) -> Alias<T> {
+        if let alias = existingAlias(key) {
+            return alias
         }
-        guard create else { return nil }
+        if aliases.count >= aliases.capacity {
+            // About to grow: forget empty, unobserved aliases first, so keys do not pile up (O(1) amortized).
+            forgetUnusedAliases()
+        }
         let alias = Alias(key: key)
-        aliases[id] = alias
+        aliases[AliasID(key)] = alias
         return alias
+    }
+
+    /// Number of registered aliases (for memory tests).
+    var aliasCount: Int { aliases.count }
+
+    /// Forgets the aliases that designate nothing and that nobody observes. Call with the lock held.
+    private func forgetUnusedAliases() {
+        aliases = aliases.filter { !$0.value.isForgettable }
+        if aliases.count > aliases.capacity / 2 {
+            aliases.reserveCapacity(aliases.capacity * 2)
+        }
     }
 
     // MARK: Writes
@@ -110,17 +125,22 @@ public final class EntityStore: @unchecked Sendable {
         if !changed.isEmpty {
             notify(changed)
         }
-        let (reports, released) = operation.end()
+        let leftovers = operation.end()
         lock.unlock()
-        if !reports.isEmpty, let logger {
-            for report in reports {
+        if !leftovers.reports.isEmpty, let logger {
+            for report in leftovers.reports {
                 report(logger)
             }
         }
-        // Dropping these may release nodes and values: it happens here, after the lock.
-        withExtendedLifetime((changed, released)) {}
+        // Dropping these may release nodes and values, and so run user code: it happens here, after the lock.
+        withExtendedLifetime((changed, leftovers)) {}
         return result
     }
+
+    /// How many times an `update` closure runs at most. A write that changes nothing does not make it run
+    /// again, so retries come only from concurrent changes (or from the closure writing the same entity
+    /// itself); past this bound the last result is written, so that an `update` always returns.
+    @usableFromInline static let maximumUpdateAttempts = 32
 
     /// Runs a user `update` closure outside the lock and commits its result with `commit`, retrying when
     /// the value changed in between (so that no concurrent write is lost).
@@ -129,21 +149,24 @@ public final class EntityStore: @unchecked Sendable {
     @inlinable
     func modify<V, Token: AnyObject>(
         stamp: Stamp?,
-        read: () -> (token: Token, value: V, version: UInt64)?,
+        read: () -> (token: Token, value: V, version: UInt32)?,
         update: Update<V>,
-        version: (Token) -> UInt64,
+        version: (Token) -> UInt32,
         commit: (WriteOperation, Token, V) -> Void
     ) -> Bool {
+        var attempt = 1
         while true {
             guard let current = lock.withLock(read) else { return false }
             var value = current.value
             update(&value)
+            let isLastAttempt = attempt == Self.maximumUpdateAttempts
             let committed = write(stamp: stamp) { operation in
-                guard version(current.token) == current.version else { return false }
+                guard isLastAttempt || version(current.token) == current.version else { return false }
                 commit(operation, current.token, value)
                 return true
             }
             if committed { return true }
+            attempt += 1
         }
     }
 
@@ -162,11 +185,8 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Queues the current values of `nodes` for their observers, after everything queued before. Call with
     /// the lock held.
-    ///
-    /// Writes made while a delivery is still waiting for the queue join it: a burst of writes costs one
-    /// dispatch, not one per write, and every notification still arrives once, in write order.
     func enqueueNotifications<Nodes: Sequence<NodeBase>>(of nodes: Nodes) {
-        enqueue { pending in
+        deliveries.enqueue { pending in
             for node in nodes {
                 if let notification = node.makeNotification() {
                     pending.append(notification)
@@ -177,30 +197,7 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Queues one notification, as ``enqueueNotifications(of:)`` does. Call with the lock held.
     func enqueue(_ notification: PendingNotification) {
-        enqueue { $0.append(notification) }
-    }
-
-    /// Lets `add` append to the queued notifications, and asks the queue for a delivery if none was waiting.
-    private func enqueue(_ add: (inout [PendingNotification]) -> Void) {
-        deliveryLock.lock()
-        let wasIdle = pendingDeliveries.isEmpty
-        add(&pendingDeliveries)
-        let scheduled = wasIdle && !pendingDeliveries.isEmpty
-        deliveryLock.unlock()
-        if scheduled {
-            queue.async { [self] in deliverPending() }
-        }
-    }
-
-    /// Runs on the queue: takes every queued notification and calls the observers, without the lock.
-    private func deliverPending() {
-        deliveryLock.lock()
-        let batch = pendingDeliveries
-        pendingDeliveries = []
-        deliveryLock.unlock()
-        for notification in batch {
-            notification.deliver()
-        }
+        deliveries.enqueue { $0.append(notification) }
     }
 
     /// Ends the outermost transaction of this thread: notifies every node it changed, once.

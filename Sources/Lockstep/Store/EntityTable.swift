@@ -26,8 +26,22 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: WeakNode] = [:]
 
-    /// `==` when `T` is `Equatable`, found once for the type.
+    /// `==` when `T` is ``StructurallyEquatable``, found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
+
+    /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
+    @usableFromInline let comparesBits = !(T.self is AnyObject.Type)
+
+    /// Whether `==` tells that a value is back to an earlier one (see `WriteOperation.savedValues`).
+    @usableFromInline var canCompare: Bool { equals != nil }
+
+    /// Whether storing `new` over `old` changes nothing: they are `==` for a structurally equatable type, or
+    /// bitwise identical. A hand-written `==` is never trusted for this (it may compare ids only).
+    @inlinable
+    func isUnchanged(_ old: T, _ new: T) -> Bool {
+        if let equals { return equals(old, new) }
+        return comparesBits && EqualityWitness.isBitwiseIdentical(old, new)
+    }
 
     /// Counts this table's released nodes, so pruning scans only when there is something to prune.
     @usableFromInline let releases = ReleaseCounter()
@@ -63,10 +77,15 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         return (node, true)
     }
 
-    /// Makes room for `count` more entries at once, for a write that stores that many.
+    /// Makes room for `count` more entries at once, for a write that stores that many. Dead entries are pruned
+    /// first, as growing would have done: otherwise a table that only ever reserves would never fill, and so
+    /// never prune.
     @inlinable
     func reserve(adding count: Int) {
         if nodes.capacity < nodes.count + count {
+            if releases.take() > 0 {
+                pruneReleased()
+            }
             nodes.reserveCapacity(nodes.count + count)
         }
     }

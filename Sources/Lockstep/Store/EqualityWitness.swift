@@ -10,6 +10,17 @@ enum EqualityWitness {
         return comparison(equatable, as: type)
     }
 
+    /// Whether `lhs` and `rhs` have the same bytes: then they are the same value (same references, same
+    /// contents), whatever `==` says. Padding may differ between equal values, which only misses a no-op.
+    @usableFromInline
+    static func isBitwiseIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
+        withUnsafeBytes(of: lhs) { lhsBytes in
+            withUnsafeBytes(of: rhs) { rhsBytes in
+                lhsBytes.elementsEqual(rhsBytes)
+            }
+        }
+    }
+
     private static func comparison<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) -> Bool {
         // T and E are the same type (E was found by casting T's metatype), so the memory can be rebound.
         { lhs, rhs in

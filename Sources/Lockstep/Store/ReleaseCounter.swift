@@ -5,7 +5,7 @@
 /// counter has its own tiny lock, never held while taking another.
 @usableFromInline
 final class ReleaseCounter: @unchecked Sendable {
-    private let lock = StoreLock()
+    private let lock = Mutex()
     private var released = 0
 
     @usableFromInline

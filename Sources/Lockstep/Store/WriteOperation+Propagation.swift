@@ -30,7 +30,6 @@ extension WriteOperation {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
             changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
         }
-        savedValues = [:]
         return changed
     }
 
@@ -45,6 +44,7 @@ extension WriteOperation {
     ) {
         saveBeforeWriting(parent)
         link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
+        parent.version &+= 1
         if parent.set(.changed, in: generation) {
             changed.append(parent)
         }

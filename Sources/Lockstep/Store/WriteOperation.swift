@@ -19,6 +19,8 @@ final class WriteOperation {
     @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
     @exclusivity(unchecked) private var replacedSlots: ContiguousArray<Slot> = []
+    /// Values replaced during this call; released after the lock, since releasing them may run user code.
+    @usableFromInline @exclusivity(unchecked) var retiredValues: [Any] = []
 
     /// Whether this call may write the same id twice (several values, or an aggregate's nested ones), and
     /// whether it did.
@@ -81,6 +83,15 @@ final class WriteOperation {
     ) -> StoreOutcome<T> {
         let table = store.table(for: T.self)
         let id = value.id
+        if let stamp, stamp.isNaN {
+            // A NaN stamp is newer and older than nothing: it is refused, and never becomes the node's stamp.
+            let current = table.node(for: id)?.recordedStamp ?? -.infinity
+            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
+            guard let node = table.node(for: id) else {
+                return StoreOutcome(node: EntityNode(value: value), differs: false, isRejected: true)
+            }
+            return StoreOutcome(node: node, differs: true, isRejected: true)
+        }
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
         let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
@@ -88,10 +99,11 @@ final class WriteOperation {
             if node.isNormalizing {
                 return StoreOutcome(node: node, differs: false, isBackReference: true)
             }
+            // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
             if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
                 let current = node.stamp
                 report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
-                return StoreOutcome(node: node, differs: true)
+                return StoreOutcome(node: node, differs: true, isRejected: true)
             }
         }
         if !node.set(.written, in: generation) {
@@ -111,16 +123,20 @@ final class WriteOperation {
         }
         report({ $0.didStore(T.self, id: id) })
 
-        if !isNew, let equals = table.equals, equals(node.value, newValue) {
+        if !isNew, table.isUnchanged(node.value, newValue) {
             // Equal values have the same children at the same places: the existing slots stay valid.
             if let stamp { node.stamp = stamp }
             return StoreOutcome(node: node, differs: pulled)
         }
-        if !isNew, mayRepeatIDs, let equals = table.equals, node.set(.saved, in: generation) {
+        if !isNew, mayRepeatIDs, table.canCompare, node.set(.saved, in: generation) {
             let original = node.value
-            savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in equals(node.value, original) }
+            savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
         }
-        node.value = newValue
+        if isNew {
+            node.value = newValue
+        } else {
+            replaceValue(of: node, with: newValue)
+        }
         if let stamp { node.stamp = stamp }
         if normalize != nil {
             replaceChildren(of: node, with: slots)
@@ -129,6 +145,17 @@ final class WriteOperation {
             markChanged(node)
         }
         return StoreOutcome(node: node, differs: pulled)
+    }
+
+    /// Replaces `node`'s value; the old one is released after the lock, since releasing a value may run a
+    /// `deinit` that calls the store.
+    @inlinable
+    func replaceValue<T>(of node: EntityNode<T>, with newValue: T) {
+        if !_isPOD(T.self) {
+            retiredValues.append(node.value)
+        }
+        node.value = newValue
+        node.version &+= 1
     }
 
     // MARK: Aliases and collections
@@ -146,7 +173,7 @@ final class WriteOperation {
         if node.children.count == 1, node.children[0].childNode === child { return }
         let slot = ValueSlot<T?, T>(parent: node, child: child, isBackReference: false) { $0.value = $1.value }
         replacedSlots.append(contentsOf: node.relink(to: [slot]))
-        node.value = child.value
+        replaceValue(of: node, with: child.value)
         markChanged(node)
     }
 
@@ -162,16 +189,30 @@ final class WriteOperation {
             : node.children.count == children.count && zip(node.children, children).allSatisfy({ $0.childNode === $1 }) {
             return
         }
-        node.value = content
+        replaceValue(of: node, with: content)
         let slots = CollectionAliasLinking.slots(for: node, elements: children)
         replacedSlots.append(contentsOf: node.relink(to: slots))
+        markChanged(node)
+    }
+
+    /// Sets the alias `node` to `wrapper`, a value that is not an entity but holds some (search results, say):
+    /// each entity it holds is stored in its own node, and the alias follows them as an aggregate would.
+    @usableFromInline
+    func link<W: EntityWrapper>(alias node: EntityNode<W?>, toWrapper wrapper: W) {
+        var value: W? = wrapper
+        var scope = NormalizeScope<W?>(operation: self, parent: node)
+        for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
+            keyPath.normalize(&value, &scope)
+        }
+        replaceChildren(of: node, with: scope.slots)
+        replaceValue(of: node, with: value)
         markChanged(node)
     }
 
     /// Empties an alias: its observers see nil and what only it held is released.
     func clear<T>(alias node: EntityNode<T?>) {
         replacedSlots.append(contentsOf: node.relink(to: []))
-        node.value = nil
+        replaceValue(of: node, with: nil)
         markChanged(node)
     }
 
@@ -209,12 +250,16 @@ final class WriteOperation {
     }
 
     /// Ends the call: hands back what must be released or run once the lock is released.
-    func end() -> (reports: [(Logger) -> Void], released: ContiguousArray<Slot>) {
-        guard !reports.isEmpty || !replacedSlots.isEmpty || !dirty.isEmpty else { return ([], []) }
-        let result = (reports, replacedSlots)
+    func end() -> WriteLeftovers {
+        guard !reports.isEmpty || !replacedSlots.isEmpty || !dirty.isEmpty || !retiredValues.isEmpty else {
+            return WriteLeftovers()
+        }
+        let leftovers = WriteLeftovers(reports: reports, slots: replacedSlots, values: retiredValues, savedValues: savedValues)
         reports = []
         replacedSlots = []
+        retiredValues = []
+        savedValues = [:]
         dirty.removeAll(keepingCapacity: true)
-        return result
+        return leftovers
     }
 }

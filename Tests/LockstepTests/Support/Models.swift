@@ -1,16 +1,16 @@
 import Lockstep
 
-struct Author: Identifiable, StructurallyEquatable {
+struct Author: Identifiable, StructurallyEquatable, Codable {
     var id: Int
     var name: String
 }
 
-struct Book: Identifiable, StructurallyEquatable {
+struct Book: Identifiable, StructurallyEquatable, Codable {
     var id: String
     var title: String
 }
 
-struct Game: Identifiable, StructurallyEquatable {
+struct Game: Identifiable, StructurallyEquatable, Codable {
     var id: Int
     var title: String
 }
@@ -36,7 +36,7 @@ struct Person: Aggregate, StructurallyEquatable {
     }
 }
 
-enum Media: EntityWrapper, StructurallyEquatable {
+enum Media: EntityWrapper, StructurallyEquatable, Codable {
     case book(Book)
     case game(Game)
     case none

@@ -20,6 +20,17 @@ class StoreTestCase: XCTestCase {
         queue.sync {}
     }
 
+    /// Runs `body` on another thread and fails, instead of hanging, when it does not return in time (a deadlock).
+    func assertReturns(_ name: String, timeout: TimeInterval = 10, _ body: @escaping () -> Void) {
+        let returned = expectation(description: name)
+        let work = UncheckedSendable(body)
+        Thread {
+            work.value()
+            returned.fulfill()
+        }.start()
+        wait(for: [returned], timeout: timeout)
+    }
+
     /// Subscribes a recorder to `observer` and drains the initial value.
     func record<T>(_ observer: EntityObserver<T>, dropFirst: Bool = true) -> Recorder<T> {
         let recorder = Recorder<T>()
@@ -95,4 +106,10 @@ final class RecordingLogger: Logger, @unchecked Sendable {
     func didUnregisterAlias<T>(_ alias: AliasKey<T>) {
         append("unalias \(alias.name)")
     }
+}
+
+/// Hands a value to another thread in tests that join that thread (or wait for it) before touching it again.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

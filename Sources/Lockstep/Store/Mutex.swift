@@ -6,11 +6,14 @@ import Glibc
 import Musl
 #endif
 
-/// A mutex. The store's own lock is non-recursive on purpose: no user code runs while it is held, so no call
-/// can come back into the store while it is locked. An observer's lock is recursive: it is held while the
-/// observer runs, and the observer may unsubscribe itself.
+/// A pthread mutex, usable on every platform the package supports (`Synchronization.Mutex` needs newer OSes).
+///
+/// The store's lock is non-recursive on purpose: no user code runs while it is held, so no call can come back
+/// into the store while it is locked. An observer's lock is recursive: it is held while the observer's closure
+/// runs, and the closure may unsubscribe itself. See Docs/Internals.md for which lock guards what.
 @usableFromInline
-final class StoreLock: @unchecked Sendable {
+final class Mutex: @unchecked Sendable {
+    // @unchecked Sendable: the pthread mutex is the synchronization itself; `mutex` is set once in `init`.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
@@ -42,7 +45,7 @@ final class StoreLock: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Runs `body` with the lock held. `body` must not run user code.
+    /// Runs `body` with the lock held.
     @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock()

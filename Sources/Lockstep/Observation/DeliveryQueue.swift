@@ -1,0 +1,84 @@
+import Dispatch
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Hands notifications to observers on the store's queue, in write order, one batch at a time.
+///
+/// Writers append under the store's lock, so batches are in write order; at most one delivery block is
+/// scheduled or running at any time, so deliveries keep that order on any queue, a concurrent one included.
+/// Writes made while a delivery is waiting join it: a burst of writes costs one dispatch, not one per write.
+final class DeliveryQueue: @unchecked Sendable {
+    // @unchecked Sendable: `pending`, `isScheduled` and `deliveringThread` are guarded by `lock`, which is only
+    // held to move notifications in and out, never while an observer runs.
+
+    /// Where observers are called.
+    let queue: DispatchQueue
+    private let lock = Mutex()
+    private var pending: [PendingNotification] = []
+    /// A delivery block is scheduled or running.
+    private var isScheduled = false
+    /// The thread running the delivery block, while it runs.
+    private var deliveringThread: pthread_t?
+    /// Set on `queue`, to recognize code running on it.
+    private let key = DispatchSpecificKey<ObjectIdentifier>()
+
+    init(queue: DispatchQueue) {
+        self.queue = queue
+        queue.setSpecific(key: key, value: ObjectIdentifier(self))
+    }
+
+    /// Whether the calling code runs on `queue` (or a queue targeting it) and may deliver at once: no delivery
+    /// block runs on another thread (on a concurrent queue one might), so a value delivered now cannot overtake
+    /// an older one.
+    var canDeliverSynchronously: Bool {
+        guard DispatchQueue.getSpecific(key: key) == ObjectIdentifier(self) else { return false }
+        return lock.withLock {
+            guard let deliveringThread else { return true }
+            return pthread_equal(deliveringThread, pthread_self()) != 0
+        }
+    }
+
+    /// Lets `add` append notifications, after every one appended before, and schedules a delivery if none is
+    /// waiting. Called with the store's lock held, so that appends follow write order.
+    func enqueue(_ add: (inout [PendingNotification]) -> Void) {
+        lock.lock()
+        add(&pending)
+        let schedule = !isScheduled && !pending.isEmpty
+        if schedule {
+            isScheduled = true
+        }
+        lock.unlock()
+        if schedule {
+            queue.async { [self] in deliverBatch() }
+        }
+    }
+
+    /// Runs on `queue`: delivers what is pending, without any lock held while observers run. What arrives
+    /// meanwhile is delivered by the next block, so that a stream of writes does not hold the queue forever.
+    private func deliverBatch() {
+        lock.lock()
+        let batch = pending
+        pending = []
+        deliveringThread = pthread_self()
+        lock.unlock()
+        for notification in batch {
+            notification.deliver()
+        }
+        lock.lock()
+        deliveringThread = nil
+        let more = !pending.isEmpty
+        if !more {
+            isScheduled = false
+        }
+        lock.unlock()
+        if more {
+            queue.async { [self] in deliverBatch() }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// What `LockstepStorage` needs from the store to save an alias and restore it at launch. Package-level: these
+// are not API, they exist for the persistence bridge.
+extension EntityStore {
+    /// The alias's current content and its stamp, read together under the store's lock: the highest of the
+    /// stamps of the writes that set it and of the entities it designates directly, nil when none was stamped.
+    package func aliasSnapshot<T>(named key: AliasKey<T>) -> (value: T?, stamp: Stamp?) {
+        lock.withLock {
+            guard let alias = existingAlias(key) else { return (nil, nil) }
+            var stamp = alias.stamp
+            for slot in alias.node.children {
+                if let childStamp = slot.childNode?.recordedStamp {
+                    stamp = max(stamp ?? childStamp, childStamp)
+                }
+            }
+            return (alias.node.value, stamp)
+        }
+    }
+
+    /// Stores a restored value under `key` with the stamp it was saved with, as one write.
+    ///
+    /// - Returns: false when the alias already holds content written with a stamp `>=` `stamp` (then nothing
+    ///   changes), or when the entity itself holds a fresher value (then the alias designates that value).
+    package func store<T: Identifiable>(restored value: T, named key: AliasKey<T>, stamp: Stamp) -> Bool {
+        restore(named: key, stamp: stamp) { storeOne(value, named: key, PlainEntity.self, in: $0).isRejected == false }
+    }
+
+    /// Stores a restored aggregate under `key`; see ``store(restored:named:stamp:)-(T,_,_)``.
+    package func store<T: Aggregate>(restored value: T, named key: AliasKey<T>, stamp: Stamp) -> Bool {
+        restore(named: key, stamp: stamp) { storeOne(value, named: key, AggregateEntity.self, in: $0).isRejected == false }
+    }
+
+    /// Stores a restored collection under `key`; each element is still checked against its own stamp.
+    package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Identifiable {
+        restore(named: key, stamp: stamp) { _ = storeMany(value, named: key, PlainEntity.self, in: $0); return true }
+    }
+
+    /// Stores a restored collection of aggregates under `key`; each element is still checked against its stamp.
+    package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Aggregate {
+        restore(named: key, stamp: stamp) { _ = storeMany(value, named: key, AggregateEntity.self, in: $0); return true }
+    }
+
+    /// Stores a restored wrapper value under `key`; each entity it holds is still checked against its stamp.
+    package func store<W: EntityWrapper>(restored value: W, named key: AliasKey<W>, stamp: Stamp) -> Bool {
+        restore(named: key, stamp: stamp) { _ = storeWrapper(value, named: key, in: $0); return true }
+    }
+
+    /// Runs `store` as one write stamped `stamp`, unless the alias already holds content at least that fresh.
+    private func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteOperation) -> Bool) -> Bool {
+        write(stamp: stamp) { operation in
+            if let current = existingAlias(key)?.stamp, current >= stamp {
+                return false
+            }
+            return store(operation)
+        }
+    }
+}
