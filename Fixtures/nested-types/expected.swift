@@ -69,3 +69,82 @@ extension Namespace.Models.Library: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension Mastodon.Reblog: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 50)
+    var status: Mastodon.Status? {
+        get {
+            if case .status(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .status = self else { return }
+            self = .status(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 51)
+    var polls: [Mastodon.Poll]? {
+        get {
+            if case .polls(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .polls = self else { return }
+            self = .polls(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 52)
+    var pair: (Mastodon.Status, Mastodon.Poll)? {
+        get {
+            if case .pair(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .pair = self else { return }
+            self = .pair(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 53)
+    var local: Local? {
+        get {
+            if case .local(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .local = self else { return }
+            self = .local(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 54)
+    var outer: Outer.Inner? {
+        get {
+            if case .outer(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .outer = self else { return }
+            self = .outer(newValue)
+        }
+    }
+    #sourceLocation()
+
+    func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 50)
+        collector.add(\.status)
+        #sourceLocation(file: "input.swift", line: 51)
+        collector.add(\.polls)
+        #sourceLocation(file: "input.swift", line: 52)
+        collector.add(\.pair)
+        #sourceLocation(file: "input.swift", line: 53)
+        collector.add(\.local)
+        #sourceLocation(file: "input.swift", line: 54)
+        collector.add(\.outer)
+        #sourceLocation()
+        return collector.keyPaths
+    }
+}

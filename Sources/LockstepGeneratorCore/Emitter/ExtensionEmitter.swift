@@ -149,7 +149,7 @@ struct ExtensionEmitter {
         let argument = enumCase.label.map { "\($0): newValue" } ?? "newValue"
         let deprecation = enumCase.isDeprecated ? "    @available(*, deprecated)\n" : ""
         return deprecation + """
-                \(access)\(isolation)var \(enumCase.name): \(enumCase.accessorType) {
+                \(access)\(isolation)var \(enumCase.name): \(index.qualifying(enumCase.accessorType, in: type.qualifiedName)) {
                     get {
                         if case .\(enumCase.name)(let value) = self { return value }
                         return nil

@@ -9,6 +9,8 @@ struct TargetIndex {
     /// Qualified names of the annotated types whose `Equatable` conformance is synthesized and compares only
     /// values whose own `==` is synthesized too: they may adopt `StructurallyEquatable`.
     private(set) var structurallyEquatable: Set<String> = []
+    /// Qualified names of every type the target declares.
+    private(set) var typeNames: Set<String> = []
 
     init(_ models: [SourceFileModel]) {
         for model in models {
@@ -22,6 +24,7 @@ struct TargetIndex {
                 let simpleName = TargetIndex.lastComponent(type.name)
                 if type.declaresEquality { handWritten.insert(simpleName) }
                 if type.kind != .extension {
+                    typeNames.insert(type.qualifiedName)
                     let isValue = (type.kind == .enum && !type.hasPayloadCases) || type.inheritedNames.contains("OptionSet")
                     valueKinds[simpleName] = (valueKinds[simpleName] ?? true) && isValue
                 }
@@ -41,6 +44,36 @@ struct TargetIndex {
     func holdsPlainValue(_ shape: TypeShape?) -> Bool {
         guard case .named(let name) = shape else { return false }
         return valueTypeNames.contains(name)
+    }
+
+    /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
+    /// extension does not see the types nested in `scope`'s enclosing types, so a name that is one of them is
+    /// qualified (`Status` → `Mastodon.Status` for `extension Mastodon.Reblog`).
+    func qualifying(_ typeText: String, in scope: String) -> String {
+        var enclosing: [Substring] = []
+        var end = scope.endIndex
+        while let dot = scope[..<end].lastIndex(of: ".") {
+            enclosing.append(scope[..<dot])
+            end = dot
+        }
+        guard !enclosing.isEmpty else { return typeText }
+        var result = ""
+        var word = ""
+        var afterDot = false
+        for character in typeText + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, !afterDot, !typeNames.contains("\(scope).\(word)"),
+               let outer = enclosing.first(where: { typeNames.contains("\($0).\(word)") }) {
+                result += outer + "."
+            }
+            result += word + String(character)
+            word = ""
+            afterDot = character == "."
+        }
+        return String(result.dropLast())
     }
 
     /// `Outer.Inner` → `Inner`.
