@@ -4,8 +4,6 @@ import Lockstep
 extension PublicModel: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 3)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.book)
         #sourceLocation()
@@ -16,8 +14,6 @@ extension PublicModel: Aggregate {
 extension PackageModel: Aggregate {
     package var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 9)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 10)
         collector.add(\.book)
         #sourceLocation()
@@ -28,8 +24,6 @@ extension PackageModel: Aggregate {
 extension InternalModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 15)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 16)
         collector.add(\.book)
         #sourceLocation()
@@ -62,20 +56,12 @@ extension PublicMedia: EntityWrapper {
 
 extension Namespace.ImplicitlyPublic: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 27)
-        collector.add(\.id)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }
 
 extension InternalOuter.NarrowedByOuter: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 34)
-        collector.add(\.id)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }

@@ -7,10 +7,7 @@ extension AuthorBooks: Aggregate {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.author)
-        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.books)
-        #sourceLocation(file: "input.swift", line: 13)
-        collector.add(\.updatedAt)
         #sourceLocation()
         return collector.keyPaths
     }

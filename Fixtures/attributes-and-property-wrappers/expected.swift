@@ -7,21 +7,14 @@ extension ViewModel: Aggregate {
         var collector = EntityKeyPathCollector<ViewModel, ViewModel>()
         #sourceLocation(file: "input.swift", line: 7)
         _LockstepShims.ViewModel.id(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.id))
-        #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.book)
         #sourceLocation(file: "input.swift", line: 8)
         _LockstepShims.ViewModel.book(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.book))
-        #sourceLocation(file: "input.swift", line: 9)
         collector.add(\.books)
         #sourceLocation(file: "input.swift", line: 9)
         _LockstepShims.ViewModel.books(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.books))
-        #sourceLocation(file: "input.swift", line: 10)
-        collector.add(\.rating)
-        #sourceLocation(file: "input.swift", line: 10)
-        _LockstepShims.ViewModel.rating(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.rating))
         #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.title)
-        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.unsafeBook)
         #sourceLocation()
         return collector.keyPaths
@@ -31,8 +24,6 @@ extension ViewModel: Aggregate {
 extension Wrapped: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 18)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.cached)
         #sourceLocation(file: "input.swift", line: 19)
@@ -54,9 +45,6 @@ fileprivate enum _LockstepShims {
         static func books<T>(_: T) {}
         @available(*, deprecated, message: "ViewModel.books holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
         static func books(_: PropertyContents.ReadOnlyEntities) {}
-        static func rating<T>(_: T) {}
-        @available(*, deprecated, message: "ViewModel.rating holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
-        static func rating(_: PropertyContents.ReadOnlyEntities) {}
     }
 
     enum Wrapped {

@@ -4,17 +4,11 @@ import Lockstep
 extension Session: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Session>] {
         var collector = EntityKeyPathCollector<Session, Session>()
-        #sourceLocation(file: "input.swift", line: 5)
-        _LockstepShims.Session.id(EntityKeyPathCollector<Session, Session>.contents(of: \.id))
         #sourceLocation(file: "input.swift", line: 6)
         _LockstepShims.Session.owner(EntityKeyPathCollector<Session, Session>.contents(of: \.owner))
-        #sourceLocation(file: "input.swift", line: 7)
         _LockstepShims.Session.editor(EntityKeyPathCollector<Session, Session>.contents(of: \.editor))
-        #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.current)
-        #sourceLocation(file: "input.swift", line: 9)
         collector.add(\.history)
-        #sourceLocation(file: "input.swift", line: 10)
         collector.add(\.delegate)
         #sourceLocation()
         return collector.keyPaths
@@ -23,12 +17,8 @@ extension Session: Aggregate {
 
 extension Cache: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Cache>] {
-        #sourceLocation(file: "input.swift", line: 21)
-        _LockstepShims.Cache.id(EntityKeyPathCollector<Cache, Cache>.contents(of: \.id))
         #sourceLocation(file: "input.swift", line: 22)
         _LockstepShims.Cache.user(EntityKeyPathCollector<Cache, Cache>.contents(of: \.user))
-        #sourceLocation(file: "input.swift", line: 23)
-        _LockstepShims.Cache.name(EntityKeyPathCollector<Cache, Cache>.contents(of: \.name))
         #sourceLocation()
         return []
     }
@@ -38,7 +28,6 @@ extension Shared: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Shared>] {
         #sourceLocation(file: "input.swift", line: 34)
         _LockstepShims.Shared.id(EntityKeyPathCollector<Shared, Shared>.contents(of: \.id))
-        #sourceLocation(file: "input.swift", line: 35)
         _LockstepShims.Shared.user(EntityKeyPathCollector<Shared, Shared>.contents(of: \.user))
         #sourceLocation()
         return []
@@ -48,9 +37,6 @@ extension Shared: Aggregate {
 /// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
 fileprivate enum _LockstepShims {
     enum Session {
-        static func id<T>(_: T) {}
-        @available(*, deprecated, message: "Session.id holds an entity, but Session is a class, so the store cannot write updates into a 'let'; make Session a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
-        static func id(_: PropertyContents.ReadOnlyEntities) {}
         static func owner<T>(_: T) {}
         @available(*, deprecated, message: "Session.owner holds an entity, but Session is a class, so the store cannot write updates into a 'let'; make Session a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
         static func owner(_: PropertyContents.ReadOnlyEntities) {}
@@ -60,21 +46,11 @@ fileprivate enum _LockstepShims {
     }
 
     enum Cache {
-        static func id<T>(_: T) {}
-        @available(*, deprecated, message: "Cache.id holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
-        static func id(_: PropertyContents.WritableEntities) {}
-        @available(*, deprecated, message: "Cache.id holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
-        static func id(_: PropertyContents.ReadOnlyEntities) {}
         static func user<T>(_: T) {}
         @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
         static func user(_: PropertyContents.WritableEntities) {}
         @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
         static func user(_: PropertyContents.ReadOnlyEntities) {}
-        static func name<T>(_: T) {}
-        @available(*, deprecated, message: "Cache.name holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
-        static func name(_: PropertyContents.WritableEntities) {}
-        @available(*, deprecated, message: "Cache.name holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
-        static func name(_: PropertyContents.ReadOnlyEntities) {}
     }
 
     enum Shared {

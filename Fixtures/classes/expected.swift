@@ -5,13 +5,9 @@ import Foundation
 extension Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Library>] {
         var collector = EntityKeyPathCollector<Library, Library>()
-        #sourceLocation(file: "input.swift", line: 5)
-        _LockstepShims.Library.id(EntityKeyPathCollector<Library, Library>.contents(of: \.id))
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.shelf)
-        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.featured)
-        #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.delegate)
         #sourceLocation()
         return collector.keyPaths
@@ -23,18 +19,8 @@ extension Store: Aggregate {
         var collector = EntityKeyPathCollector<Store, Store>()
         #sourceLocation(file: "input.swift", line: 18)
         collector.add(\.id)
-        #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.items)
         #sourceLocation()
         return collector.keyPaths
-    }
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum Library {
-        static func id<T>(_: T) {}
-        @available(*, deprecated, message: "Library.id holds an entity, but Library is a class, so the store cannot write updates into a 'let'; make Library a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
-        static func id(_: PropertyContents.ReadOnlyEntities) {}
     }
 }

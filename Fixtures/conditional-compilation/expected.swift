@@ -6,8 +6,6 @@ import Foundation
 extension PhoneModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 6)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.book)
         #sourceLocation()
@@ -17,11 +15,7 @@ extension PhoneModel: Aggregate {
 #elseif os(macOS)
 extension DesktopModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 12)
-        collector.add(\.id)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }
 #endif
@@ -29,8 +23,6 @@ extension DesktopModel: Aggregate {
 extension Conditional: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 24)
-        collector.add(\.id)
         #if canImport(UIKit)
         #sourceLocation(file: "input.swift", line: 26)
         collector.add(\.image)
@@ -96,8 +88,6 @@ extension Media: EntityWrapper {
 extension EmptyBranches: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 52)
-        collector.add(\.id)
         #if A
         #sourceLocation(file: "input.swift", line: 54)
         collector.add(\.a)

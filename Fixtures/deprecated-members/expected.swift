@@ -4,8 +4,6 @@ import Lockstep
 extension Account: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 4)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.user)
         #sourceLocation()
@@ -73,8 +71,6 @@ extension Item: _LockstepDeprecatedMembers {
 extension OldAccount: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 22)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 23)
         collector.add(\.user)
         #sourceLocation()

@@ -4,13 +4,9 @@ import Lockstep
 extension Diagnosed: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 3)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.author)
-        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.editor)
-        #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.reviewer)
         #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.fine)

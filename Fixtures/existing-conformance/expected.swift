@@ -4,8 +4,6 @@ import Lockstep
 extension Listed {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 5)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.book)
         #sourceLocation()
@@ -19,8 +17,6 @@ extension Declared: Aggregate {
 extension ConformsElsewhere {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 18)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.book)
         #sourceLocation()

@@ -6,14 +6,9 @@ import Observation
 extension Shelf: Aggregate {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 67)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 68)
         collector.add(\.featured)
-        #sourceLocation(file: "input.swift", line: 69)
         collector.add(\.books)
-        #sourceLocation(file: "input.swift", line: 71)
-        collector.add(\.pattern)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -93,8 +88,6 @@ extension Media: EntityWrapper {
 extension DebugShelf: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 89)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 90)
         collector.add(\.book)
         #sourceLocation()

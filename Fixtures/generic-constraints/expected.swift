@@ -6,7 +6,6 @@ extension Box: Aggregate {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.content)
-        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.extra)
         #sourceLocation()
         return collector.keyPaths
@@ -18,9 +17,7 @@ extension Pair: Aggregate {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.first)
-        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.second)
-        #sourceLocation(file: "input.swift", line: 13)
         _LockstepShims.Pair.map(EntityKeyPathCollector<Self, Self>.contents(of: \.map))
         #sourceLocation()
         return collector.keyPaths

@@ -4,8 +4,6 @@ import Lockstep
 extension Ignores: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 3)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.kept)
         #sourceLocation()
@@ -39,8 +37,6 @@ extension Media: EntityWrapper {
 extension MultilineLiteral: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 29)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 33)
         collector.add(\.kept)
         #sourceLocation()

@@ -9,8 +9,6 @@ public import Shared
 extension Imported: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 14)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.book)
         #sourceLocation()

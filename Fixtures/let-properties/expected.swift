@@ -4,28 +4,16 @@ import Lockstep
 extension Post: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 4)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.a)
-        #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.d)
-        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.f)
-        #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.g)
-        #sourceLocation(file: "input.swift", line: 9)
         collector.add(\.h)
-        #sourceLocation(file: "input.swift", line: 10)
         collector.add(\.editor)
-        #sourceLocation(file: "input.swift", line: 11)
         _LockstepShims.Post.s(EntityKeyPathCollector<Self, Self>.contents(of: \.s))
-        #sourceLocation(file: "input.swift", line: 12)
         _LockstepShims.Post.m(EntityKeyPathCollector<Self, Self>.contents(of: \.m))
-        #sourceLocation(file: "input.swift", line: 13)
         _LockstepShims.Post.byName(EntityKeyPathCollector<Self, Self>.contents(of: \.byName))
-        #sourceLocation(file: "input.swift", line: 14)
-        _LockstepShims.Post.ids(EntityKeyPathCollector<Self, Self>.contents(of: \.ids))
         #sourceLocation()
         return collector.keyPaths
     }
@@ -36,9 +24,7 @@ extension SearchResults: EntityWrapper {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.accounts)
-        #sourceLocation(file: "input.swift", line: 20)
         collector.add(\.statuses)
-        #sourceLocation(file: "input.swift", line: 21)
         _LockstepShims.SearchResults.tags(EntityKeyPathCollector<Self, Self>.contents(of: \.tags))
         #sourceLocation()
         return collector.keyPaths
@@ -57,9 +43,6 @@ fileprivate enum _LockstepShims {
         static func byName<T>(_: T) {}
         @available(*, deprecated, message: "Post.byName holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
         static func byName(_: PropertyContents.UnsupportedEntities) {}
-        static func ids<T>(_: T) {}
-        @available(*, deprecated, message: "Post.ids holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
-        static func ids(_: PropertyContents.UnsupportedEntities) {}
     }
 
     enum SearchResults {

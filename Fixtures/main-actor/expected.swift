@@ -4,11 +4,8 @@ import Lockstep
 extension Screen: Aggregate, StructurallyEquatable {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 5)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.book)
-        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.pinned)
         #sourceLocation()
         return collector.keyPaths

@@ -19,7 +19,6 @@ extension Item: EntityWrapper {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.user)
-        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.post)
         #sourceLocation()
         return collector.keyPaths

@@ -5,8 +5,6 @@ extension A: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 3)
-        collector.add(\.id)
-        #sourceLocation(file: "input.swift", line: 3)
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
@@ -40,8 +38,6 @@ extension C: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 9)
-        collector.add(\.id)
-        #sourceLocation(file: "input.swift", line: 9)
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
@@ -51,8 +47,6 @@ extension C: Aggregate {
 extension D: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 12)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.book)
         #sourceLocation()
@@ -64,8 +58,6 @@ extension E: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 15)
-        collector.add(\.id)
-        #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
@@ -76,8 +68,6 @@ extension F: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 18)
-        collector.add(\.id)
-        #sourceLocation(file: "input.swift", line: 18)
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
@@ -86,10 +76,6 @@ extension F: Aggregate {
 
 extension H: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 25)
-        collector.add(\.id)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }

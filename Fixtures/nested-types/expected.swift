@@ -4,8 +4,6 @@ import Lockstep
 extension Outer.Inner: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 4)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.book)
         #sourceLocation()
@@ -39,8 +37,6 @@ extension Outer.Inner.Kind: EntityWrapper {
 extension Outer.FromExtension: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 21)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 22)
         collector.add(\.author)
         #sourceLocation()
@@ -63,7 +59,6 @@ extension Namespace.Models.Library: Aggregate {
         var collector = EntityKeyPathCollector<Namespace.Models.Library, Namespace.Models.Library>()
         #sourceLocation(file: "input.swift", line: 37)
         collector.add(\.id)
-        #sourceLocation(file: "input.swift", line: 38)
         collector.add(\.books)
         #sourceLocation()
         return collector.keyPaths
@@ -136,13 +131,9 @@ extension Mastodon.Reblog: EntityWrapper {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 50)
         collector.add(\.status)
-        #sourceLocation(file: "input.swift", line: 51)
         collector.add(\.polls)
-        #sourceLocation(file: "input.swift", line: 52)
         collector.add(\.pair)
-        #sourceLocation(file: "input.swift", line: 53)
         collector.add(\.local)
-        #sourceLocation(file: "input.swift", line: 54)
         collector.add(\.outer)
         #sourceLocation()
         return collector.keyPaths

@@ -4,13 +4,10 @@ import Lockstep
 extension Status: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 5)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.account)
         #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.media)
-        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.kind)
         #sourceLocation()
         return collector.keyPaths

@@ -21,7 +21,6 @@ extension TimelineItem: EntityWrapper {
         _LockstepShims.TimelineItem.status(EntityKeyPathCollector<Self, Self>.contents(of: \.status))
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.notice)
-        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.gap)
         #sourceLocation()
         return collector.keyPaths
@@ -31,19 +30,12 @@ extension TimelineItem: EntityWrapper {
 extension Profile: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 26)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 27)
         collector.add(\.pinned)
         #sourceLocation(file: "input.swift", line: 27)
         _LockstepShims.Profile.pinned(EntityKeyPathCollector<Self, Self>.contents(of: \.pinned))
-        #sourceLocation(file: "input.swift", line: 28)
-        collector.add(\.rating)
-        #sourceLocation(file: "input.swift", line: 28)
-        _LockstepShims.Profile.rating(EntityKeyPathCollector<Self, Self>.contents(of: \.rating))
         #sourceLocation(file: "input.swift", line: 29)
         collector.add(\.onMain)
-        #sourceLocation(file: "input.swift", line: 30)
         collector.add(\.copied)
         #sourceLocation()
         return collector.keyPaths
@@ -62,8 +54,5 @@ fileprivate enum _LockstepShims {
         static func pinned<T>(_: T) {}
         @available(*, deprecated, message: "Profile.pinned holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
         static func pinned(_: PropertyContents.ReadOnlyEntities) {}
-        static func rating<T>(_: T) {}
-        @available(*, deprecated, message: "Profile.rating holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
-        static func rating(_: PropertyContents.ReadOnlyEntities) {}
     }
 }

@@ -4,13 +4,9 @@ import Lockstep
 extension AfterRegexes: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 22)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 23)
         collector.add(\.book)
-        #sourceLocation(file: "input.swift", line: 24)
         collector.add(\.pattern)
-        #sourceLocation(file: "input.swift", line: 25)
         collector.add(\.author)
         #sourceLocation()
         return collector.keyPaths
@@ -20,8 +16,6 @@ extension AfterRegexes: Aggregate {
 extension AfterOperators: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 33)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 34)
         collector.add(\.book)
         #sourceLocation()

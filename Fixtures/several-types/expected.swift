@@ -6,8 +6,6 @@ import Combine
 extension First: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 6)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.book)
         #sourceLocation()
@@ -41,8 +39,6 @@ extension Second: EntityWrapper {
 extension Third: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 23)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 24)
         collector.add(\.author)
         #sourceLocation()

@@ -4,8 +4,6 @@ import Lockstep
 extension Skips: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 3)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.observed)
         #sourceLocation(file: "input.swift", line: 19)

@@ -6,9 +6,7 @@ extension Selection: EntityWrapper {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 3)
         collector.add(\.primary)
-        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.secondary)
-        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.others)
         #sourceLocation()
         return collector.keyPaths

@@ -4,12 +4,8 @@ import Lockstep
 extension Synthesized: Aggregate, StructurallyEquatable {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 7)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.author)
-        #sourceLocation(file: "input.swift", line: 9)
-        collector.add(\.tags)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -18,8 +14,6 @@ extension Synthesized: Aggregate, StructurallyEquatable {
 extension ViaHashable: Aggregate, StructurallyEquatable {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 14)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.author)
         #sourceLocation()
@@ -30,8 +24,6 @@ extension ViaHashable: Aggregate, StructurallyEquatable {
 extension IdOnly: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 21)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 22)
         collector.add(\.author)
         #sourceLocation()
@@ -42,8 +34,6 @@ extension IdOnly: Aggregate {
 extension HoldsIdOnly: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 28)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 29)
         collector.add(\.item)
         #sourceLocation()
@@ -54,8 +44,6 @@ extension HoldsIdOnly: Aggregate {
 extension HoldsHoldsIdOnly: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 35)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 36)
         collector.add(\.items)
         #sourceLocation()
@@ -66,8 +54,6 @@ extension HoldsHoldsIdOnly: Aggregate {
 extension HoldsLegacy: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 42)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 43)
         collector.add(\.legacy)
         #sourceLocation()
@@ -77,29 +63,19 @@ extension HoldsLegacy: Aggregate {
 
 extension PrivatelyIdOnly: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 49)
-        collector.add(\.id)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }
 
 extension NotEquatable: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 56)
-        collector.add(\.id)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }
 
 extension Box: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 62)
-        collector.add(\.id)
         #sourceLocation(file: "input.swift", line: 63)
         collector.add(\.item)
         #sourceLocation()
@@ -109,11 +85,7 @@ extension Box: Aggregate {
 
 extension Declared: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 69)
-        collector.add(\.id)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }
 
@@ -147,7 +119,6 @@ extension Media: EntityWrapper, StructurallyEquatable {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 75)
         collector.add(\.book)
-        #sourceLocation(file: "input.swift", line: 76)
         collector.add(\.post)
         #sourceLocation()
         return collector.keyPaths

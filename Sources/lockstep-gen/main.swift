@@ -12,6 +12,11 @@ let tool = CommandLineTool(
     write: { files, directory in try OutputWriter.writeAll(files, removingStaleIn: directory) },
     printOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
     printError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-    // The same file however it is spelled: `./Post.swift`, an absolute path, a symbolic link.
-    identity: { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
+    // The same file however it is spelled: `./Post.swift`, an absolute path, a symbolic link. One realpath(3)
+    // per input: the plugin passes thousands of them in large targets.
+    identity: { path in
+        guard let resolved = realpath(path, nil) else { return InputPaths.lexicallyNormalized(path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    })
 exit(tool.run(Array(CommandLine.arguments.dropFirst())))

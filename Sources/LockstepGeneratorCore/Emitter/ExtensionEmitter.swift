@@ -207,15 +207,22 @@ struct ExtensionEmitter {
         return out + "        return collector.keyPaths\n"
     }
 
-    /// The statements with their `#if` lines, each after the `#sourceLocation` of what it is about.
+    /// The statements with their `#if` lines, each mapped by `#sourceLocation` to the line of what it is about.
+    /// A statement about the line right after the previous one's needs no new `#sourceLocation`: the compiler
+    /// counts on from there (most properties are declared on consecutive lines).
     private func statements(_ lines: [Conditional<KeyPathLine>], shims: inout ShimCatalog) -> String {
         var out = ""
+        var next: (path: String, line: Int)?
         for item in lines {
             switch item {
             case .directive(let directive):
                 out += "        \(directive.text)\n"
+                next = nil
             case .content(let line):
-                out += SourceLocation.line(path: line.path, line: line.line, indent: "        ")
+                if next?.path != line.path || next?.line != line.line {
+                    out += SourceLocation.line(path: line.path, line: line.line, indent: "        ")
+                }
+                next = (line.path, line.line + 1)
                 switch line.action {
                 case .add: out += "        collector.add(\\.\(line.name))\n"
                 case .shim(let shim): out += "        \(shims.call(shim, root: root))\n"

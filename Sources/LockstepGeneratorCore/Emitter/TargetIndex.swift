@@ -11,6 +11,15 @@ struct TargetIndex {
     private(set) var structurallyEquatable: Set<String> = []
     /// Qualified names of every type the target declares.
     private(set) var typeNames: Set<String> = []
+    /// Last name components of every type the target declares: a standard value type's name is only that
+    /// type when the target does not declare its own.
+    private var declaredNames: Set<String> = []
+
+    /// Standard library and Foundation value types, which are never entities.
+    private static let standardValueNames: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Float", "Double", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
+    ]
 
     init(_ models: [SourceFileModel]) {
         for model in models {
@@ -25,6 +34,7 @@ struct TargetIndex {
                 if type.declaresEquality { handWritten.insert(simpleName) }
                 if type.kind != .extension {
                     typeNames.insert(type.qualifiedName)
+                    declaredNames.insert(simpleName)
                     let isValue = (type.kind == .enum && !type.hasPayloadCases) || type.inheritedNames.contains("OptionSet")
                     valueKinds[simpleName] = (valueKinds[simpleName] ?? true) && isValue
                 }
@@ -40,10 +50,17 @@ struct TargetIndex {
         structurallyEquatable = TargetIndex.structural(models, summaries: summaries, handWritten: handWritten)
     }
 
-    /// Whether a property of this shape only ever holds one of the target's plain values.
+    /// Whether a property of this shape only ever holds plain values: the target's enums without payloads and
+    /// option sets, or standard value types (`String`, `Int`, `Date`…), alone, optional, in an array, or as the
+    /// elements of a `Set` or values of a `Dictionary`. Generated code leaves such properties out: the runtime
+    /// would drop them anyway, and each statement costs compile time in every build.
     func holdsPlainValue(_ shape: TypeShape?) -> Bool {
-        guard case .named(let name) = shape else { return false }
-        return valueTypeNames.contains(name)
+        guard let name = shape?.typeName else { return false }
+        return isPlainValue(name)
+    }
+
+    private func isPlainValue(_ name: String) -> Bool {
+        valueTypeNames.contains(name) || (TargetIndex.standardValueNames.contains(name) && !declaredNames.contains(name))
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
@@ -76,9 +93,10 @@ struct TargetIndex {
         return String(result.dropLast())
     }
 
-    /// `Outer.Inner` → `Inner`.
+    /// `Outer.Inner` → `Inner`. Most names have no dot: they are returned as they are, without allocating.
     private static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        guard let dot = name.utf8.lastIndex(of: ASCII.dot) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The annotated types whose `==` is synthesized and structural: they list `Equatable` or `Hashable`, no
@@ -106,7 +124,7 @@ struct TargetIndex {
         while changed {
             changed = false
             candidates.removeAll { candidate in
-                guard !candidate.type.comparedNames.isDisjoint(with: tainted) else { return false }
+                guard candidate.type.comparedNames.contains(where: tainted.contains) else { return false }
                 tainted.insert(candidate.simpleName)
                 changed = true
                 return true

@@ -17,9 +17,10 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var members: [String: DeclaredMember]
     /// Stored properties, cases and directives of the body, in order (annotated types only).
     public var items: [MemberItem]
-    /// Every name mentioned by the types and initial values of its stored properties (or its cases' payloads),
-    /// filtered ones included: what its synthesized `==` compares.
-    public var comparedNames: Set<String>
+    /// The names of types mentioned by the types and initial values of its stored properties (or its cases'
+    /// payloads), filtered ones included: what its synthesized `==` compares. Repeats are kept: appending is
+    /// cheaper than hashing, and the list is read once.
+    public var comparedNames: [String]
     /// Declares `static func ==` in this body.
     public var declaresEquality: Bool
     /// An enum with at least one case that has associated values.

@@ -26,11 +26,7 @@ extension DeclarationParser {
             let payloadStart = index
             if index < tokens.count, isPunctuation(tokens[index], ASCII.openParen) {
                 elements = payloadElements()
-                if let typeIndex {
-                    for position in payloadStart..<index where tokens[position].kind == .identifier {
-                        model.types[typeIndex].comparedNames.insert(text(tokens[position]))
-                    }
-                }
+                if let typeIndex { recordComparedNames(from: payloadStart, to: index, in: typeIndex) }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1

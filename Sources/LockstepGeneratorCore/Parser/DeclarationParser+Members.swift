@@ -42,11 +42,9 @@ extension DeclarationParser {
                 binding.kind = accessorKind(at: index)
                 skipBody()
             }
-            // What a synthesized `==` compares: every name in the types and values of stored properties.
+            // What a synthesized `==` compares: every type name in the types and values of stored properties.
             if let typeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
-                for position in typeStart - 1..<index where tokens[position].kind == .identifier {
-                    model.types[typeIndex].comparedNames.insert(text(tokens[position]))
-                }
+                recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
             }
             bindings.append(binding)
             guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
@@ -104,19 +102,17 @@ extension DeclarationParser {
         var end = end
         var inCollection = false
         while true {
-            while end > start, isPunctuation(tokens[end - 1], ASCII.question) || isPunctuation(tokens[end - 1], ASCII.exclamation) {
-                end -= 1
-            }
+            end = withoutOptionality(from: start, to: end)
             guard end > start else { return .other }
             let first = tokens[start]
             if isPunctuation(first, ASCII.openBracket), isPunctuation(tokens[end - 1], ASCII.closeBracket) {
-                var isDictionary = false
+                var colon: Int?
                 let inner = scanEnd(from: start + 1, over: .types, boundaries: false) { position in
-                    if isPunctuation(tokens[position], ASCII.colon) { isDictionary = true }
+                    if colon == nil, isPunctuation(tokens[position], ASCII.colon) { colon = position }
                     return false
                 }
                 guard inner == end - 1 else { return .other }
-                if isDictionary { return inCollection ? .other : .dictionary }
+                if let colon { return inCollection ? .other : .dictionary(value: simpleName(from: colon + 1, to: end - 1)) }
                 (start, end, inCollection) = (start + 1, end - 1, true)
                 continue
             }
@@ -127,21 +123,51 @@ extension DeclarationParser {
                     (start, end) = (start + 2, end - 1)
                     continue
                 }
-                if !inCollection, spells(first, "Set") { return .set }
-                if !inCollection, spells(first, "Dictionary") { return .dictionary }
+                guard !inCollection else { return .other }
+                if spells(first, "Set") { return .set(element: simpleName(from: start + 2, to: end - 1)) }
+                if spells(first, "Dictionary") {
+                    let comma = scanEnd(from: start + 2, over: .types, boundaries: false) { isPunctuation(tokens[$0], ASCII.comma) }
+                    return .dictionary(value: comma < end - 1 ? simpleName(from: comma + 1, to: end - 1) : nil)
+                }
                 return .other
             }
-            // `A.B.C`: identifiers joined by dots.
-            var position = start
-            while position < end {
-                guard tokens[position].kind == .identifier else { return .other }
+            return simpleName(from: start, to: end).map(TypeShape.named) ?? .other
+        }
+    }
+
+    /// `end` moved back over trailing `?` and `!`.
+    private func withoutOptionality(from start: Int, to end: Int) -> Int {
+        var end = end
+        while end > start, isPunctuation(tokens[end - 1], ASCII.question) || isPunctuation(tokens[end - 1], ASCII.exclamation) {
+            end -= 1
+        }
+        return end
+    }
+
+    /// The last component of `A.B.C` (identifiers joined by dots, optional or not) in tokens `start..<end`, or nil
+    /// for any other type.
+    private func simpleName(from start: Int, to end: Int) -> String? {
+        let end = withoutOptionality(from: start, to: end)
+        guard end > start else { return nil }
+        var position = start
+        while position < end {
+            guard tokens[position].kind == .identifier else { return nil }
+            position += 1
+            if position < end {
+                guard isPunctuation(tokens[position], ASCII.dot) else { return nil }
                 position += 1
-                if position < end {
-                    guard isPunctuation(tokens[position], ASCII.dot) else { return .other }
-                    position += 1
-                }
             }
-            return .named(Identifier.bare(text(tokens[end - 1])))
+        }
+        return Identifier.bare(text(tokens[end - 1]))
+    }
+
+    /// Adds the identifiers of tokens `start..<end` that may name types to what the type's synthesized `==`
+    /// compares: all but those starting with a lower-case ASCII letter, which by Swift's conventions are labels,
+    /// properties and keywords (and skipping them halves the work on large targets).
+    mutating func recordComparedNames(from start: Int, to end: Int, in typeIndex: Int) {
+        for position in start..<end where tokens[position].kind == .identifier {
+            let first = bytes[tokens[position].start]
+            if first < 0x61 || first > 0x7A { model.types[typeIndex].comparedNames.append(text(tokens[position])) }
         }
     }
 
