@@ -7,8 +7,6 @@ struct ShimCatalog {
     private var namespaceIndex: [String: Int] = [:]
     private var takenNames: Set<String> = []
 
-    var isEmpty: Bool { namespaces.isEmpty }
-
     /// Registers `shim` and returns the call to place at the property's line. `root` is the type the key path
     /// starts at (`Self`, or a class's name).
     mutating func call(_ shim: Shim, root: String) -> String {

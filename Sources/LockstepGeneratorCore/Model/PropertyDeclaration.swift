@@ -33,7 +33,4 @@ public struct PropertyDeclaration: Sendable, Equatable {
         self.isDeprecated = isDeprecated
         self.isIgnored = false
     }
-
-    /// Whether generated code in another file sees a read-only key path.
-    public var isReadOnly: Bool { isLet || hasRestrictedSetter }
 }

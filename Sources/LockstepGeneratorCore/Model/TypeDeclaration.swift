@@ -56,9 +56,4 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.position = position
         self.endLine = Int.max
     }
-
-    /// Whether code must treat this type's instances as shared between threads.
-    public var isSendableClass: Bool {
-        kind == .class && (inheritedNames.contains("Sendable") || isMainActor)
-    }
 }

@@ -9,7 +9,7 @@ enum Keyword: UInt8, Sendable, CaseIterable {
     case `static`, `lazy`, `public`, `package`, `internal`, `private`, `fileprivate`, `open`, `final`
     case `weak`, `unowned`, `mutating`, `nonmutating`, `override`, `required`, `convenience`, `dynamic`
     case `nonisolated`, `indirect`, `optional`, `prefix`, `postfix`, `infix`, `consuming`, `borrowing`
-    case `distributed`, `where`, `willSet`, `didSet`, `set`, `get`
+    case `distributed`, `where`, `willSet`, `didSet`, `set`
     // Statement and expression keywords: after them a `/` starts a regex literal, as after the words above.
     case `return`, `throw`, `try`, `await`, `in`, `if`, `guard`, `while`, `switch`, `else`, `repeat`, `is`, `as`
     case `do`, `catch`, `for`, `defer`
