@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
         .plugin(name: "LockstepPlugin", targets: ["LockstepPlugin"]),
         .executable(name: "lockstep-bench", targets: ["LockstepBench"]),
+        .library(name: "LockstepStorage", targets: ["LockstepStorage"]),
     ],
     targets: [
         // Runtime: the normalized, thread-safe entity store.
@@ -32,7 +33,12 @@ let package = Package(
         ),
 
         // `swift run -c release lockstep-bench`: every workload against a plain-dictionary floor.
-        .executableTarget(name: "LockstepBench", dependencies: ["Lockstep"]),
+        .executableTarget(name: "LockstepBench", dependencies: ["Lockstep", "LockstepStorage"]),
+
+        // Persistence: composable storages (memory, disk, transforms) and the bridge that saves and restores aliases.
+        .target(name: "LockstepStorage", dependencies: ["Lockstep"]),
+        // Saves an alias in a loop until it is killed; the crash-safety tests launch it and kill it with SIGKILL.
+        .executableTarget(name: "lockstep-storage-crash-child", dependencies: ["Lockstep", "LockstepStorage"]),
 
         .testTarget(name: "LockstepTests", dependencies: ["Lockstep"]),
         .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore"]),
@@ -43,6 +49,10 @@ let package = Package(
         .testTarget(
             name: "LockstepRealModelTests", dependencies: ["Lockstep"], resources: [.copy("JSON")], plugins: ["LockstepPlugin"]
         ),
+        // The crash child is a dependency so that `swift test` builds it next to the test bundle.
+        .testTarget(name: "LockstepStorageTests", dependencies: ["Lockstep", "LockstepStorage", "lockstep-storage-crash-child"]),
+        // Shallows' README samples, nearly verbatim, with only the import changed.
+        .testTarget(name: "ShallowsSampleTests", dependencies: ["LockstepStorage"]),
     ],
     swiftLanguageModes: [.v6]
 )

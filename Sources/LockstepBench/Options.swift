@@ -31,6 +31,6 @@ struct Options {
           --cross-thread   fanout and deep write from another thread than the observers' queue, so a
                            write that finds the queue idle also pays for waking it
           workload  find store_entities store_batch store_aggregates store_aggregates_2500
-                    store_aggregates_20000 fanout_100 fanout_1000 fanout_10000 deep_10 deep_100 deep_1000 memory
+                    store_aggregates_20000 fanout_100 fanout_1000 fanout_10000 deep_10 deep_100 deep_1000 persist restore memory
         """
 }

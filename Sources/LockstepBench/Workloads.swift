@@ -35,6 +35,7 @@ enum Workloads {
                 deep(depth: depth, updates: max(updates, updates * 100 / depth), repetitions: shortRepetitions, writer: writer)
             }))
         }
+        catalog += persistence(count: 100_000 / scale, repetitions: repetitions)
         catalog.append(("memory", { memory(count: 200_000 / scale, repetitions: bigRepetitions) }))
         return catalog
     }

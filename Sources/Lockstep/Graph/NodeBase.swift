@@ -13,9 +13,19 @@ class NodeBase {
     @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
-    /// is a back-reference of a cycle (a person among their friends' friends): it is linked (weakly) but not
-    /// stored, so the truncated copy never overwrites the value being stored above it.
+    /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored, so
+    /// the truncated copy never overwrites the value being stored above it.
     @usableFromInline @exclusivity(unchecked) var isNormalizing = false
+
+    /// Whether this node was found in a cycle of slots (entities holding each other). Such nodes keep each
+    /// other alive, so the store checks, when it looks one up or collects, whether anything outside the
+    /// cycle still holds it (see `CycleCollector`). It may stay set after the cycle is gone: that only costs
+    /// a check.
+    @usableFromInline @exclusivity(unchecked) var inCycle = false
+
+    /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
+    /// parents no longer hold it, and its observers were told. A later store of its id makes a new node.
+    @usableFromInline @exclusivity(unchecked) var isRemoved = false
 
     /// Changes whenever the value changes (and only then), so that `update` closures run outside the lock can
     /// detect a concurrent write and retry instead of overwriting it, while a write that changes nothing does
@@ -66,21 +76,34 @@ class NodeBase {
     /// Rarely needed (see `WriteOperation.savedValues`), so the equality is looked up on the spot.
     func unchangedCheck() -> (() -> Bool)? { nil }
 
+    /// The current value, boxed (rarely needed: cycles only).
+    func valueBox() -> Any { () }
+
+    /// Runs `body` with the value temporarily replaced by `box` (a value from ``valueBox()``).
+    func withValue(_ box: Any, _ body: () -> Void) { body() }
+
+    /// Sets the value back to `box` (a value from ``valueBox()``), without telling anyone.
+    func restoreValue(_ box: Any) {}
+
+    /// The type of the value, to find the node's table.
+    var valueType: ObjectIdentifier { ObjectIdentifier(NodeBase.self) }
+
     /// Captures the current value for the node's observers, or nil when it has none.
     func makeNotification() -> PendingNotification? { nil }
 
     /// The slots through which this node holds its children.
     var childSlots: ContiguousArray<Slot> { [] }
 
-    /// Whether `target` is this node or is retained, directly or not, by this node's slots: if so, a slot of
-    /// `target` retaining this node would close a cycle. Visits only nodes that have children of their own.
-    final func retains(_ target: NodeBase) -> Bool {
+    /// Whether `target` is this node or is held, directly or not, by this node's slots: if so, a slot of
+    /// `target` holding this node closes a cycle. Visits only nodes that have children of their own; iterative,
+    /// so that deep data cannot overflow the stack.
+    final func reaches(_ target: NodeBase) -> Bool {
         if self === target { return true }
         var seen: Set<ObjectIdentifier> = []
         var pending: [NodeBase] = [self]
         while let node = pending.popLast() {
             for slot in node.childSlots {
-                guard let child = slot.retainedChild else { continue }
+                guard let child = slot.child else { continue }
                 if child === target { return true }
                 if !child.childSlots.isEmpty, seen.insert(ObjectIdentifier(child)).inserted {
                     pending.append(child)
@@ -90,8 +113,21 @@ class NodeBase {
         return false
     }
 
+    /// Calls `body` with each live parent (a parent holding this node in several slots comes once).
+    final func forEachParent(_ body: (NodeBase) -> Void) {
+        guard let links = parents else { return }
+        for index in 0..<links.count {
+            if let parent = links.parent(at: index) {
+                body(parent)
+            }
+        }
+    }
+
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
+
+    /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.
+    func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> { [] }
 
     /// Removes `registration` from the observers and returns it, to be released after the lock.
     func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? { nil }
@@ -118,4 +154,6 @@ struct NodeMarks: OptionSet, Sendable {
     @usableFromInline static let pushed = NodeMarks(rawValue: 1 << 3)
     /// Its value before this write was saved, to tell at the end whether the write changed it at all.
     @usableFromInline static let saved = NodeMarks(rawValue: 1 << 4)
+    /// Its value before propagation was stashed, to close a cycle with (see `WriteOperation.stashedValues`).
+    @usableFromInline static let stashed = NodeMarks(rawValue: 1 << 5)
 }

@@ -2,37 +2,32 @@
 /// a change reaches the parent.
 ///
 /// A slot refers to its parent without retaining it (slots are owned by the parent's `children`, so the
-/// parent outlives them) and retains its child (a parent keeps its children alive) — except a slot that
-/// closes a cycle (a person inside their friend's friends), which holds its child weakly, so that retaining
-/// slots never form a cycle and entities holding each other are still released.
+/// parent outlives them) and retains its child: a parent keeps its children alive. Entities that hold each
+/// other (a cycle) therefore keep each other alive; the store releases such a cycle once nothing outside it
+/// holds any of its entities (see `CycleCollector`).
 @usableFromInline
 class Slot {
-    // Guarded by the store's lock: no runtime exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) var retainedChild: NodeBase?
-    @usableFromInline @exclusivity(unchecked) weak var backReferencedChild: NodeBase?
+    /// The child whose value this slot holds; nil only once the slot is being released, and in the placeholder
+    /// of `ReleaseDrain`.
+    /// Guarded by the store's lock: no runtime exclusivity checks.
+    @usableFromInline @exclusivity(unchecked) final var child: NodeBase?
 
     @inlinable
-    init(child: NodeBase, isBackReference: Bool) {
-        if isBackReference {
-            retainedChild = nil
-            backReferencedChild = child
-        } else {
-            retainedChild = child
-        }
-    }
-
-    /// The child whose value this slot holds; nil only for a back-reference whose entity was released.
-    final var childNode: NodeBase? { retainedChild ?? backReferencedChild }
-
-    /// Stops retaining the child, because retaining it would close a cycle.
-    final func holdChildWeakly() {
-        guard let child = retainedChild else { return }
-        backReferencedChild = child
-        retainedChild = nil
+    init(child: NodeBase?) {
+        self.child = child
     }
 
     /// Writes the value of `child` (this slot's child, which calls) into the parent's value.
     func apply(from child: NodeBase) { fatalError("abstract") }
+
+    /// Removes the child from the parent's value (sets an optional to nil, removes a collection element or the
+    /// wrapper holding it); returns false when the parent cannot exist without it (a non-optional property),
+    /// and then the parent is removed too.
+    func dropChild() -> Bool { false }
+
+    /// This slot for the element at position `rank` of its parent's collection, after elements before it were
+    /// dropped; for slots not in a collection, this slot. Nil when the parent's value has no such collection.
+    func renumbered(_ rank: Int) -> Slot? { self }
 }
 
 /// A slot holding one value, such as `parent.value.author`, `parent.value.coAuthor` (optional) or an alias's
@@ -47,18 +42,28 @@ final class ValueSlot<Parent, Child>: Slot {
     @usableFromInline
     typealias Propagate = (EntityNode<Parent>, EntityNode<Child>) -> Void
 
+    @usableFromInline typealias Drop = (inout Parent) -> Bool
+
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
+    /// Removes the child from the parent's value; nil when the parent cannot exist without it.
+    @usableFromInline let drop: Drop?
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, isBackReference: Bool, propagate: @escaping Propagate) {
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, drop: Drop? = nil, propagate: @escaping Propagate) {
         self.parent = .passUnretained(parent)
         self.propagate = propagate
-        super.init(child: child, isBackReference: isBackReference)
+        self.drop = drop
+        super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {
         parent._withUnsafeGuaranteedRef { propagate($0, unsafeDowncast(child, to: EntityNode<Child>.self)) }
+    }
+
+    override func dropChild() -> Bool {
+        guard let drop else { return false }
+        return parent._withUnsafeGuaranteedRef { drop(&$0.value) }
     }
 }
 
@@ -74,19 +79,47 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     @usableFromInline
     typealias Propagate = (EntityNode<Parent>, C.Index, EntityNode<C.Element>) -> Void
 
+    @usableFromInline typealias Drop = (inout Parent, C.Index) -> Bool
+
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
     @usableFromInline let index: C.Index
+    /// Removes the element at `index` from the parent's value; nil when the parent cannot exist without it.
+    @usableFromInline let drop: Drop?
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, isBackReference: Bool, index: C.Index, propagate: @escaping Propagate) {
+    init(
+        parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, drop: Drop? = nil,
+        propagate: @escaping Propagate
+    ) {
         self.parent = .passUnretained(parent)
         self.index = index
         self.propagate = propagate
-        super.init(child: child, isBackReference: isBackReference)
+        self.drop = drop
+        super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {
         parent._withUnsafeGuaranteedRef { propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
+    }
+
+    override func dropChild() -> Bool {
+        guard let drop else { return false }
+        return parent._withUnsafeGuaranteedRef { drop(&$0.value, index) }
+    }
+
+    /// Only for parents whose value is the collection itself, or an optional one (collection observers and
+    /// collection aliases); a rare path, so the value is found by a dynamic cast.
+    override func renumbered(_ rank: Int) -> Slot? {
+        guard let child else { return nil }
+        return parent._withUnsafeGuaranteedRef { parent -> Slot? in
+            let value: Any = parent.value
+            guard let collection = (value as? C) ?? ((value as? C?) ?? nil) else { return nil }
+            let index = collection.index(collection.startIndex, offsetBy: rank)
+            return ElementSlot(
+                parent: parent, child: unsafeDowncast(child, to: EntityNode<C.Element>.self), index: index, drop: drop,
+                propagate: propagate
+            )
+        }
     }
 }

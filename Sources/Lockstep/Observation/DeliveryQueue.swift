@@ -70,6 +70,10 @@ final class DeliveryQueue: @unchecked Sendable {
         for notification in batch {
             notification.deliver()
         }
+        if batch.contains(where: \.isDeep) {
+            // Moved, not copied: this thread must not be the one that frees the values.
+            DeepRelease.release(consume batch)
+        }
         lock.lock()
         deliveringThread = nil
         let more = !pending.isEmpty

@@ -13,7 +13,7 @@ extension EntityStore {
     public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
         lock.lock()
         let found = node(type, id: id)
-        lock.unlock()
+        unlockReleasingCutCycles()
         return found.map { EntityObserver(node: $0, store: self) }
     }
 

@@ -8,7 +8,7 @@ extension EntityStore {
             guard let alias = existingAlias(key) else { return (nil, nil) }
             var stamp = alias.stamp
             for slot in alias.node.children {
-                if let childStamp = slot.childNode?.recordedStamp {
+                if let childStamp = slot.child?.recordedStamp {
                     stamp = max(stamp ?? childStamp, childStamp)
                 }
             }

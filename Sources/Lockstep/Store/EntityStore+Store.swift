@@ -86,7 +86,11 @@ extension EntityStore {
 
     @inlinable
     func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
-        guard let update, lock.withLock({ node(T.self, id: entity.id) != nil }) else { return entity }
+        guard let update else { return entity }
+        lock.lock()
+        let isStored = node(T.self, id: entity.id) != nil
+        unlockReleasingCutCycles()
+        guard isStored else { return entity }
         var entity = entity
         update(&entity)
         return entity

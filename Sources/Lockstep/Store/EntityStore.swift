@@ -36,10 +36,14 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: AnyEntityTable)?
     @exclusivity(unchecked) private var aliases: [AliasID: AnyAlias] = [:]
+    /// The same aliases by their node, to find the alias a removed entity must be dropped from.
+    @exclusivity(unchecked) private var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
     @usableFromInline @exclusivity(unchecked) var operation: WriteOperation!
+    /// Watches the cycles between entities, which reference counting alone never releases.
+    @usableFromInline let cycles = CycleCollector()
 
     /// Creates a store.
     ///
@@ -73,11 +77,28 @@ public final class EntityStore: @unchecked Sendable {
         return unsafeDowncast(table, to: EntityTable<T>.self)
     }
 
-    /// The live node of `T` with `id`, if any. Call with the lock held.
+    /// The live node of `T` with `id`, if any. Call with the lock held, and release the store's lock with
+    /// ``unlockReleasingCutCycles()``: a lookup may cut a cycle nothing holds.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
         guard let table = tables[ObjectIdentifier(type)] else { return nil }
-        return unsafeDowncast(table, to: EntityTable<T>.self).node(for: id)
+        let entities = unsafeDowncast(table, to: EntityTable<T>.self)
+        if let found = entities.node(for: id) {
+            if !found.inCycle { return found }
+        } else {
+            return nil
+        }
+        // A member of a cycle: it may be held by nothing but the cycle (`found` is out of scope here, so
+        // that this frame holds no reference to it while references are counted).
+        return cycles.isLive({ entities.node(for: id) }) ? entities.node(for: id) : nil
+    }
+
+    /// Releases the lock, then the slots of the cycles cut while it was held.
+    @inlinable
+    func unlockReleasingCutCycles() {
+        let cut = cycles.takeCutSlots()
+        lock.unlock()
+        withExtendedLifetime(cut) {}
     }
 
     /// The alias registered under `key`, if any. Call with the lock held.
@@ -98,7 +119,18 @@ public final class EntityStore: @unchecked Sendable {
         }
         let alias = Alias(key: key)
         aliases[AliasID(key)] = alias
+        aliasesByNode[ObjectIdentifier(alias.node)] = alias
         return alias
+    }
+
+    /// The alias whose node is `node`, if it is an alias's node. Call with the lock held.
+    func alias(of node: NodeBase) -> AnyAlias? {
+        aliasesByNode[ObjectIdentifier(node)]
+    }
+
+    /// Takes the removed `node` out of its table, if it has one. Call with the lock held.
+    func forget(_ node: NodeBase, in operation: WriteOperation) {
+        tables[node.valueType]?.forget(node, in: operation)
     }
 
     /// Number of registered aliases (for memory tests).
@@ -107,6 +139,7 @@ public final class EntityStore: @unchecked Sendable {
     /// Forgets the aliases that designate nothing and that nobody observes. Call with the lock held.
     private func forgetUnusedAliases() {
         aliases = aliases.filter { !$0.value.isForgettable }
+        aliasesByNode = aliasesByNode.filter { aliases[$0.value.id] != nil }
         if aliases.count > aliases.capacity / 2 {
             aliases.reserveCapacity(aliases.capacity * 2)
         }
@@ -118,12 +151,13 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
         lock.lock()
+        cycles.noteWrite()
         generation &+= 1
         operation.begin(generation: generation, stamp: stamp)
         let result = body(operation)
         let changed = operation.hasChanges ? operation.propagate() : []
         if !changed.isEmpty {
-            notify(changed)
+            notify(changed, deep: operation.isDeep)
         }
         let leftovers = operation.end()
         lock.unlock()
@@ -133,7 +167,8 @@ public final class EntityStore: @unchecked Sendable {
             }
         }
         // Dropping these may release nodes and values, and so run user code: it happens here, after the lock.
-        withExtendedLifetime((changed, leftovers)) {}
+        withExtendedLifetime(changed) {}
+        leftovers.release()
         return result
     }
 
@@ -156,7 +191,10 @@ public final class EntityStore: @unchecked Sendable {
     ) -> Bool {
         var attempt = 1
         while true {
-            guard let current = lock.withLock(read) else { return false }
+            lock.lock()
+            let read = read()
+            unlockReleasingCutCycles()
+            guard let current = read else { return false }
             var value = current.value
             update(&value)
             let isLastAttempt = attempt == Self.maximumUpdateAttempts
@@ -175,20 +213,24 @@ public final class EntityStore: @unchecked Sendable {
     /// Hands the final values of `changed` nodes to their observers: now, or at the end of the
     /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
     /// of the writes.
-    private func notify(_ changed: ContiguousArray<NodeBase>) {
+    private func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool) {
         if openTransactions > 0, let frame = TransactionFrame.current(for: self) {
             frame.defer(changed)
             return
         }
-        enqueueNotifications(of: changed)
+        enqueueNotifications(of: changed, deep: deep)
     }
 
     /// Queues the current values of `nodes` for their observers, after everything queued before. Call with
     /// the lock held.
-    func enqueueNotifications<Nodes: Sequence<NodeBase>>(of nodes: Nodes) {
+    ///
+    /// Values from a write that reached deep data are released, once delivered, where the stack is large
+    /// enough (see `DeepRelease`).
+    func enqueueNotifications<Nodes: Sequence<NodeBase>>(of nodes: Nodes, deep: Bool = false) {
         deliveries.enqueue { pending in
             for node in nodes {
                 if let notification = node.makeNotification() {
+                    notification.isDeep = deep
                     pending.append(notification)
                 }
             }

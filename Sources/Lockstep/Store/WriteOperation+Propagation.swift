@@ -26,6 +26,7 @@ extension WriteOperation {
             changed.append(node)
         }
         pushChanges(into: &changed)
+        writeClosingSlots(into: &changed)
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
             changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
@@ -43,11 +44,52 @@ extension WriteOperation {
         changed: inout ContiguousArray<NodeBase>
     ) {
         saveBeforeWriting(parent)
+        if parent.parents != nil {
+            nestedWrites &+= 1
+            if nestedWrites % Self.nestedWritesPerRetirement == 0 {
+                // Deep data: writing into a parent frees its old copy of the child, and that copy may hold the
+                // only reference to a whole old nested value. Keeping every so many levels' old values until
+                // after the lock bounds how deep any one release goes (see `WriteLeftovers`).
+                isDeep = true
+                retiredValues.append(parent.valueBox())
+            }
+        }
+        if parent.inCycle, !parent.has(.stashed, in: generation) {
+            // Its value before propagation may have to close the cycle (see `writeClosingSlots`).
+            parent.set(.stashed, in: generation)
+            stashedValues[ObjectIdentifier(parent)] = parent.valueBox()
+        }
         link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
         parent.version &+= 1
         if parent.set(.changed, in: generation) {
             changed.append(parent)
         }
+    }
+
+    /// Writes each node whose link to a parent closes a cycle into that parent, which already passed its own
+    /// value up: the slot that closes a cycle then shows its entity's latest value, like every other slot.
+    ///
+    /// The value written is the node's value from before propagation reached it in this write: it has the
+    /// node's new contents, and its own copy of the cycle from before, so values do not grow from write to
+    /// write (writing the node's value after propagation would nest the cycle one turn deeper each time). A
+    /// node holding itself keeps its copy as it is, for the same reason.
+    private func writeClosingSlots(into changed: inout ContiguousArray<NodeBase>) {
+        guard !closingLinks.isEmpty else { return }
+        for (node, link) in closingLinks {
+            guard let parent = link._withUnsafeGuaranteedRef({ $0.node }), parent !== node else { continue }
+            if let stashed = stashedValues[ObjectIdentifier(node)] {
+                node.withValue(stashed) {
+                    write(node, into: parent, through: link, changed: &changed)
+                }
+            } else {
+                write(node, into: parent, through: link, changed: &changed)
+            }
+        }
+        closingLinks.removeAll(keepingCapacity: true)
+        for (_, value) in stashedValues {
+            retiredValues.append(value)
+        }
+        stashedValues.removeAll()
     }
 
     /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
@@ -80,7 +122,11 @@ extension WriteOperation {
                     sawDead = true
                     continue
                 }
-                guard !parent.has(.pushed, in: generation) else { continue }
+                guard !parent.has(.pushed, in: generation) else {
+                    // The link closes a cycle: written last, once every value is final (see below).
+                    closingLinks.append((node, links.link(at: index)))
+                    continue
+                }
                 write(node, into: parent, through: links.link(at: index), changed: &changed)
             }
             if sawDead, links.removeDead() {
@@ -128,8 +174,12 @@ extension WriteOperation {
         // nested write. A link is owned by its node, which holds it for as long as it is used here.
         var node = Unmanaged.passUnretained(start)
         while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
-              let parent = link._withUnsafeGuaranteedRef({ $0.node }),
-              parent !== node.takeUnretainedValue(), !parent.has(.visited, in: generation) {
+              let parent = link._withUnsafeGuaranteedRef({ $0.node }) {
+            guard parent !== node.takeUnretainedValue(), !parent.has(.visited, in: generation) else {
+                // Back to a node already written (a cycle): the link is written last.
+                closingLinks.append((node.takeUnretainedValue(), link))
+                break
+            }
             let next = Unmanaged.passUnretained(parent)
             node._withUnsafeGuaranteedRef { node in
                 node.set(.visited, in: generation)

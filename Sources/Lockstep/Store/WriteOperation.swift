@@ -11,14 +11,18 @@ final class WriteOperation {
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
     @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) private(set) var stamp: Stamp?
+    @usableFromInline @exclusivity(unchecked) var stamp: Stamp?
 
     /// Nodes whose value was changed directly by this call (see ``markChanged(_:)``).
     @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
+    /// Values of cycle members from before propagation first wrote into them (see `writeClosingSlots`).
+    @exclusivity(unchecked) var stashedValues: [ObjectIdentifier: Any] = [:]
+    /// Links that close a cycle, met during propagation: written last (see `writeClosingSlots`).
+    @exclusivity(unchecked) var closingLinks: [(child: NodeBase, link: Unmanaged<ParentLink>)] = []
     /// Reports for the logger, run after the lock is released.
     @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
-    @exclusivity(unchecked) private var replacedSlots: ContiguousArray<Slot> = []
+    @exclusivity(unchecked) var replacedSlots: ContiguousArray<Slot> = []
     /// Values replaced during this call; released after the lock, since releasing them may run user code.
     @usableFromInline @exclusivity(unchecked) var retiredValues: [Any] = []
 
@@ -31,6 +35,19 @@ final class WriteOperation {
     /// and nobody is notified. Saved for directly written nodes whenever an id may repeat, and for the nodes
     /// propagation reaches once an id did repeat.
     @usableFromInline @exclusivity(unchecked) var savedValues: [ObjectIdentifier: () -> Bool] = [:]
+
+    /// How deep normalization is nested right now; the free stack is checked every
+    /// ``stackCheckInterval`` levels (see `StackSpace`).
+    @usableFromInline @exclusivity(unchecked) var normalizationDepth = 0
+    @usableFromInline static let stackCheckInterval = 16
+    /// The lowest stack address this write's recursion may reach on the current thread (see `StackSpace`).
+    @usableFromInline @exclusivity(unchecked) var stackLimit: UInt = 0
+    /// Propagation writes into parents that have parents of their own (levels of nested data), in this write.
+    @exclusivity(unchecked) var nestedWrites = 0
+    static let nestedWritesPerRetirement = 128
+    /// Whether this write reached deep data: what it releases is then released on a thread with a big stack
+    /// (see `DeepRelease`).
+    @usableFromInline @exclusivity(unchecked) var isDeep = false
 
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
@@ -45,6 +62,9 @@ final class WriteOperation {
         self.stamp = stamp
         mayRepeatIDs = false
         sawRepeatedID = false
+        isDeep = false
+        nestedWrites = 0
+        stackLimit = StackSpace.limitForCaller()
     }
 
     /// Declares that this call may write the same id twice (see ``savedValues``).
@@ -65,11 +85,17 @@ final class WriteOperation {
     @inlinable
     func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
         expectRepeatedIDs()
-        return store(value) { value, scope in
+        let normalize: (inout T, inout NormalizeScope<T>) -> Void = { value, scope in
             for keyPath in value.nestedEntitiesKeyPaths {
                 keyPath.normalize(&value, &scope)
             }
         }
+        let table = store.table(for: T.self)
+        if table.normalize == nil {
+            // Kept for rebuilding an aggregate's slots after an entity it held is removed.
+            table.normalize = normalize
+        }
+        return store(value, normalize: normalize)
     }
 
     /// Writes `value` into its node unless the write is stale.
@@ -92,12 +118,24 @@ final class WriteOperation {
             }
             return StoreOutcome(node: node, differs: true, isRejected: true)
         }
+        if let received = stamp, let removedAt = table.removalStamp(of: id), received <= removedAt,
+           table.node(for: id) == nil {
+            // A late write of a removed entity: it must not bring it back, and a parent given it drops it.
+            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: removedAt, received: received)) })
+            let removed = EntityNode(value: value)
+            removed.isRemoved = true
+            return StoreOutcome(node: removed, differs: false, isRejected: true)
+        }
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
         let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
+        if isNew, !table.tombstones.isEmpty {
+            table.tombstones[id] = nil
+        }
         if !isNew {
             if node.isNormalizing {
-                return StoreOutcome(node: node, differs: false, isBackReference: true)
+                // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
+                return StoreOutcome(node: node, differs: false)
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
             if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
@@ -116,10 +154,31 @@ final class WriteOperation {
         if let normalize {
             var scope = NormalizeScope<T>(operation: self, parent: node)
             node.isNormalizing = true
-            normalize(&newValue, &scope)
+            normalizationDepth += 1
+            if normalizationDepth % Self.stackCheckInterval == 0, StackSpace.isPast(stackLimit) {
+                isDeep = true
+                let callerLimit = stackLimit
+                StackSpace.runOnFreshStack { limit in
+                    stackLimit = limit
+                    normalize(&newValue, &scope)
+                }
+                stackLimit = callerLimit
+            } else {
+                normalize(&newValue, &scope)
+            }
+            normalizationDepth -= 1
             node.isNormalizing = false
             slots = scope.slots
             pulled = scope.pulled
+            if scope.holdsRemoved, !dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) {
+                // It cannot exist without an entity that was removed: it is not stored either.
+                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: node.stamp, received: self.stamp ?? .nan)) })
+                if isNew {
+                    table.nodes[id] = nil
+                    node.isRemoved = true
+                }
+                return StoreOutcome(node: node, differs: true, isRejected: true)
+            }
         }
         report({ $0.didStore(T.self, id: id) })
 
@@ -160,19 +219,28 @@ final class WriteOperation {
 
     // MARK: Aliases and collections
 
-    /// Gives `node` new children; the old slots are released after the lock.
+    /// Gives `node` new children; the old slots are released after the lock. A new slot that closes a cycle
+    /// makes the store watch the cycle (entities holding each other are released by the store, not by
+    /// reference counting alone).
     @usableFromInline
     func replaceChildren<T>(of node: EntityNode<T>, with slots: ContiguousArray<Slot>) {
-        replacedSlots.append(contentsOf: node.relink(to: slots))
+        let (old, closesCycle) = node.relink(to: slots)
+        replacedSlots.append(contentsOf: old)
+        if closesCycle {
+            store.cycles.watch(node)
+        }
     }
 
     /// Points the alias `node` at `child`, or does nothing when it already does (changes of `child` reach the
     /// alias through propagation).
     @usableFromInline
     func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
-        if node.children.count == 1, node.children[0].childNode === child { return }
-        let slot = ValueSlot<T?, T>(parent: node, child: child, isBackReference: false) { $0.value = $1.value }
-        replacedSlots.append(contentsOf: node.relink(to: [slot]))
+        if node.children.count == 1, node.children[0].child === child { return }
+        let slot = ValueSlot<T?, T>(parent: node, child: child, drop: { value in
+            value = nil
+            return true
+        }) { $0.value = $1.value }
+        replacedSlots.append(contentsOf: node.relink(to: [slot]).old)
         replaceValue(of: node, with: child.value)
         markChanged(node)
     }
@@ -186,12 +254,12 @@ final class WriteOperation {
         // Already following these elements, in this order: their changes reach the alias by propagation.
         if let current = node.value, children.isEmpty
             ? current.isEmpty
-            : node.children.count == children.count && zip(node.children, children).allSatisfy({ $0.childNode === $1 }) {
+            : node.children.count == children.count && zip(node.children, children).allSatisfy({ $0.child === $1 }) {
             return
         }
         replaceValue(of: node, with: content)
         let slots = CollectionAliasLinking.slots(for: node, elements: children)
-        replacedSlots.append(contentsOf: node.relink(to: slots))
+        replacedSlots.append(contentsOf: node.relink(to: slots).old)
         markChanged(node)
     }
 
@@ -211,7 +279,7 @@ final class WriteOperation {
 
     /// Empties an alias: its observers see nil and what only it held is released.
     func clear<T>(alias node: EntityNode<T?>) {
-        replacedSlots.append(contentsOf: node.relink(to: []))
+        replacedSlots.append(contentsOf: node.relink(to: []).old)
         replaceValue(of: node, with: nil)
         markChanged(node)
     }
@@ -232,8 +300,12 @@ final class WriteOperation {
         let node = EntityNode<[E]>(value: values)
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
+        let drop: ElementSlot<[E], [E]>.Drop = { value, index in
+            value.remove(at: index)
+            return true
+        }
         for index in elements.indices {
-            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], isBackReference: false, index: index) { $0.value[$1] = $2.value })
+            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], index: index, drop: drop) { $0.value[$1] = $2.value })
         }
         _ = node.relink(to: slots)
         return node
@@ -251,10 +323,13 @@ final class WriteOperation {
 
     /// Ends the call: hands back what must be released or run once the lock is released.
     func end() -> WriteLeftovers {
+        replacedSlots.append(contentsOf: store.cycles.takeCutSlots())
         guard !reports.isEmpty || !replacedSlots.isEmpty || !dirty.isEmpty || !retiredValues.isEmpty else {
             return WriteLeftovers()
         }
-        let leftovers = WriteLeftovers(reports: reports, slots: replacedSlots, values: retiredValues, savedValues: savedValues)
+        let leftovers = WriteLeftovers(
+            reports: reports, slots: replacedSlots, values: retiredValues, savedValues: savedValues, isDeep: isDeep
+        )
         reports = []
         replacedSlots = []
         retiredValues = []

@@ -1,0 +1,171 @@
+/// Releases entities that hold each other in a cycle once nothing outside the cycle holds any of them.
+///
+/// Slots retain their children, so a cycle of entities (a person among their friends' friends) keeps itself
+/// alive. Making one link of the cycle weak would not do: whichever entity it points to, holding only another
+/// entity of the cycle would let that one be released although it is reachable. Instead every link is
+/// strong, and the store checks a cycle's members the way a cycle collector does (trial deletion): a member's
+/// strong references are the slots of other members plus whatever holds it from outside (observers,
+/// subscriptions, aliases, parents outside the cycle); when every member's count equals its slots from
+/// inside, nothing outside holds the cycle, and the store cuts its slots so that reference counting frees it.
+///
+/// Cycles are checked when a member is looked up (so `find` never returns an entity nobody holds) and, for
+/// memory, every so many writes. All of it runs under the store's lock, at points where no write holds nodes.
+@usableFromInline
+final class CycleCollector {
+    /// Nodes that closed a cycle when they were linked: every cycle has one. Weak, so they do not keep it alive.
+    private var anchors: [WeakAnchor] = []
+    /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
+    private var watchedMembers = 0
+    private var writesUntilCollection = CycleCollector.minimumInterval
+    /// Slots cut from collected cycles, to be released after the lock (their release frees the cycle).
+    private var cutSlots: ContiguousArray<Slot> = []
+
+    private static let minimumInterval = 1_024
+
+    private struct WeakAnchor {
+        weak var node: NodeBase?
+    }
+
+    /// Starts watching the cycle `node` just closed: its members are flagged, so lookups check them.
+    func watch(_ node: NodeBase) {
+        let members = Self.cycle(containing: node)
+        guard !members.isEmpty else { return }
+        for member in members {
+            member._withUnsafeGuaranteedRef { $0.inCycle = true }
+        }
+        anchors.append(WeakAnchor(node: node))
+        watchedMembers += members.count
+    }
+
+    /// Called at the start of every write: collects unreachable cycles every so many writes, so that memory
+    /// stays bounded even when nothing is looked up. O(1) amortized: an interval is at least as long as the
+    /// number of watched members.
+    func noteWrite() {
+        guard !anchors.isEmpty else { return }
+        writesUntilCollection -= 1
+        guard writesUntilCollection <= 0 else { return }
+        collect()
+        writesUntilCollection = max(Self.minimumInterval, 4 * watchedMembers)
+    }
+
+    /// Checks every watched cycle and cuts those nothing holds from outside.
+    func collect() {
+        var kept: [WeakAnchor] = []
+        var members = 0
+        for index in anchors.indices {
+            let cycle: [Unmanaged<NodeBase>]
+            do {
+                guard let anchor = anchors[index].node else { continue }
+                cycle = Self.cycle(containing: anchor)
+            }
+            if cycle.isEmpty { continue }
+            if Self.isHeldFromOutside(cycle) {
+                kept.append(anchors[index])
+                members += cycle.count
+            } else {
+                cut(cycle)
+            }
+        }
+        anchors = kept
+        watchedMembers = members
+    }
+
+    /// Whether the node a lookup found, flagged as a cycle member, is still held by something outside its
+    /// cycle. If not, the cycle is cut and the lookup must act as if the node was released.
+    ///
+    /// `lookUp` must return a fresh reference each call, and the caller must hold none while this runs:
+    /// counting references is the whole point.
+    @usableFromInline
+    func isLive(_ lookUp: () -> NodeBase?) -> Bool {
+        let cycle: [Unmanaged<NodeBase>]
+        do {
+            guard let node = lookUp() else { return false }
+            cycle = Self.cycle(containing: node)
+            if cycle.isEmpty {
+                // No longer in a cycle: plain reference counting governs it again.
+                node.inCycle = false
+                return true
+            }
+        }
+        if Self.isHeldFromOutside(cycle) { return true }
+        cut(cycle)
+        return false
+    }
+
+    /// The slots cut since the last call, to release after the lock.
+    @usableFromInline
+    func takeCutSlots() -> ContiguousArray<Slot> {
+        guard !cutSlots.isEmpty else { return [] }
+        defer { cutSlots = [] }
+        return cutSlots
+    }
+
+    private func cut(_ cycle: [Unmanaged<NodeBase>]) {
+        for member in cycle {
+            member._withUnsafeGuaranteedRef { node in
+                node.inCycle = false
+                cutSlots.append(contentsOf: node.detachChildren())
+            }
+        }
+    }
+
+    // MARK: Graph walks
+
+    /// The members of the cycle through `node` (its strongly connected component, when that has a cycle), or
+    /// nothing. Returned unretained, so that counting their references afterwards counts none of ours: they
+    /// stay alive while the lock is held, since each is retained by a slot of another member.
+    private static func cycle(containing node: NodeBase) -> [Unmanaged<NodeBase>] {
+        // Forward: what `node` holds, directly or not.
+        var reachable: Set<ObjectIdentifier> = []
+        var pending: [NodeBase] = [node]
+        while let current = pending.popLast() {
+            for slot in current.childSlots {
+                guard let child = slot.child, reachable.insert(ObjectIdentifier(child)).inserted else { continue }
+                pending.append(child)
+            }
+        }
+        guard reachable.contains(ObjectIdentifier(node)) else { return [] }
+        // Backward, among those: what holds `node`, directly or not.
+        var members: [ObjectIdentifier: Unmanaged<NodeBase>] = [ObjectIdentifier(node): .passUnretained(node)]
+        pending = [node]
+        while let current = pending.popLast() {
+            current.forEachParent { parent in
+                let id = ObjectIdentifier(parent)
+                guard reachable.contains(id), members[id] == nil else { return }
+                members[id] = .passUnretained(parent)
+                pending.append(parent)
+            }
+        }
+        return Array(members.values)
+    }
+
+    /// Whether any member has a strong reference that is not a slot of another member.
+    private static func isHeldFromOutside(_ cycle: [Unmanaged<NodeBase>]) -> Bool {
+        let inside = slotsFromInside(cycle)
+        for member in cycle where StrongReferences.count(of: member) > inside[member.toOpaque(), default: 0] {
+            return true
+        }
+        return false
+    }
+
+    /// For each member, how many slots of members hold it.
+    private static func slotsFromInside(_ cycle: [Unmanaged<NodeBase>]) -> [UnsafeMutableRawPointer: Int] {
+        var isMember: Set<UnsafeMutableRawPointer> = []
+        for member in cycle {
+            isMember.insert(member.toOpaque())
+        }
+        var counts: [UnsafeMutableRawPointer: Int] = [:]
+        for member in cycle {
+            member._withUnsafeGuaranteedRef { node in
+                for slot in node.childSlots {
+                    guard let child = slot.child else { continue }
+                    let key = Unmanaged.passUnretained(child).toOpaque()
+                    if isMember.contains(key) {
+                        counts[key, default: 0] += 1
+                    }
+                }
+            }
+        }
+        return counts
+    }
+}

@@ -1,0 +1,112 @@
+import XCTest
+@testable import Lockstep
+
+/// Cycles in the data (a person among their friends' friends): every entity reachable from one that is held
+/// stays alive, every slot shows its entity's final value after a write, and a cycle nobody holds is released.
+final class CycleTests: StoreTestCase {
+    /// A ring 0 → 1 → … → n-1 → 0, as a finite value: the person at the end holds a copy of person 0 without
+    /// friends, the way a server truncates a cyclic graph.
+    static func ring(_ count: Int, names: (Int) -> String = { "p\($0)" }) -> Person {
+        var tail = Person(id: 0, name: names(0))
+        for id in stride(from: count - 1, through: 0, by: -1) {
+            tail = Person(id: id, name: names(id), friends: [tail])
+        }
+        return tail
+    }
+
+    func testEveryEntityOfARingHeldThroughOnePersonSurvivesAnUpdateAnywhere() {
+        for count in [2, 3, 4, 5, 6, 8, 13, 32, 64] {
+            for updated in [1, count / 2, count - 1] where updated < count {
+                setUp()
+                let observer = store.store(entity: Self.ring(count))
+                XCTAssertTrue(store.update(Person.self, id: updated) { $0.name = "changed" }, "ring \(count)")
+                for id in 0..<count {
+                    let person = store.find(Person.self, id: id)
+                    XCTAssertNotNil(person, "ring of \(count), update of \(updated): person \(id) was released")
+                    XCTAssertEqual(person?.value.name, id == updated ? "changed" : "p\(id)", "ring \(count), person \(id)")
+                }
+                let holder = (updated - 1 + count) % count
+                XCTAssertEqual(store.find(Person.self, id: holder)?.value.friends.first?.name, "changed",
+                               "ring \(count): the friend's copy shows the new name")
+                withExtendedLifetime(observer) {}
+            }
+        }
+    }
+
+    func testTheSlotClosingACycleShowsTheFinalValue() {
+        let previous = Person(id: 1, name: "Ann", friends: [Person(id: 2, name: "Bob", friends: [Person(id: 1, name: "Ann")])])
+        let ann = store.store(entity: previous)
+        store.store(entity: Person(id: 1, name: "Ann B.", friends: previous.friends))
+        let bob = store.find(Person.self, id: 2)
+        XCTAssertEqual(bob?.value.friends.map(\.name), ["Ann B."], "the friend's copy shows Ann's final value")
+        XCTAssertEqual(ann.value.friends.map(\.name), ["Bob"])
+    }
+
+    func testARingNobodyHoldsIsReleased() {
+        weak var first: EntityNode<Person>?
+        do {
+            let observer = store.store(entity: Self.ring(6))
+            first = observer.node
+            store.update(Person.self, id: 3) { $0.name = "changed" }
+        }
+        for id in 0..<6 {
+            XCTAssertNil(store.find(Person.self, id: id), "person \(id)")
+        }
+        XCTAssertNil(first, "released, not just hidden")
+    }
+
+    func testARingHeldThroughAnotherPersonStaysAliveWhenTheFirstHolderGoes() {
+        var first: EntityObserver<Person>? = store.store(entity: Self.ring(6))
+        let third = store.find(Person.self, id: 3)
+        first = nil
+        for id in 0..<6 {
+            XCTAssertNotNil(store.find(Person.self, id: id), "person \(id) is reachable from person 3")
+        }
+        store.update(Person.self, id: 0) { $0.name = "zero" }
+        XCTAssertEqual(store.find(Person.self, id: 5)?.value.friends.first?.name, "zero")
+        withExtendedLifetime((first, third)) {}
+    }
+
+    func testAnEntityHeldByAnAliasKeepsItsRingAlive() {
+        _ = store.store(entity: Self.ring(4), named: AliasKey(named: "ring"))
+        XCTAssertNotNil(store.find(Person.self, id: 2))
+        store.removeAlias(named: AliasKey<Person>(named: "ring"))
+        XCTAssertNil(store.find(Person.self, id: 2))
+    }
+
+    /// A person compared bit by bit (not `Equatable`), so that the debug test does not time `==` on deep values.
+    struct Member: Aggregate {
+        var id: Int
+        var name: String
+        var friends: [Member] = []
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.friends)] }
+    }
+
+    func testATenThousandRingIsStoredUpdatedAndReleased() {
+        var tail = Member(id: 0, name: "p0")
+        for id in stride(from: 9_999, through: 0, by: -1) {
+            tail = Member(id: id, name: "p\(id)", friends: [tail])
+        }
+        weak var first: EntityNode<Member>?
+        do {
+            let observer = store.store(entity: tail)
+            first = observer.node
+            store.update(Member.self, id: 5_000) { $0.name = "changed" }
+            XCTAssertEqual(store.find(Member.self, id: 4_999)?.value.friends.first?.name, "changed")
+            XCTAssertEqual(store.find(Member.self, id: 9_999)?.value.friends.first?.id, 0)
+        }
+        XCTAssertNil(store.find(Member.self, id: 5_000))
+        XCTAssertNil(first)
+    }
+
+    func testGarbageRingsAreCollectedWithoutLookups() {
+        for round in 0..<50 {
+            _ = store.store(entity: Person(id: round * 2, name: "a", friends: [Person(id: round * 2 + 1, name: "b", friends: [Person(id: round * 2, name: "a")])]))
+            for filler in 0..<200 {
+                _ = store.store(entity: Book(id: "\(round)-\(filler)", title: "t"))
+            }
+        }
+        let alive = store.lock.withLock { store.table(for: Person.self).nodes.values.filter { $0.node != nil }.count }
+        XCTAssertLessThan(alive, 20, "unreachable rings are collected as the store is written to")
+    }
+}
