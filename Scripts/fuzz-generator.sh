@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes the generator (scanner → parser → emitter, in memory) with libFuzzer for a bounded time.
 #
-# Usage: Scripts/fuzz-scanner.sh [SECONDS]     (default 30; CI runs `bash Scripts/fuzz-scanner.sh 20`)
+# Usage: Scripts/fuzz-generator.sh [SECONDS]     (default 30; CI runs `bash Scripts/fuzz-generator.sh 20`)
 #   FUZZ_CORPUS_DIR=DIR   keep the corpus in DIR between runs (default: a temporary copy of the fixtures)
 #   FUZZ_CRASH_DIR=DIR    where crashing inputs are copied (default: .build/fuzz-crashes)
 #   FUZZ_JOBS=N           run N fuzzer processes in parallel (default 1)
 #
-# The fuzz target (Fuzz/ScannerFuzzer) is compiled together with Sources/LockstepGeneratorCore into one
+# The fuzz target (Fuzz/GeneratorFuzzer) is compiled together with Sources/LockstepGeneratorCore into one
 # module by swiftc with `-sanitize=fuzzer,address`; the corpus is seeded with every Fixtures/*/input.swift.
 # An input that crashes, trips AddressSanitizer or runs longer than 5 s (a hang) fails the run.
 # Exit status: 0 when nothing was found, 1 when a crash/hang was found, 2 on a usage or build error.
@@ -31,25 +31,25 @@ for input in "$package"/Fixtures/*/input.swift; do
     seeds=$((seeds + 1))
 done
 
-echo "== fuzz-scanner: compiling the fuzz target (swiftc -sanitize=fuzzer,address -O)"
+echo "== fuzz-generator: compiling the fuzz target (swiftc -sanitize=fuzzer,address -O)"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
-    < <(find "$package/Sources/LockstepGeneratorCore" "$package/Fuzz/ScannerFuzzer" -name '*.swift' -print0 | sort -z)
+    < <(find "$package/Sources/LockstepGeneratorCore" "$package/Fuzz/GeneratorFuzzer" -name '*.swift' -print0 | sort -z)
 if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LockstepGeneratorCore \
-        "${sources[@]}" -o "$work/scanner-fuzzer" > "$work/build.log" 2>&1; then
+        "${sources[@]}" -o "$work/generator-fuzzer" > "$work/build.log" 2>&1; then
     cat "$work/build.log" >&2
-    echo "== fuzz-scanner: FAILED to compile the fuzz target" >&2
+    echo "== fuzz-generator: FAILED to compile the fuzz target" >&2
     exit 2
 fi
 
-echo "== fuzz-scanner: running for ${seconds}s on ${seeds} seed inputs"
+echo "== fuzz-generator: running for ${seconds}s on ${seeds} seed inputs"
 parallel=()
 if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then
     # Each job writes its own fuzz-N.log in the working directory.
     parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
 fi
 status=0
-(cd "$work" && "$work/scanner-fuzzer" "$corpus" \
+(cd "$work" && "$work/generator-fuzzer" "$corpus" \
     -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=16384 "${parallel[@]}" \
     -artifact_prefix="$work/artifacts/" -print_final_stats=1) > "$work/fuzz.log" 2>&1 || status=$?
 
@@ -69,9 +69,9 @@ if [ "$status" -ne 0 ] || [ "${#found[@]}" -gt 0 ]; then
     cat "$work"/fuzz.log "$work"/fuzz-*.log 2>/dev/null | grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' | tail -60 >&2
     mkdir -p "$crashes"
     for artifact in "${found[@]}"; do cp "$artifact" "$crashes/"; done
-    echo "== fuzz-scanner: FAILED after ${runs} runs (libFuzzer status ${status}); ${#found[@]} input(s) copied to ${crashes}:" >&2
+    echo "== fuzz-generator: FAILED after ${runs} runs (libFuzzer status ${status}); ${#found[@]} input(s) copied to ${crashes}:" >&2
     for artifact in "${found[@]}"; do echo "   ${crashes}/$(basename "$artifact")" >&2; done
-    echo "   make each one a fixture: Fixtures/fuzz-<name>/input.swift, then UPDATE_FIXTURES=1 swift test --filter FixtureTests" >&2
+    echo "   make each one a fixture: Fixtures/fuzz-<name>/input.swift with its test in FixtureCaseTests.swift, then UPDATE_FIXTURES=1 swift test --filter LockstepGeneratorTests" >&2
     exit 1
 fi
-echo "== fuzz-scanner: OK: ${runs} runs in ${seconds}s, coverage ${coverage:-?} edges, no crash, no hang"
+echo "== fuzz-generator: OK: ${runs} runs in ${seconds}s, coverage ${coverage:-?} edges, no crash, no hang"
