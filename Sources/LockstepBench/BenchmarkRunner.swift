@@ -5,6 +5,10 @@ import Foundation
 enum BenchmarkRunner {
     /// Measures `workload` and returns its medians; with `lockstepOnly`, the baseline is not run and reads 0.
     static func run(_ workload: Workload, lockstepOnly: Bool = false) -> WorkloadResult {
+        if let reason = workload.skipReason {
+            FileHandle.standardError.write(Data("  \(workload.name): skipped (\(reason))\n".utf8))
+            return WorkloadResult(workload: workload, lockstep: 0, baseline: 0)
+        }
         var lockstep: [Double] = []
         var baseline: [Double] = []
         for repetition in 0..<workload.repetitions {

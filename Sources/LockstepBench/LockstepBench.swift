@@ -5,14 +5,19 @@ import Foundation
 enum LockstepBench {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == MemoryProbe.childFlag {
+        switch arguments.first {
+        case MemoryProbe.childFlag:
             exit(MemoryProbe.runChild(arguments: Array(arguments.dropFirst())))
+        case FloorCheck.flag:
+            exit(FloorCheck.run())
+        default:
+            break
         }
         guard let options = Options(arguments: arguments) else {
             print(Options.usage)
             exit(arguments.contains("--help") || arguments.contains("-h") ? 0 : 2)
         }
-        let catalog = Workloads.all(quick: options.quick, writer: options.writer)
+        let catalog = Workloads.all(quick: options.quick, host: options.host)
         let unknown = options.selected.filter { name in !catalog.contains { $0.name == name } }
         guard unknown.isEmpty else {
             FileHandle.standardError.write(Data("unknown workload: \(unknown.joined(separator: ", "))\n\(Options.usage)\n".utf8))
@@ -23,7 +28,7 @@ enum LockstepBench {
         for entry in entries {
             results.append(BenchmarkRunner.run(entry.make(), lockstepOnly: options.lockstepOnly))
         }
-        print(ResultTable.render(results))
+        print(ResultTable.render(results, host: options.host))
         FileHandle.standardError.write(Data("checksum \(Checksum.value)\n".utf8))
     }
 }

@@ -1,0 +1,9 @@
+import Lockstep
+
+/// Where the `find` workload hands its results, on both sides: a global the optimizer cannot see through, as
+/// when an app keeps what it found in a view model. Lockstep's observer is stored with its references (the
+/// previous one released), the floor's value is copied.
+enum Sink {
+    @exclusivity(unchecked) nonisolated(unsafe) static var observer: EntityObserver<BenchBook>?
+    @exclusivity(unchecked) nonisolated(unsafe) static var book: BenchBook?
+}
