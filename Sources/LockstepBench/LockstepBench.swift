@@ -1,6 +1,7 @@
 import Foundation
 
-/// `lockstep-bench`: measures Lockstep against the plain-dictionary floor. See `Docs/Benchmarks.md`.
+/// `lockstep-bench`: measures Lockstep against the plain-dictionary floor, or (`scale`) at scale alone. See
+/// `Docs/Benchmarks.md`.
 @main
 enum LockstepBench {
     static func main() {
@@ -8,6 +9,8 @@ enum LockstepBench {
         switch arguments.first {
         case MemoryProbe.childFlag:
             exit(MemoryProbe.runChild(arguments: Array(arguments.dropFirst())))
+        case ScaleMode.childFlag:
+            exit(ScaleMode.runChild(arguments: Array(arguments.dropFirst())))
         case FloorCheck.flag:
             exit(FloorCheck.run())
         default:
@@ -16,6 +19,10 @@ enum LockstepBench {
         guard let options = Options(arguments: arguments) else {
             print(Options.usage)
             exit(arguments.contains("--help") || arguments.contains("-h") ? 0 : 2)
+        }
+        if options.scale {
+            print(ScaleMode.run(quick: options.quick, host: options.host))
+            return
         }
         let catalog = Workloads.all(quick: options.quick, host: options.host)
         let unknown = options.selected.filter { name in !catalog.contains { $0.name == name } }

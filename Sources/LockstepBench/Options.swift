@@ -1,6 +1,8 @@
 /// The parsed command line:
-/// `lockstep-bench [--quick] [--lockstep-only] [--queue main|custom] [--cross-thread] [workload...]`.
+/// `lockstep-bench [scale] [--quick] [--lockstep-only] [--queue main|custom] [--cross-thread] [workload...]`.
 struct Options {
+    /// `scale`: the scale mode (``ScaleMode``) instead of the comparison with the floor.
+    var scale = false
     /// Smaller sizes and one repetition, for smoke tests and profiling.
     var quick = false
     /// Runs only the Lockstep side (for profiling it with callgrind without the baseline's instructions).
@@ -13,6 +15,10 @@ struct Options {
     /// Parses `arguments` (without the executable name); nil for `--help` or anything unknown.
     init?(arguments: [String]) {
         var remaining = arguments[...]
+        if remaining.first == "scale" {
+            scale = true
+            remaining = remaining.dropFirst()
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--quick": quick = true
@@ -28,10 +34,14 @@ struct Options {
             default: selected.append(argument)
             }
         }
+        if scale, !selected.isEmpty || lockstepOnly {
+            return nil
+        }
     }
 
     static let usage = """
         usage: lockstep-bench [--quick] [--lockstep-only] [--queue main|custom] [--cross-thread] [workload...]
+               lockstep-bench scale [--quick] [--queue main|custom]
           Runs each workload against Lockstep and a plain-dictionary floor, prints a table, then one
           `workload=... ratio=...` line per workload. Run in release: swift run -c release lockstep-bench
           --quick          smaller sizes, one repetition (smoke test, profiling)
@@ -40,6 +50,8 @@ struct Options {
                            delivering (the default: how apps use it)
           --queue custom   EntityStore(queue:) with a serial queue, written inside queue.sync
           --cross-thread   the custom queue, written from the benchmark's thread outside the queue
+          scale            1,000,000 entities, 100,000 observers, 100,000 children, 10,000 levels: time per
+                           operation, peak resident memory, and whether costs grow linearly
           workload  find store_entities store_batch store_aggregates store_aggregates_2500
                     store_aggregates_20000 fanout_100 fanout_1000 fanout_10000 deep_10 deep_100 deep_1000
                     remove_100 remove_1000 remove_10000 observation_read persist restore memory
