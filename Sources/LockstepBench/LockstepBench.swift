@@ -33,7 +33,8 @@ enum LockstepBench {
         let entries = options.selected.isEmpty ? catalog : catalog.filter { options.selected.contains($0.name) }
         var results: [WorkloadResult] = []
         for entry in entries {
-            results.append(BenchmarkRunner.run(entry.make(), lockstepOnly: options.lockstepOnly))
+            let sides: BenchmarkRunner.Sides = options.lockstepOnly ? .lockstep : options.baselineOnly ? .baseline : .both
+            results.append(BenchmarkRunner.run(entry.make(), sides: sides))
         }
         print(ResultTable.render(results, host: options.host))
         FileHandle.standardError.write(Data("checksum \(Checksum.value)\n".utf8))

@@ -1,5 +1,5 @@
 /// The parsed command line:
-/// `lockstep-bench [scale] [--quick] [--lockstep-only] [--queue main|custom] [--cross-thread] [workload...]`.
+/// `lockstep-bench [scale] [--quick] [--lockstep-only|--baseline-only] [--queue main|custom] [--cross-thread] [workload...]`.
 struct Options {
     /// `scale`: the scale mode (``ScaleMode``) instead of the comparison with the floor.
     var scale = false
@@ -7,6 +7,8 @@ struct Options {
     var quick = false
     /// Runs only the Lockstep side (for profiling it with callgrind without the baseline's instructions).
     var lockstepOnly = false
+    /// Runs only the floor (for profiling it, to check that it does nothing it does not need).
+    var baselineOnly = false
     /// Lockstep's queue and where its writes run.
     var host = Host.main
     /// The workloads to run; empty means all.
@@ -23,6 +25,7 @@ struct Options {
             switch argument {
             case "--quick": quick = true
             case "--lockstep-only": lockstepOnly = true
+            case "--baseline-only": baselineOnly = true
             case "--cross-thread": host = .crossThread
             case "--queue":
                 switch remaining.popFirst() {
@@ -34,18 +37,19 @@ struct Options {
             default: selected.append(argument)
             }
         }
-        if scale, !selected.isEmpty || lockstepOnly {
+        if lockstepOnly && baselineOnly || scale && (!selected.isEmpty || lockstepOnly || baselineOnly) {
             return nil
         }
     }
 
     static let usage = """
-        usage: lockstep-bench [--quick] [--lockstep-only] [--queue main|custom] [--cross-thread] [workload...]
+        usage: lockstep-bench [--quick] [--lockstep-only|--baseline-only] [--queue main|custom] [--cross-thread] [workload...]
                lockstep-bench scale [--quick] [--queue main|custom]
           Runs each workload against Lockstep and a plain-dictionary floor, prints a table, then one
           `workload=... ratio=...` line per workload. Run in release: swift run -c release lockstep-bench
           --quick          smaller sizes, one repetition (smoke test, profiling)
           --lockstep-only  skip the baseline (profiling Lockstep alone; ratios are then meaningless)
+          --baseline-only  skip Lockstep (profiling the floor alone)
           --queue main     EntityStore() on the main queue, written from the main thread, the main run loop
                            delivering (the default: how apps use it)
           --queue custom   EntityStore(queue:) with a serial queue, written inside queue.sync

@@ -49,20 +49,19 @@ enum ScaleCase: String, CaseIterable {
         let store = session.store
         let input = Workloads.books(count: n)
         let base = ProcessMemory.resident()
-        var clock = Stopwatch()
-        let all = session.write { store.store(entities: input) }
-        let stored = clock.elapsed
-        var found = 0
-        clock = Stopwatch()
-        for index in 0..<n {
-            // 7,919 is prime and divides no size used, so this visits every id once, out of order.
-            let result = store.find(BenchBook.self, id: (index &* 7_919) % n)
-            if result != nil {
-                found += 1
+        let (all, stored) = Stopwatch.measure { session.write { store.store(entities: input) } }
+        let (found, finding) = Stopwatch.measure {
+            var found = 0
+            for index in 0..<n {
+                // 7,919 is prime and divides no size used, so this visits every id once, out of order.
+                let result = store.find(BenchBook.self, id: (index &* 7_919) % n)
+                if result != nil {
+                    found += 1
+                }
+                Sink.observer = result
             }
-            Sink.observer = result
+            return found
         }
-        let finding = clock.elapsed
         Sink.observer = nil
         withExtendedLifetime(all) {}
         return report(["store": per(stored, n), "find": per(finding, n)], base: base, exact: found == n)
@@ -81,10 +80,11 @@ enum ScaleCase: String, CaseIterable {
         }
         session.drain(until: { tally.total == n })
         tally.reset()
-        let clock = Stopwatch()
-        let batch = session.write { store.store(entities: changed) }
-        session.drain(until: { tally.total >= n })
-        let elapsed = clock.elapsed
+        let (batch, elapsed) = Stopwatch.measure {
+            let batch = session.write { store.store(entities: changed) }
+            session.drain(until: { tally.total >= n })
+            return batch
+        }
         // One more turn of the queue: a second notification would arrive now.
         _ = session.poll(until: { false }, maximumRounds: 1)
         let exact = session.write { tally.counts.allSatisfy { $0 == 1 } }
@@ -97,20 +97,18 @@ enum ScaleCase: String, CaseIterable {
         let aggregate = AuthorBooks(id: 0, author: BenchAuthor(id: 0, name: "Author", version: 0), books: Workloads.books(count: n))
         let base = ProcessMemory.resident()
         let counter = DeliveryCounter()
-        var clock = Stopwatch()
-        let observer = session.write { store.store(entity: aggregate) }
-        let stored = clock.elapsed
+        let (observer, stored) = Stopwatch.measure { session.write { store.store(entity: aggregate) } }
         let subscription = session.write { observer.observe { counter.count += 1; counter.checksum &+= $0.books.count } }
         session.drain(until: { counter.count == 1 })
         counter.count = 0
-        clock = Stopwatch()
-        session.write {
-            for update in 0..<updates {
-                store.update(BenchBook.self, id: update * (n / updates)) { $0.pages += 1 }
+        let updating = Stopwatch.measure {
+            session.write {
+                for update in 0..<updates {
+                    store.update(BenchBook.self, id: update * (n / updates)) { $0.pages += 1 }
+                }
             }
-        }
-        session.drain(until: { counter.count >= updates })
-        let updating = clock.elapsed
+            session.drain(until: { counter.count >= updates })
+        }.nanoseconds
         withExtendedLifetime((observer, subscription)) {}
         return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, exact: counter.count == updates)
     }
@@ -120,20 +118,18 @@ enum ScaleCase: String, CaseIterable {
         let chain = Level.chain(depth: n)
         let base = ProcessMemory.resident()
         let counter = DeliveryCounter()
-        var clock = Stopwatch()
-        let observer = session.write { store.store(entity: chain) }
-        let stored = clock.elapsed
+        let (observer, stored) = Stopwatch.measure { session.write { store.store(entity: chain) } }
         let subscription = session.write { observer.observe { counter.count += 1; counter.checksum &+= $0.id } }
         session.drain(until: { counter.count == 1 })
         counter.count = 0
-        clock = Stopwatch()
-        session.write {
-            for payload in 1...updates {
-                store.update(Level.self, id: n - 1) { $0.payload = payload }
+        let updating = Stopwatch.measure {
+            session.write {
+                for payload in 1...updates {
+                    store.update(Level.self, id: n - 1) { $0.payload = payload }
+                }
             }
-        }
-        session.drain(until: { counter.count >= updates })
-        let updating = clock.elapsed
+            session.drain(until: { counter.count >= updates })
+        }.nanoseconds
         withExtendedLifetime((observer, subscription)) {}
         return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, exact: counter.count == updates)
     }

@@ -15,23 +15,23 @@ extension Workloads {
                 let store = session.store
                 var observers: [EntityObserver<AuthorBooks>] = []
                 observers.reserveCapacity(count)
-                let clock = Stopwatch()
-                session.write {
-                    for aggregate in input {
-                        observers.append(store.store(entity: aggregate))
+                let elapsed = Stopwatch.measure {
+                    session.write {
+                        for aggregate in input {
+                            observers.append(store.store(entity: aggregate))
+                        }
                     }
-                }
-                let elapsed = clock.elapsed
+                }.nanoseconds
                 Checksum.add(observers.count)
                 return perOperation(elapsed, count)
             },
             baseline: {
                 var floor = DictionaryStore()
-                let clock = Stopwatch()
-                for aggregate in input {
-                    floor.store(aggregate: aggregate)
-                }
-                let elapsed = clock.elapsed
+                let elapsed = Stopwatch.measure {
+                    for aggregate in input {
+                        floor.store(aggregate: aggregate)
+                    }
+                }.nanoseconds
                 Checksum.add(floor.aggregates.count)
                 return perOperation(elapsed, count)
             }

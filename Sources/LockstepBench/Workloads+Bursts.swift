@@ -67,10 +67,10 @@ extension Workloads {
         _ what: String,
         _ writes: () -> Void
     ) -> UInt64 {
-        let clock = Stopwatch()
-        session.write(writes)
-        session.drain(until: { counter.count >= expected })
-        let elapsed = clock.elapsed
+        let elapsed = Stopwatch.measure {
+            session.write(writes)
+            session.drain(until: { counter.count >= expected })
+        }.nanoseconds
         expect(counter.count, expected, what)
         Checksum.add(counter.checksum)
         return elapsed
@@ -78,9 +78,7 @@ extension Workloads {
 
     /// Times `writes` on the floor's side, whose observers are called inline, and checks the deliveries.
     static func timedBurst(counter: DeliveryCounter, expected: Int, _ what: String, _ writes: () -> Void) -> UInt64 {
-        let clock = Stopwatch()
-        writes()
-        let elapsed = clock.elapsed
+        let elapsed = Stopwatch.measure(writes).nanoseconds
         expect(counter.count, expected, what)
         Checksum.add(counter.checksum)
         return elapsed

@@ -12,16 +12,17 @@ extension Workloads {
                 let session = host.makeSession()
                 let store = session.store
                 let observer = session.write { store.store(entities: stored) }
-                var found = 0
-                let clock = Stopwatch()
-                for id in ids {
-                    let result = store.find(BenchBook.self, id: id)
-                    if result != nil {
-                        found += 1
+                let (found, elapsed) = Stopwatch.measure {
+                    var found = 0
+                    for id in ids {
+                        let result = store.find(BenchBook.self, id: id)
+                        if result != nil {
+                            found += 1
+                        }
+                        Sink.observer = result
                     }
-                    Sink.observer = result
+                    return found
                 }
-                let elapsed = clock.elapsed
                 Sink.observer = nil
                 expect(found, finds, "lockstep find")
                 withExtendedLifetime(observer) {}
@@ -30,16 +31,17 @@ extension Workloads {
             baseline: {
                 var floor = DictionaryStore()
                 floor.store(books: stored)
-                var found = 0
-                let clock = Stopwatch()
-                for id in ids {
-                    let result = floor.find(book: id)
-                    if result != nil {
-                        found += 1
+                let (found, elapsed) = Stopwatch.measure {
+                    var found = 0
+                    for id in ids {
+                        let result = floor.find(book: id)
+                        if result != nil {
+                            found += 1
+                        }
+                        Sink.book = result
                     }
-                    Sink.book = result
+                    return found
                 }
-                let elapsed = clock.elapsed
                 Sink.book = nil
                 expect(found, finds, "baseline find")
                 return perOperation(elapsed, finds)

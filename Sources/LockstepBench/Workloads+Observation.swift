@@ -32,12 +32,13 @@ extension Workloads {
     /// the same code times both sides.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private static func timeTrackedReads<Item>(of items: [Item], _ read: (Item) -> Int) -> Double {
-        var pages = 0
-        let clock = Stopwatch()
-        for item in items {
-            pages &+= withObservationTracking { read(item) } onChange: {}
+        let (pages, elapsed) = Stopwatch.measure {
+            var pages = 0
+            for item in items {
+                pages &+= withObservationTracking { read(item) } onChange: {}
+            }
+            return pages
         }
-        let elapsed = clock.elapsed
         Checksum.add(pages)
         withExtendedLifetime(items) {}
         return perOperation(elapsed, items.count)

@@ -32,9 +32,7 @@ extension Workloads {
                 }
             },
             baseline: { input, file in
-                let clock = Stopwatch()
-                try JSONEncoder().encode(input).write(to: file, options: .atomic)
-                return clock.elapsed
+                try Stopwatch.measure { try JSONEncoder().encode(input).write(to: file, options: .atomic) }.nanoseconds
             }
         )
     }
@@ -58,9 +56,7 @@ extension Workloads {
             },
             baseline: { input, file in
                 try JSONEncoder().encode(input).write(to: file, options: .atomic)
-                let clock = Stopwatch()
-                let books = try JSONDecoder().decode([SavedBook].self, from: Data(contentsOf: file))
-                let elapsed = clock.elapsed
+                let (books, elapsed) = try Stopwatch.measure { try JSONDecoder().decode([SavedBook].self, from: Data(contentsOf: file)) }
                 Checksum.add(books.count)
                 return elapsed
             }

@@ -12,23 +12,23 @@ extension Workloads {
                 let store = session.store
                 var observers: [EntityObserver<BenchBook>] = []
                 observers.reserveCapacity(count)
-                let clock = Stopwatch()
-                session.write {
-                    for book in input {
-                        observers.append(store.store(entity: book))
+                let elapsed = Stopwatch.measure {
+                    session.write {
+                        for book in input {
+                            observers.append(store.store(entity: book))
+                        }
                     }
-                }
-                let elapsed = clock.elapsed
+                }.nanoseconds
                 Checksum.add(observers.count)
                 return perOperation(elapsed, count)
             },
             baseline: {
                 var floor = DictionaryStore()
-                let clock = Stopwatch()
-                for book in input {
-                    floor.store(book: book)
-                }
-                let elapsed = clock.elapsed
+                let elapsed = Stopwatch.measure {
+                    for book in input {
+                        floor.store(book: book)
+                    }
+                }.nanoseconds
                 Checksum.add(floor.books.count)
                 return perOperation(elapsed, count)
             }
@@ -44,17 +44,17 @@ extension Workloads {
             lockstep: {
                 let session = host.makeSession()
                 let store = session.store
-                let clock = Stopwatch()
-                let observer = session.write { store.store(entities: input) }
-                let elapsed = clock.elapsed
+                let (observer, elapsed) = Stopwatch.measure {
+                    session.write { store.store(entities: input) }
+                }
                 withExtendedLifetime(observer) {}
                 return perOperation(elapsed, count)
             },
             baseline: {
                 var floor = DictionaryStore()
-                let clock = Stopwatch()
-                floor.store(books: input)
-                let elapsed = clock.elapsed
+                let elapsed = Stopwatch.measure {
+                    floor.store(books: input)
+                }.nanoseconds
                 Checksum.add(floor.books.count)
                 return perOperation(elapsed, count)
             }
