@@ -17,7 +17,12 @@ enum FloorCheck {
         }
         let matches = mismatches.isEmpty && expected.count == actual.count
         print("floor check: \(expected.count) observations, \(matches ? "all match" : "MISMATCH")")
-        return matches ? 0 : 1
+        let removal = removalFailures()
+        for failure in removal {
+            print("≠ floor removal: \(failure)")
+        }
+        print("floor removal check (the runtime's remove has not landed): \(removal.isEmpty ? "as specified" : "FAILED")")
+        return matches && removal.isEmpty ? 0 : 1
     }
 
     private static let author = BenchAuthor(id: 1, name: "Author", version: 0)
@@ -109,6 +114,32 @@ enum FloorCheck {
             log.append("\(levels.count) \(payloads(floor.levels[0]!.value))")
         }
         return log
+    }
+
+    /// What the floor's removal does wrong, if anything: a removed book leaves every array holding it (twice in
+    /// one parent included), each parent is notified once, and the books after it are still found at their new
+    /// places when they change.
+    private static func removalFailures() -> [String] {
+        var floor = DictionaryStore()
+        let counter = DeliveryCounter()
+        let shelves = [20: [1, 2, 3], 21: [2, 4], 22: [2, 5, 2]]
+        for (id, books) in shelves.sorted(by: { $0.key < $1.key }) {
+            floor.store(aggregate: AuthorBooks(id: id, author: author, books: books.map { book($0, "v1") }))
+            floor.observe(aggregate: id) { _ in counter.count += 1 }
+        }
+        counter.count = 0
+        var failures: [String] = []
+        let titles = { (id: Int) in floor.aggregates[id]!.value.books.map { "\($0.id)\($0.title)" } }
+        if !floor.remove(book: 2) { failures.append("remove(book: 2) returned false") }
+        if counter.count != 3 { failures.append("\(counter.count) notifications for 3 parents") }
+        floor.store(book: book(3, "v2"))
+        floor.store(book: book(5, "v2"))
+        let expected = [20: ["1v1", "3v2"], 21: ["4v1"], 22: ["5v2"]]
+        for (id, books) in expected where titles(id) != books {
+            failures.append("aggregate \(id) shows \(titles(id)), expected \(books)")
+        }
+        if floor.remove(book: 2) { failures.append("a second remove(book: 2) returned true") }
+        return failures
     }
 
     /// The payloads down a chain, top first.
