@@ -6,12 +6,18 @@
 @usableFromInline
 final class EntityNode<T>: NodeBase {
     @usableFromInline @exclusivity(unchecked) var value: T
-    /// Where this node's children sit inside `value`. Owning the slots keeps the children alive.
+    /// Where this node's children sit inside `value`. Owning the slots keeps the children alive. Declared after
+    /// `value` on purpose: Swift frees stored properties in declaration order, and a dying node's value must go
+    /// before its children (see `ReleaseDrain`).
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
 
     /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>`. The element type is
     /// not generic so that array operations here need no generic metadata lookup.
     @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<AnyObserverRegistration> = []
+
+    /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed
+    /// `AnyObject` because the type needs newer Apple OSes than the package).
+    @usableFromInline @exclusivity(unchecked) var observation: AnyObject?
 
     /// Creates a node; `releases` is the counter of the table it is registered in, if any.
     @inlinable
@@ -21,10 +27,23 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func makeNotification() -> PendingNotification? {
-        guard !observers.isEmpty else { return nil }
+        guard !observers.isEmpty else {
+            guard observation != nil else { return nil }
+            return NodeNotification(node: self, value: value, registrations: [], isRemoval: isRemoved)
+        }
         // The first registration carries the notification type, so no generic metadata is looked up here.
         let first = unsafeDowncast(observers[0], to: ObserverRegistration<T>.self)
-        return first.notificationType.init(value: value, registrations: observers)
+        return first.notificationType.init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
+    }
+
+    /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.
+    @usableFromInline
+    func observation(for store: EntityStore) -> AnyObject? {
+        if let observation { return observation }
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
+        let created = NodeObservation(store: store)
+        observation = created
+        return created
     }
 
     override func unchangedCheck() -> (() -> Bool)? {
@@ -37,6 +56,13 @@ final class EntityNode<T>: NodeBase {
 
     override func valueBox() -> Any { value }
 
+    override func restoreValue(_ box: Any) {
+        // `box` came from `valueBox()` of this node, so it holds a `T`.
+        value = box as! T
+    }
+
+    override var valueType: ObjectIdentifier { ObjectIdentifier(T.self) }
+
     override func withValue(_ box: Any, _ body: () -> Void) {
         // `box` came from `valueBox()` of this node, so it holds a `T`.
         var other = box as! T
@@ -47,6 +73,10 @@ final class EntityNode<T>: NodeBase {
 
     override func detachChildren() -> ContiguousArray<Slot> {
         relink(to: []).old
+    }
+
+    override func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
+        relink(to: slots).old
     }
 
     override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {

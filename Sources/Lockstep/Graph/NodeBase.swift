@@ -23,6 +23,10 @@ class NodeBase {
     /// a check.
     @usableFromInline @exclusivity(unchecked) var inCycle = false
 
+    /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
+    /// parents no longer hold it, and its observers were told. A later store of its id makes a new node.
+    @usableFromInline @exclusivity(unchecked) var isRemoved = false
+
     /// Changes whenever the value changes (and only then), so that `update` closures run outside the lock can
     /// detect a concurrent write and retry instead of overwriting it, while a write that changes nothing does
     /// not make them retry. It fits in the padding after `marks` and `isNormalizing`; wrapping around is harmless, since it is only
@@ -78,6 +82,12 @@ class NodeBase {
     /// Runs `body` with the value temporarily replaced by `box` (a value from ``valueBox()``).
     func withValue(_ box: Any, _ body: () -> Void) { body() }
 
+    /// Sets the value back to `box` (a value from ``valueBox()``), without telling anyone.
+    func restoreValue(_ box: Any) {}
+
+    /// The type of the value, to find the node's table.
+    var valueType: ObjectIdentifier { ObjectIdentifier(NodeBase.self) }
+
     /// Captures the current value for the node's observers, or nil when it has none.
     func makeNotification() -> PendingNotification? { nil }
 
@@ -115,6 +125,9 @@ class NodeBase {
 
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
+
+    /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.
+    func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> { [] }
 
     /// Removes `registration` from the observers and returns it, to be released after the lock.
     func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? { nil }

@@ -19,6 +19,15 @@ class Slot {
 
     /// Writes the value of `child` (this slot's child, which calls) into the parent's value.
     func apply(from child: NodeBase) { fatalError("abstract") }
+
+    /// Removes the child from the parent's value (sets an optional to nil, removes a collection element or the
+    /// wrapper holding it); returns false when the parent cannot exist without it (a non-optional property),
+    /// and then the parent is removed too.
+    func dropChild() -> Bool { false }
+
+    /// This slot for the element at position `rank` of its parent's collection, after elements before it were
+    /// dropped; for slots not in a collection, this slot. Nil when the parent's value has no such collection.
+    func renumbered(_ rank: Int) -> Slot? { self }
 }
 
 /// A slot holding one value, such as `parent.value.author`, `parent.value.coAuthor` (optional) or an alias's
@@ -33,18 +42,28 @@ final class ValueSlot<Parent, Child>: Slot {
     @usableFromInline
     typealias Propagate = (EntityNode<Parent>, EntityNode<Child>) -> Void
 
+    @usableFromInline typealias Drop = (inout Parent) -> Bool
+
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
+    /// Removes the child from the parent's value; nil when the parent cannot exist without it.
+    @usableFromInline let drop: Drop?
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<Child>, propagate: @escaping Propagate) {
+    init(parent: EntityNode<Parent>, child: EntityNode<Child>, drop: Drop? = nil, propagate: @escaping Propagate) {
         self.parent = .passUnretained(parent)
         self.propagate = propagate
+        self.drop = drop
         super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {
         parent._withUnsafeGuaranteedRef { propagate($0, unsafeDowncast(child, to: EntityNode<Child>.self)) }
+    }
+
+    override func dropChild() -> Bool {
+        guard let drop else { return false }
+        return parent._withUnsafeGuaranteedRef { drop(&$0.value) }
     }
 }
 
@@ -60,19 +79,47 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     @usableFromInline
     typealias Propagate = (EntityNode<Parent>, C.Index, EntityNode<C.Element>) -> Void
 
+    @usableFromInline typealias Drop = (inout Parent, C.Index) -> Bool
+
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
     @usableFromInline let index: C.Index
+    /// Removes the element at `index` from the parent's value; nil when the parent cannot exist without it.
+    @usableFromInline let drop: Drop?
 
     @inlinable
-    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, propagate: @escaping Propagate) {
+    init(
+        parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, drop: Drop? = nil,
+        propagate: @escaping Propagate
+    ) {
         self.parent = .passUnretained(parent)
         self.index = index
         self.propagate = propagate
+        self.drop = drop
         super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {
         parent._withUnsafeGuaranteedRef { propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
+    }
+
+    override func dropChild() -> Bool {
+        guard let drop else { return false }
+        return parent._withUnsafeGuaranteedRef { drop(&$0.value, index) }
+    }
+
+    /// Only for parents whose value is the collection itself, or an optional one (collection observers and
+    /// collection aliases); a rare path, so the value is found by a dynamic cast.
+    override func renumbered(_ rank: Int) -> Slot? {
+        guard let child else { return nil }
+        return parent._withUnsafeGuaranteedRef { parent -> Slot? in
+            let value: Any = parent.value
+            guard let collection = (value as? C) ?? ((value as? C?) ?? nil) else { return nil }
+            let index = collection.index(collection.startIndex, offsetBy: rank)
+            return ElementSlot(
+                parent: parent, child: unsafeDowncast(child, to: EntityNode<C.Element>.self), index: index, drop: drop,
+                propagate: propagate
+            )
+        }
     }
 }

@@ -134,6 +134,7 @@ extension PartialIdentifiableKeyPath {
         optional(
             read: { $0[keyPath: prefix][keyPath: property.keyPath] },
             assign: { root, value in property.modify(&root[keyPath: prefix]) { $0 = value } },
+            clear: { root in property.modify(&root[keyPath: prefix]) { $0 = nil } },
             store: S.self
         )
     }
@@ -145,6 +146,7 @@ extension PartialIdentifiableKeyPath {
         collection(
             read: { $0[keyPath: prefix][keyPath: property.keyPath] },
             assign: { root, index, element in property.modify(&root[keyPath: prefix]) { $0[index] = element } },
+            remove: { root, index in property.modify(&root[keyPath: prefix]) { ElementRemoval.remove(at: index, from: &$0) } },
             store: S.self
         )
     }
@@ -156,6 +158,7 @@ extension PartialIdentifiableKeyPath {
         optionalCollection(
             read: { $0[keyPath: prefix][keyPath: property.keyPath] },
             assign: { root, index, element in property.modify(&root[keyPath: prefix]) { $0?[index] = element } },
+            remove: { root, index in property.modify(&root[keyPath: prefix]) { removeElement(at: index, from: &$0) } },
             store: S.self
         )
     }

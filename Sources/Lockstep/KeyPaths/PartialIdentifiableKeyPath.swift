@@ -75,6 +75,7 @@ public struct PartialIdentifiableKeyPath<Root> {
     /// Creates an instance referencing an ``EntityWrapper`` property, such as an enum whose cases hold entities.
     @inlinable
     public init<W: EntityWrapper>(wrapper keyPath: WritableKeyPath<Root, W>) {
+        // A wrapper that cannot be removed: what it holds goes with the innermost container that can, if any.
         self.init { root, scope in
             for inner in root[keyPath: keyPath].wrappedEntitiesKeyPaths(relativeTo: keyPath) {
                 inner.normalize(&root, &scope)
@@ -87,6 +88,12 @@ public struct PartialIdentifiableKeyPath<Root> {
     public init<W: EntityWrapper>(wrapper keyPath: WritableKeyPath<Root, W?>) {
         self.init { root, scope in
             guard let wrapper = root[keyPath: keyPath] else { return }
+            let outer = scope.container
+            scope.container = { root in
+                root[keyPath: keyPath] = nil
+                return true
+            }
+            defer { scope.container = outer }
             for inner in wrapper.wrappedEntitiesKeyPaths(relativeTo: keyPath.appending(path: \W?.!)) {
                 inner.normalize(&root, &scope)
             }
@@ -98,7 +105,12 @@ public struct PartialIdentifiableKeyPath<Root> {
     public init<C: MutableCollection>(wrapper keyPath: WritableKeyPath<Root, C>) where C.Element: EntityWrapper, C.Index: Hashable {
         self.init { root, scope in
             let wrappers = root[keyPath: keyPath]
+            let outer = scope.container
+            defer { scope.container = outer }
             for index in wrappers.indices {
+                scope.container = { root in
+                    ElementRemoval.remove(at: index, from: &root[keyPath: keyPath]) || outer?(&root) == true
+                }
                 let element = keyPath.appending(path: \C.[index])
                 for inner in wrappers[index].wrappedEntitiesKeyPaths(relativeTo: element) {
                     inner.normalize(&root, &scope)
@@ -128,6 +140,8 @@ public struct PartialIdentifiableKeyPath<Root> {
 
 // MARK: - Shapes
 
+// Each shape reads the entities at its key path, stores them, writes back the stored values that differ, and
+// records a slot per entity with the closures that write a new value there and remove the entity from there.
 extension PartialIdentifiableKeyPath {
     @inlinable
     static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
@@ -139,6 +153,7 @@ extension PartialIdentifiableKeyPath {
         single(read: { $0[keyPath: property.keyPath] }, assign: { root, value in property.modify(&root) { $0 = value } }, store: S.self)
     }
 
+    /// A non-optional entity: its parent cannot exist without it (unless a wrapper around it can go).
     @inlinable
     static func single<S: EntityKind>(
         read: @escaping (Root) -> S.Value,
@@ -146,36 +161,53 @@ extension PartialIdentifiableKeyPath {
         store: S.Type
     ) -> Self {
         Self { root, scope in
-            storeValue(read(root), of: S.self, in: &root, scope: &scope, assign: assign)
+            storeValue(read(root), of: S.self, in: &root, scope: &scope, assign: assign, drop: scope.container)
         }
     }
 
     @inlinable
     static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
-        optional(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, store: S.self)
+        optional(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, clear: { $0[keyPath: keyPath] = nil }, store: S.self)
     }
 
     @inlinable
     static func optional<S: EntityKind>(_ property: StoredProperty<Root, S.Value?>, store: S.Type) -> Self {
-        optional(read: { $0[keyPath: property.keyPath] }, assign: { root, value in property.modify(&root) { $0 = value } }, store: S.self)
+        optional(
+            read: { $0[keyPath: property.keyPath] },
+            assign: { root, value in property.modify(&root) { $0 = value } },
+            clear: { root in property.modify(&root) { $0 = nil } },
+            store: S.self
+        )
     }
 
+    /// An optional entity: removing it sets it to nil. (An enum wrapper's case accessor ignores nil: then the
+    /// wrapper around it is removed, if it can be.)
     @inlinable
     static func optional<S: EntityKind>(
         read: @escaping (Root) -> S.Value?,
         assign: @escaping (inout Root, S.Value) -> Void,
+        clear: @escaping (inout Root) -> Void,
         store: S.Type
     ) -> Self {
         Self { root, scope in
             guard let value = read(root) else { return }
-            storeValue(value, of: S.self, in: &root, scope: &scope, assign: assign)
+            let container = scope.container
+            storeValue(value, of: S.self, in: &root, scope: &scope, assign: assign) { root in
+                clear(&root)
+                return read(root) == nil || container?(&root) == true
+            }
         }
     }
 
     @inlinable
     static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
     where S.Value == C.Element {
-        collection(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath][$1] = $2 }, store: S.self)
+        collection(
+            read: { $0[keyPath: keyPath] },
+            assign: { $0[keyPath: keyPath][$1] = $2 },
+            remove: { ElementRemoval.remove(at: $1, from: &$0[keyPath: keyPath]) },
+            store: S.self
+        )
     }
 
     @inlinable
@@ -184,25 +216,36 @@ extension PartialIdentifiableKeyPath {
         collection(
             read: { $0[keyPath: property.keyPath] },
             assign: { root, index, element in property.modify(&root) { $0[index] = element } },
+            remove: { root, index in property.modify(&root) { ElementRemoval.remove(at: index, from: &$0) } },
             store: S.self
         )
     }
 
+    /// A collection of entities: removing one removes its element, when the collection can remove elements.
     @inlinable
     static func collection<C: MutableCollection, S: EntityKind>(
         read: @escaping (Root) -> C,
         assign: @escaping (inout Root, C.Index, C.Element) -> Void,
+        remove: @escaping (inout Root, C.Index) -> Bool,
         store: S.Type
     ) -> Self where S.Value == C.Element {
         Self { root, scope in
-            storeElements(read(root), of: S.self, in: &root, scope: &scope, assign: assign)
+            let container = scope.container
+            storeElements(read(root), of: S.self, in: &root, scope: &scope, assign: assign) { root, index in
+                remove(&root, index) || container?(&root) == true
+            }
         }
     }
 
     @inlinable
     static func optionalCollection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C?>, store: S.Type) -> Self
     where S.Value == C.Element {
-        optionalCollection(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath]?[$1] = $2 }, store: S.self)
+        optionalCollection(
+            read: { $0[keyPath: keyPath] },
+            assign: { $0[keyPath: keyPath]?[$1] = $2 },
+            remove: { root, index in removeElement(at: index, from: &root[keyPath: keyPath]) },
+            store: S.self
+        )
     }
 
     @inlinable
@@ -211,20 +254,35 @@ extension PartialIdentifiableKeyPath {
         optionalCollection(
             read: { $0[keyPath: property.keyPath] },
             assign: { root, index, element in property.modify(&root) { $0?[index] = element } },
+            remove: { root, index in property.modify(&root) { removeElement(at: index, from: &$0) } },
             store: S.self
         )
     }
 
+    /// An optional collection of entities: removing one removes its element, when the collection can.
     @inlinable
     static func optionalCollection<C: MutableCollection, S: EntityKind>(
         read: @escaping (Root) -> C?,
         assign: @escaping (inout Root, C.Index, C.Element) -> Void,
+        remove: @escaping (inout Root, C.Index) -> Bool,
         store: S.Type
     ) -> Self where S.Value == C.Element {
         Self { root, scope in
             guard let elements = read(root) else { return }
-            storeElements(elements, of: S.self, in: &root, scope: &scope, assign: assign)
+            let container = scope.container
+            storeElements(elements, of: S.self, in: &root, scope: &scope, assign: assign) { root, index in
+                remove(&root, index) || container?(&root) == true
+            }
         }
+    }
+
+    /// Removes the element at `index` from an optional collection.
+    @inlinable
+    static func removeElement<C: Collection>(at index: C.Index, from collection: inout C?) -> Bool {
+        guard var elements = collection else { return false }
+        collection = nil   // so that `elements` is the only reference and is changed in place
+        defer { collection = elements }
+        return ElementRemoval.remove(at: index, from: &elements)
     }
 
     /// Stores one nested entity, copies its stored value back into `root` when it differs, and records its slot.
@@ -234,15 +292,19 @@ extension PartialIdentifiableKeyPath {
         of kind: S.Type,
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
-        assign: @escaping (inout Root, S.Value) -> Void
+        assign: @escaping (inout Root, S.Value) -> Void,
+        drop: ((inout Root) -> Bool)?
     ) {
         let outcome = S.store(value, in: scope.operation)
         if outcome.differs {
             assign(&root, outcome.node.value)
             scope.pulled = true
         }
+        if outcome.node.isRemoved {
+            scope.holdsRemoved = true
+        }
         scope.slots.append(ValueSlot(
-            parent: scope.parent, child: outcome.node,
+            parent: scope.parent, child: outcome.node, drop: drop,
             propagate: { parent, child in assign(&parent.value, child.value) }
         ))
     }
@@ -255,7 +317,8 @@ extension PartialIdentifiableKeyPath {
         of kind: S.Type,
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
-        assign: @escaping (inout Root, C.Index, C.Element) -> Void
+        assign: @escaping (inout Root, C.Index, C.Element) -> Void,
+        drop: @escaping (inout Root, C.Index) -> Bool
     ) where S.Value == C.Element {
         guard !elements.isEmpty else { return }
         let propagate: ElementSlot<Root, C>.Propagate = { parent, index, child in assign(&parent.value, index, child.value) }
@@ -266,8 +329,11 @@ extension PartialIdentifiableKeyPath {
                 assign(&root, index, outcome.node.value)
                 scope.pulled = true
             }
+            if outcome.node.isRemoved {
+                scope.holdsRemoved = true
+            }
             scope.slots.append(ElementSlot<Root, C>(
-                parent: scope.parent, child: outcome.node, index: index,
+                parent: scope.parent, child: outcome.node, index: index, drop: drop,
                 propagate: propagate
             ))
             elements.formIndex(after: &index)

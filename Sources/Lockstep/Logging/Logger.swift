@@ -14,4 +14,13 @@ public protocol Logger {
 
     /// `alias` was removed; its observers now see `nil`.
     func didUnregisterAlias<T>(_ alias: AliasKey<T>)
+
+    /// The entity of `type` with `id` was removed (``EntityStore/remove(_:id:modifiedAt:)``), directly or because
+    /// an entity it could not exist without was removed.
+    func didRemove<T: Identifiable>(_ type: T.Type, id: T.ID)
+}
+
+extension Logger {
+    /// Does nothing, so that loggers written for CohesionKit, which has no removal, still compile.
+    public func didRemove<T: Identifiable>(_ type: T.Type, id: T.ID) {}
 }

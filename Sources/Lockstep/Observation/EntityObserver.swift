@@ -22,9 +22,17 @@ public struct EntityObserver<T> {
 
     /// The current value.
     ///
+    /// Reading it inside SwiftUI's `body`, `withObservationTracking` or `Observations { }` tracks it: the
+    /// observer is `Observable`, and each accepted change is one mutation, announced on the store's queue.
+    ///
     /// - Complexity: O(1) plus the copy of the value.
     public var value: T {
-        store.lock.withLock { node.value }
+        store.lock.lock()
+        let value = node.value
+        let observation = node.observation(for: store)
+        store.lock.unlock()
+        trackAccess(\.value, through: observation)
+        return value
     }
 
     /// Calls `onChange` on the store's queue with the current value, then after every write that changes it,
@@ -40,19 +48,45 @@ public struct EntityObserver<T> {
         subscribe(ObserverRegistration(onChange: onChange))
     }
 
+    /// Calls `onChange` as ``observe(onChange:)`` does, and `onRemove` once if the entity is removed
+    /// (``EntityStore/remove(_:id:modifiedAt:)``, directly or because a parent could not exist without a removed
+    /// entity); nothing is called after `onRemove`.
+    ///
+    /// ```swift
+    /// let subscription = observer.observe { post in render(post) } onRemove: { dismiss() }
+    /// ```
+    public func observe(onChange: @escaping OnChange, onRemove: @escaping () -> Void) -> Subscription {
+        subscribe(ObserverRegistration(onChange: onChange, onRemove: onRemove))
+    }
+
+    /// Whether the entity was removed from the store (``EntityStore/remove(_:id:modifiedAt:)``). Its observers
+    /// keep the last value; `values` has finished and `observe(onChange:onRemove:)` called `onRemove`.
+    public var isRemoved: Bool {
+        store.lock.lock()
+        let isRemoved = node.isRemoved
+        let observation = node.observation(for: store)
+        store.lock.unlock()
+        trackAccess(\.isRemoved, through: observation)
+        return isRemoved
+    }
+
     /// Adds `registration` to the node's observers and gives it the current value: at once when running on the
     /// store's queue, otherwise through the queue.
     func subscribe(_ registration: ObserverRegistration<T>) -> Subscription {
         let deliverNow = store.deliveries.canDeliverSynchronously
-        let current: T? = store.lock.withLock {
-            node.observers.append(registration)
-            if deliverNow {
-                return node.value
+        let (current, isRemoved): (T?, Bool) = store.lock.withLock {
+            if !node.isRemoved {
+                node.observers.append(registration)
             }
-            store.enqueue(NodeNotification(value: node.value, registrations: [registration]))
-            return nil
+            if deliverNow {
+                return (node.value, node.isRemoved)
+            }
+            store.enqueue(NodeNotification(node: nil, value: node.value, registrations: [registration], isRemoval: node.isRemoved))
+            return (nil, false)
         }
-        if let current {
+        if isRemoved {
+            registration.deliverRemoval()
+        } else if let current {
             registration.deliver(current)
         }
         return Subscription(store: store, node: node, registration: registration)
@@ -61,7 +95,7 @@ public struct EntityObserver<T> {
 
 extension EntityObserver where T: Sendable {
     /// The current value, then every change, as an asynchronous sequence; cancelling the consuming task (or
-    /// dropping the sequence) unsubscribes.
+    /// dropping the sequence) unsubscribes. The sequence finishes when the entity is removed.
     ///
     /// ```swift
     /// for await book in observer.values {
@@ -70,7 +104,7 @@ extension EntityObserver where T: Sendable {
     /// ```
     public var values: AsyncStream<T> {
         AsyncStream { continuation in
-            let subscription = subscribe(ObserverRegistration(yielding: { continuation.yield($0) }))
+            let subscription = subscribe(ObserverRegistration(yielding: { continuation.yield($0) }, finish: { continuation.finish() }))
             continuation.onTermination = { _ in subscription.unsubscribe() }
         }
     }

@@ -21,6 +21,8 @@ class AnyObserverRegistration: @unchecked Sendable {
 @usableFromInline
 final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendable {
     private let onChange: (T) -> Void
+    /// Called once when the entity is removed; nothing is called after it.
+    private let onRemove: (() -> Void)?
     /// Whether `onChange` runs with `lock` held. True for `observe(onChange:)`, whose promise is that nothing
     /// runs after `unsubscribe()` returns. False for `values`: feeding an `AsyncStream` may resume its consumer,
     /// which takes the consuming task's lock, while cancelling that task takes the task's lock and then runs
@@ -30,33 +32,49 @@ final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendabl
     /// `NodeNotification<T>.self`, resolved once here so that notifying never looks the type up again.
     let notificationType: NodeNotification<T>.Type
 
-    /// A registration calling `onChange` with the lock held.
-    init(onChange: @escaping (T) -> Void) {
+    /// A registration calling `onChange` (and `onRemove`) with the lock held.
+    init(onChange: @escaping (T) -> Void, onRemove: (() -> Void)? = nil) {
         self.onChange = onChange
+        self.onRemove = onRemove
         self.holdsLockWhileDelivering = true
         self.notificationType = NodeNotification<T>.self
     }
 
-    /// A registration feeding an `AsyncStream` through `yield`, without holding any lock while it does.
-    init(yielding yield: @escaping (T) -> Void) {
+    /// A registration feeding an `AsyncStream` through `yield` and ending it with `finish`, without holding
+    /// any lock while it does.
+    init(yielding yield: @escaping (T) -> Void, finish: @escaping () -> Void) {
         self.onChange = yield
+        self.onRemove = finish
         self.holdsLockWhileDelivering = false
         self.notificationType = NodeNotification<T>.self
     }
 
     /// Calls the observer with `value` unless it was cancelled.
     func deliver(_ value: T) {
+        run(last: false) { onChange(value) }
+    }
+
+    /// Tells the observer its entity was removed, unless it was cancelled; nothing is delivered afterwards.
+    func deliverRemoval() {
+        run(last: true) { onRemove?() }
+    }
+
+    /// Runs `body` unless cancelled; `last` cancels at the same time, so that nothing runs after it.
+    private func run(last: Bool, _ body: () -> Void) {
         lock.lock()
         guard isActive else {
             lock.unlock()
             return
         }
+        if last {
+            isActive = false
+        }
         if holdsLockWhileDelivering {
             defer { lock.unlock() }
-            onChange(value)
+            body()
         } else {
             lock.unlock()
-            onChange(value)
+            body()
         }
     }
 }

@@ -10,18 +10,40 @@ class PendingNotification: @unchecked Sendable {
 
 /// The value of one node at the end of a write, and the observers to give it to.
 final class NodeNotification<T>: PendingNotification, @unchecked Sendable {
+    // @unchecked Sendable: immutable once queued; `value` is handed to observers on the store's queue, as the
+    // public API documents.
     let value: T
     /// `ObserverRegistration<T>`s, stored type-erased like the node's list (see `EntityNode.observers`).
     let registrations: ContiguousArray<AnyObserverRegistration>
+    /// The entity was removed: observers hear of the removal instead of a new value.
+    let isRemoval: Bool
+    /// The node and its `NodeObservation` (read under the store's lock when this is made), when Observation
+    /// watches the node: the change is announced first.
+    let observed: (node: EntityNode<T>, observation: AnyObject)?
 
-    required init(value: T, registrations: ContiguousArray<AnyObserverRegistration>) {
+    /// Call with the store's lock held.
+    required init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool = false) {
+        if let node, let observation = node.observation {
+            observed = (node, observation)
+        } else {
+            observed = nil
+        }
         self.value = value
         self.registrations = registrations
+        self.isRemoval = isRemoval
     }
 
     override func deliver() {
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = observed {
+            unsafeDowncast(observation, to: NodeObservation.self).announceChange(of: node, isRemoval: isRemoval)
+        }
         for registration in registrations {
-            unsafeDowncast(registration, to: ObserverRegistration<T>.self).deliver(value)
+            let registration = unsafeDowncast(registration, to: ObserverRegistration<T>.self)
+            if isRemoval {
+                registration.deliverRemoval()
+            } else {
+                registration.deliver(value)
+            }
         }
     }
 }

@@ -13,8 +13,14 @@ struct AliasID: Hashable {
 /// Type-erased handle on an ``Alias`` so the store can keep them in one dictionary.
 @usableFromInline
 class AnyAlias {
+    /// The alias's identity in the store's registry.
+    var id: AliasID { fatalError("abstract") }
+
     /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
     func clear(_ operation: WriteOperation) {}
+
+    /// Gives the alias slots that match its value after removed entities were dropped from it.
+    func rebuild(_ operation: WriteOperation) {}
 
     /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
     /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.
@@ -27,6 +33,9 @@ class AnyAlias {
 @usableFromInline
 final class Alias<T>: AnyAlias {
     let key: AliasKey<T>
+
+    override var id: AliasID { AliasID(key) }
+
     @usableFromInline var node = EntityNode<T?>(value: nil)
     /// The highest stamp of the writes that set the alias's content, nil while none carried one. Guarded by
     /// the store's lock.
@@ -38,6 +47,17 @@ final class Alias<T>: AnyAlias {
 
     override var isForgettable: Bool {
         node.value == nil && isKnownUniquelyReferenced(&node)
+    }
+
+    /// For an alias of a wrapper value: links it again to the entities its value holds (set when it is stored).
+    var relink: ((WriteOperation) -> Void)?
+
+    override func rebuild(_ operation: WriteOperation) {
+        if let relink, node.value != nil {
+            relink(operation)
+        } else {
+            operation.replaceChildrenAfterDrops(of: node)
+        }
     }
 
     /// Records that a write stamped `stamp` set the alias's content.

@@ -23,10 +23,11 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
         let propagate: ElementSlot<C?, C>.Propagate = { alias, index, element in alias.value?[index] = element.value }
+        let drop: ElementSlot<C?, C>.Drop = { value, index in PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) }
         for element in elements where index != content.endIndex {
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
-            slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, propagate: propagate))
+            slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, drop: drop, propagate: propagate))
             content.formIndex(after: &index)
         }
         // `content` is the value just linked, with the elements' current values: nothing is released here.

@@ -1,4 +1,47 @@
 extension EntityStore {
+    /// Removes an entity everywhere, in one write: a websocket said "post 42 was deleted", and no timeline,
+    /// profile or search result may keep showing it.
+    ///
+    /// ```swift
+    /// store.remove(Post.self, id: 42, modifiedAt: event.stamp)
+    /// ```
+    ///
+    /// - Every parent that holds it drops it: an optional becomes `nil`, a collection loses the element (the
+    ///   others keep their order), a wrapper holding it goes if it can (an optional wrapper becomes `nil`, a
+    ///   collection of wrappers loses that wrapper). A collection that cannot remove elements (one that is not
+    ///   a `RangeReplaceableCollection`) is treated like a non-optional property.
+    /// - A parent that holds it where it cannot be dropped (`var author: Author`, a non-optional wrapper) cannot
+    ///   exist without it and is removed too, and so on up. A single-value alias holding it becomes `nil`; a
+    ///   collection alias drops it.
+    /// - Observers of every removed entity are told: ``EntityObserver/isRemoved`` becomes true, `values`
+    ///   finishes, the Combine publisher completes, `observe(onChange:onRemove:)` calls `onRemove`; `find`
+    ///   returns nil. Each observer is notified once, inside a ``transaction(_:)`` too, and the logger hears
+    ///   of each removal (`didRemove`).
+    ///
+    /// - Parameters:
+    ///   - type: the entity's type.
+    ///   - id: the entity's id.
+    ///   - modifiedAt: the removal's stamp. A removal stamped lower than or equal to the entity's stamp is
+    ///     stale and rejected. After a stamped removal, a write of the same id stamped lower than or equal to
+    ///     it is rejected as stale (a late response must not bring the entity back); a newer one stores it
+    ///     again. The store remembers the stamps of the last 10,000 removals of each type, or of as many as it
+    ///     holds entities of that type if more.
+    /// - Returns: false when no such entity is stored, or when the removal is stale.
+    /// - Complexity: O(parents of the removed entities, and the size of their values).
+    @discardableResult
+    public func remove<T: Identifiable>(_ type: T.Type, id: T.ID, modifiedAt: Stamp? = nil) -> Bool {
+        write(stamp: modifiedAt) { operation in
+            guard let node = node(T.self, id: id) else { return false }
+            if let received = modifiedAt, received.isNaN || received <= node.stamp {
+                let current = node.recordedStamp ?? -.infinity
+                operation.report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                return false
+            }
+            operation.remove(node)
+            return true
+        }
+    }
+
     /// Removes an alias: its observers are notified with nil, and what only the alias held is released.
     ///
     /// The alias does not come back by itself: updating the entity it designated does not restore it; storing

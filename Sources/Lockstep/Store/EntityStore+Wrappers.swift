@@ -51,6 +51,12 @@ extension EntityStore {
     func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, in operation: WriteOperation) -> EntityNode<W?> {
         let alias = alias(key)
         operation.link(alias: alias.node, toWrapper: value)
+        if alias.relink == nil {
+            alias.relink = { [unowned(unsafe) alias] operation in
+                // The alias outlives this closure: the closure is one of its properties.
+                operation.link(alias: alias.node, toWrapper: alias.node.value!)
+            }
+        }
         alias.recordWrite(stamped: operation.stamp)
         operation.report({ $0.didRegisterAlias(key) })
         return alias.node

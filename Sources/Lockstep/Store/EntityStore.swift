@@ -36,6 +36,8 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: AnyEntityTable)?
     @exclusivity(unchecked) private var aliases: [AliasID: AnyAlias] = [:]
+    /// The same aliases by their node, to find the alias a removed entity must be dropped from.
+    @exclusivity(unchecked) private var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
@@ -117,7 +119,18 @@ public final class EntityStore: @unchecked Sendable {
         }
         let alias = Alias(key: key)
         aliases[AliasID(key)] = alias
+        aliasesByNode[ObjectIdentifier(alias.node)] = alias
         return alias
+    }
+
+    /// The alias whose node is `node`, if it is an alias's node. Call with the lock held.
+    func alias(of node: NodeBase) -> AnyAlias? {
+        aliasesByNode[ObjectIdentifier(node)]
+    }
+
+    /// Takes the removed `node` out of its table, if it has one. Call with the lock held.
+    func forget(_ node: NodeBase, in operation: WriteOperation) {
+        tables[node.valueType]?.forget(node, in: operation)
     }
 
     /// Number of registered aliases (for memory tests).
@@ -126,6 +139,7 @@ public final class EntityStore: @unchecked Sendable {
     /// Forgets the aliases that designate nothing and that nobody observes. Call with the lock held.
     private func forgetUnusedAliases() {
         aliases = aliases.filter { !$0.value.isForgettable }
+        aliasesByNode = aliasesByNode.filter { aliases[$0.value.id] != nil }
         if aliases.count > aliases.capacity / 2 {
             aliases.reserveCapacity(aliases.capacity * 2)
         }

@@ -6,6 +6,13 @@ class AnyEntityTable {
 
     /// Empties the table and returns the nodes that were still alive.
     func removeAll() -> [NodeBase] { [] }
+
+    /// Takes the removed `node` out of the table and remembers when it was removed. See ``EntityTable``.
+    func forget(_ node: NodeBase, in operation: WriteOperation) {}
+
+    /// Gives the aggregate `node` new slots from its current value; false when the table's type is not an
+    /// aggregate. See ``EntityTable``.
+    func rebuildChildren(of node: NodeBase, in operation: WriteOperation) -> Bool { false }
 }
 
 /// The nodes of one entity type, by id. Entries are weak: a node lives as long as something else holds it.
@@ -45,6 +52,14 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// Counts this table's released nodes, so pruning scans only when there is something to prune.
     @usableFromInline let releases = ReleaseCounter()
+
+    /// How an aggregate of this type stores what it nests, once one was stored: what rebuilds a parent's
+    /// slots after an entity it held was removed.
+    @usableFromInline @exclusivity(unchecked) var normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
+
+    /// The stamp of each removed id, so that a late write of it (stamped `<=`) does not bring it back.
+    /// Bounded: see ``rememberRemoval(of:at:)``.
+    @usableFromInline @exclusivity(unchecked) var tombstones: [T.ID: Stamp] = [:]
 
     @usableFromInline
     override init() {}
@@ -108,6 +123,16 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// Number of entries, dead ones included (for memory tests).
     var entryCount: Int { nodes.count }
+
+    override func forget(_ node: NodeBase, in operation: WriteOperation) {
+        forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), in: operation)
+    }
+
+    override func rebuildChildren(of node: NodeBase, in operation: WriteOperation) -> Bool {
+        guard let normalize else { return false }
+        operation.renormalize(unsafeDowncast(node, to: EntityNode<T>.self), normalize)
+        return true
+    }
 
     override func removeAll() -> [NodeBase] {
         let live = nodes.values.compactMap { $0.node as NodeBase? }

@@ -11,7 +11,7 @@ final class WriteOperation {
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
     @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) private(set) var stamp: Stamp?
+    @usableFromInline @exclusivity(unchecked) var stamp: Stamp?
 
     /// Nodes whose value was changed directly by this call (see ``markChanged(_:)``).
     @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
@@ -22,7 +22,7 @@ final class WriteOperation {
     /// Reports for the logger, run after the lock is released.
     @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
-    @exclusivity(unchecked) private var replacedSlots: ContiguousArray<Slot> = []
+    @exclusivity(unchecked) var replacedSlots: ContiguousArray<Slot> = []
     /// Values replaced during this call; released after the lock, since releasing them may run user code.
     @usableFromInline @exclusivity(unchecked) var retiredValues: [Any] = []
 
@@ -85,11 +85,17 @@ final class WriteOperation {
     @inlinable
     func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
         expectRepeatedIDs()
-        return store(value) { value, scope in
+        let normalize: (inout T, inout NormalizeScope<T>) -> Void = { value, scope in
             for keyPath in value.nestedEntitiesKeyPaths {
                 keyPath.normalize(&value, &scope)
             }
         }
+        let table = store.table(for: T.self)
+        if table.normalize == nil {
+            // Kept for rebuilding an aggregate's slots after an entity it held is removed.
+            table.normalize = normalize
+        }
+        return store(value, normalize: normalize)
     }
 
     /// Writes `value` into its node unless the write is stale.
@@ -112,9 +118,20 @@ final class WriteOperation {
             }
             return StoreOutcome(node: node, differs: true, isRejected: true)
         }
+        if let received = stamp, let removedAt = table.removalStamp(of: id), received <= removedAt,
+           table.node(for: id) == nil {
+            // A late write of a removed entity: it must not bring it back, and a parent given it drops it.
+            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: removedAt, received: received)) })
+            let removed = EntityNode(value: value)
+            removed.isRemoved = true
+            return StoreOutcome(node: removed, differs: false, isRejected: true)
+        }
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
         let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
+        if isNew, !table.tombstones.isEmpty {
+            table.tombstones[id] = nil
+        }
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
@@ -153,6 +170,15 @@ final class WriteOperation {
             node.isNormalizing = false
             slots = scope.slots
             pulled = scope.pulled
+            if scope.holdsRemoved, !dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) {
+                // It cannot exist without an entity that was removed: it is not stored either.
+                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: node.stamp, received: self.stamp ?? .nan)) })
+                if isNew {
+                    table.nodes[id] = nil
+                    node.isRemoved = true
+                }
+                return StoreOutcome(node: node, differs: true, isRejected: true)
+            }
         }
         report({ $0.didStore(T.self, id: id) })
 
@@ -210,7 +236,10 @@ final class WriteOperation {
     @usableFromInline
     func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
         if node.children.count == 1, node.children[0].child === child { return }
-        let slot = ValueSlot<T?, T>(parent: node, child: child) { $0.value = $1.value }
+        let slot = ValueSlot<T?, T>(parent: node, child: child, drop: { value in
+            value = nil
+            return true
+        }) { $0.value = $1.value }
         replacedSlots.append(contentsOf: node.relink(to: [slot]).old)
         replaceValue(of: node, with: child.value)
         markChanged(node)
@@ -271,8 +300,12 @@ final class WriteOperation {
         let node = EntityNode<[E]>(value: values)
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
+        let drop: ElementSlot<[E], [E]>.Drop = { value, index in
+            value.remove(at: index)
+            return true
+        }
         for index in elements.indices {
-            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], index: index) { $0.value[$1] = $2.value })
+            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], index: index, drop: drop) { $0.value[$1] = $2.value })
         }
         _ = node.relink(to: slots)
         return node

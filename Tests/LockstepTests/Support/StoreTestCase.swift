@@ -106,6 +106,10 @@ final class RecordingLogger: Logger, @unchecked Sendable {
     func didUnregisterAlias<T>(_ alias: AliasKey<T>) {
         append("unalias \(alias.name)")
     }
+
+    func didRemove<T: Identifiable>(_ type: T.Type, id: T.ID) {
+        append("removed \(type) \(id)")
+    }
 }
 
 /// Hands a value to another thread in tests that join that thread (or wait for it) before touching it again.

@@ -1,0 +1,28 @@
+/// Removes an element from a collection when the collection can remove elements
+/// (`RangeReplaceableCollection`), found through a conditional conformance rather than a constraint, so that
+/// every `MutableCollection` keeps its entities in sync and only removal depends on it.
+@usableFromInline
+enum ElementRemoval<C: Collection> {
+    /// Removes the element at `index` from `collection`; returns false when `C` cannot remove elements.
+    @usableFromInline
+    static func remove(at index: C.Index, from collection: inout C) -> Bool {
+        guard let removable = ElementRemoval<C>.self as? any RemovableElements.Type else { return false }
+        return removable.remove(at: index, from: &collection)
+    }
+}
+
+private protocol RemovableElements {
+    static func remove<D>(at index: D.Index, from collection: inout D) -> Bool where D: Collection
+}
+
+extension ElementRemoval: RemovableElements where C: RangeReplaceableCollection {
+    // D is C: the only caller is `remove(at:from:)` above, which found this conformance for C.
+    fileprivate static func remove<D: Collection>(at index: D.Index, from collection: inout D) -> Bool {
+        withUnsafeMutablePointer(to: &collection) { pointer in
+            pointer.withMemoryRebound(to: C.self, capacity: 1) { collection in
+                _ = collection.pointee.remove(at: unsafeBitCast(index, to: C.Index.self))
+            }
+        }
+        return true
+    }
+}

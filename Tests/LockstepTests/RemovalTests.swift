@@ -1,0 +1,190 @@
+import XCTest
+@testable import Lockstep
+
+/// `remove(_:id:modifiedAt:)`: an entity deleted everywhere in one write — set null, drop from collections,
+/// cascade where a parent cannot exist without it — and never brought back by a late write.
+final class RemovalTests: StoreTestCase {
+    struct Post: Identifiable, StructurallyEquatable {
+        var id: Int
+        var text: String
+    }
+
+    /// Holds its post where it cannot be dropped: removed with it.
+    struct Card: Aggregate, StructurallyEquatable {
+        var id: Int
+        var post: Post
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.post)] }
+    }
+
+    enum Item: EntityWrapper, StructurallyEquatable {
+        case post(Post)
+        case note(String)
+        var post: Post? {
+            get { if case .post(let post) = self { post } else { nil } }
+            set { if case .post = self, let newValue { self = .post(newValue) } }
+        }
+        func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
+            [.init(parent.appending(path: \.post))]
+        }
+    }
+
+    struct Timeline: Aggregate, StructurallyEquatable {
+        var id: Int
+        var posts: [Post]
+        var pinned: Post?
+        var cards: [Card]
+        var items: [Item]
+        var featured: Item?
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+            [.init(\.posts), .init(\.pinned), .init(\.cards), .init(wrapper: \.items), .init(wrapper: \.featured)]
+        }
+    }
+
+    /// Holds a post in a wrapper that cannot go: removed with it.
+    struct Banner: Aggregate, StructurallyEquatable {
+        var id: Int
+        var item: Item
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(wrapper: \.item)] }
+    }
+
+    struct Results: EntityWrapper, StructurallyEquatable {
+        var posts: [Post]
+        func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
+            var collector = EntityKeyPathCollector(relativeTo: parent)
+            collector.add(\.posts)
+            return collector.keyPaths
+        }
+    }
+
+    static let p1 = Post(id: 1, text: "one"), p2 = Post(id: 2, text: "two"), p42 = Post(id: 42, text: "deleted")
+
+    func testARemovedEntityLeavesEveryParentAliasAndCollection() {
+        let timeline = store.store(entity: Timeline(
+            id: 1, posts: [Self.p1, Self.p42, Self.p2], pinned: Self.p42,
+            cards: [Card(id: 1, post: Self.p1), Card(id: 42, post: Self.p42)],
+            items: [.note("a"), .post(Self.p42), .post(Self.p2)], featured: .post(Self.p42)
+        ))
+        let banner = store.store(entity: Banner(id: 1, item: .post(Self.p42)))
+        let single = store.store(entity: Self.p42, named: AliasKey(named: "single"))
+        let list = store.store(entities: [Self.p2, Self.p42], named: AliasKey(named: "list"))
+        let results = store.store(Results(posts: [Self.p42, Self.p1]), named: AliasKey(named: "results"))
+        let recorders = (record(timeline), record(banner), record(list))
+
+        XCTAssertTrue(store.remove(Post.self, id: 42))
+        drain()
+
+        let value = timeline.value
+        XCTAssertEqual(value.posts.map(\.id), [1, 2], "dropped from the collection, order kept")
+        XCTAssertNil(value.pinned, "an optional becomes nil")
+        XCTAssertEqual(value.cards.map(\.id), [1], "a card that cannot exist without it goes, and leaves the list")
+        XCTAssertEqual(value.items, [.note("a"), .post(Self.p2)], "the wrapper holding it leaves the list")
+        XCTAssertNil(value.featured, "an optional wrapper becomes nil")
+        XCTAssertTrue(banner.isRemoved, "a non-optional wrapper cannot go: its parent is removed")
+        XCTAssertNil(store.find(Banner.self, id: 1))
+        XCTAssertNil(store.find(Card.self, id: 42))
+        XCTAssertNil(store.find(named: AliasKey<Post>(named: "single")).value, "a single alias becomes nil")
+        XCTAssertEqual(store.find(named: AliasKey<[Post]>(named: "list")).value?.map(\.id), [2], "a collection alias drops it")
+        XCTAssertEqual(list.value.map(\.id), [2], "a stored collection drops it")
+        XCTAssertEqual(results.value?.posts.map(\.id), [1], "a wrapper under an alias drops it")
+        XCTAssertNil(store.find(Post.self, id: 42))
+        XCTAssertTrue(single.isRemoved)
+        XCTAssertEqual(recorders.0.count, 1, "one notification per observer for the whole removal")
+        XCTAssertEqual(recorders.2.count, 1)
+
+        // The rest stays in sync.
+        store.update(Post.self, id: 2) { $0.text = "two!" }
+        XCTAssertEqual(timeline.value.posts.map(\.text), ["one", "two!"])
+        XCTAssertEqual(timeline.value.items, [.note("a"), .post(Post(id: 2, text: "two!"))])
+        XCTAssertEqual(list.value.map(\.text), ["two!"])
+        withExtendedLifetime(recorders) {}
+    }
+
+    func testObserversOfARemovedEntityHearOfItOnce() async {
+        let observer = store.store(entity: Self.p42)
+        let removals = Recorder<String>()
+        let values = Recorder<String>()
+        values.subscription = observer.observe { values.append($0.text) } onRemove: { removals.append("removed") }
+        var stream = observer.values.makeAsyncIterator()
+        let first = await stream.next()
+        drain()
+        store.remove(Post.self, id: 42)
+        store.remove(Post.self, id: 42)
+        drain()
+        let afterRemoval = await stream.next()
+        XCTAssertEqual(first?.text, "deleted")
+        XCTAssertNil(afterRemoval, "the sequence finishes")
+        XCTAssertEqual(removals.values, ["removed"])
+        XCTAssertEqual(values.values, ["deleted"], "no value after the removal")
+        XCTAssertTrue(observer.isRemoved)
+        XCTAssertEqual(observer.value, Self.p42, "the last value stays readable")
+        XCTAssertFalse(store.remove(Post.self, id: 42), "not stored any more")
+        let late = observer.observe { _ in XCTFail("a removed entity delivers no value") } onRemove: { removals.append("late") }
+        drain()
+        XCTAssertEqual(removals.values, ["removed", "late"], "subscribing to a removed entity hears of the removal")
+        withExtendedLifetime(late) {}
+    }
+
+    func testARemovalInATransactionNotifiesOnce() {
+        let timeline = store.store(entity: Timeline(id: 1, posts: [Self.p1, Self.p42], pinned: nil, cards: [], items: [], featured: nil))
+        let recorder = record(timeline)
+        store.transaction {
+            store.update(Post.self, id: 1) { $0.text = "edited" }
+            store.remove(Post.self, id: 42)
+        }
+        drain()
+        XCTAssertEqual(recorder.values.map { $0.posts.map(\.text) }, [["edited"]])
+    }
+
+    func testAStampedRemovalRejectsLateWritesAndAcceptsNewerOnes() {
+        let observer = store.store(entity: Self.p42, modifiedAt: 5)
+        XCTAssertFalse(store.remove(Post.self, id: 42, modifiedAt: 5), "not newer than the entity: stale")
+        XCTAssertFalse(observer.isRemoved)
+        XCTAssertTrue(store.remove(Post.self, id: 42, modifiedAt: 10))
+        let late = store.store(entity: Post(id: 42, text: "late"), modifiedAt: 9)
+        let timeline = store.store(entity: Timeline(id: 1, posts: [Post(id: 42, text: "late")], pinned: nil, cards: [], items: [], featured: nil), modifiedAt: 10)
+        XCTAssertNil(store.find(Post.self, id: 42), "a late response does not bring it back")
+        XCTAssertEqual(logger.lines.filter { $0.hasPrefix("failed") }.suffix(2), [
+            "failed Post 42 tooOld(current: 10.0, received: 9.0)", "failed Post 42 tooOld(current: 10.0, received: 10.0)",
+        ])
+        XCTAssertEqual(timeline.value.posts.map(\.text), [], "an aggregate given a removed entity drops it")
+        let back = store.store(entity: Post(id: 42, text: "back"), modifiedAt: 11)
+        XCTAssertEqual(store.find(Post.self, id: 42)?.value.text, "back", "a newer write stores it again")
+        withExtendedLifetime((late, timeline, back)) {}
+    }
+
+    func testAnAggregateThatCannotExistWithoutARemovedEntityIsNotStored() {
+        let post = store.store(entity: Self.p42)
+        XCTAssertTrue(store.remove(Post.self, id: 42, modifiedAt: 10))
+        withExtendedLifetime(post) {}
+        let card = store.store(entity: Card(id: 1, post: Self.p42), modifiedAt: 3)
+        XCTAssertNil(store.find(Card.self, id: 1))
+        XCTAssertTrue(card.isRemoved)
+    }
+
+    func testTheLoggerHearsOfEveryRemovedEntity() {
+        let card = store.store(entity: Card(id: 7, post: Self.p42))
+        logger.reset()
+        store.remove(Post.self, id: 42)
+        XCTAssertEqual(logger.lines.filter { $0.hasPrefix("removed") }.sorted(), ["removed Card 7", "removed Post 42"])
+        withExtendedLifetime(card) {}
+    }
+
+    func testTombstonesStayBounded() {
+        let limit = EntityTable<Post>.tombstoneLimit
+        for id in 0..<(limit * 3) {
+            let observer = store.store(entity: Post(id: id, text: "t"))
+            store.remove(Post.self, id: id, modifiedAt: Double(id))
+            withExtendedLifetime(observer) {}
+        }
+        let count = store.lock.withLock { store.table(for: Post.self).tombstones.count }
+        XCTAssertLessThanOrEqual(count, limit)
+        XCTAssertGreaterThan(count, 0)
+        store.store(entity: Post(id: limit * 3 - 1, text: "late"), modifiedAt: 0)
+        XCTAssertNil(store.find(Post.self, id: limit * 3 - 1), "the newest removals are remembered")
+    }
+
+    func testRemovingWhatIsNotStoredReturnsFalse() {
+        XCTAssertFalse(store.remove(Post.self, id: 1))
+        XCTAssertFalse(store.remove(Post.self, id: 1, modifiedAt: 3))
+    }
+}
