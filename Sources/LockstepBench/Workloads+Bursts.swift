@@ -1,12 +1,13 @@
 import Lockstep
 
 extension Workloads {
-    /// A workload over `input` aggregates, all observed on both sides: `lockstepWrites` and `floorWrites`
+    /// A workload over `input` aggregates (its size `size`, or their count), all observed on both sides: `lockstepWrites` and `floorWrites`
     /// make the same burst of writes, which must deliver `operations` notifications (counting each value's
     /// `checksum`). Reported per notification, deliveries included: Lockstep's clock stops once its queue has
     /// delivered them all, the floor's when its writes return (its observers run inline).
     static func burstWorkload(
         name: String,
+        size: Int? = nil,
         input: [AuthorBooks],
         operations: Int,
         repetitions: Int,
@@ -16,7 +17,7 @@ extension Workloads {
         floorWrites: @escaping (inout DictionaryStore) -> Void
     ) -> Workload {
         Workload(
-            name: name, size: input.count, target: target, repetitions: repetitions, unit: .nanoseconds,
+            name: name, size: size ?? input.count, target: target, repetitions: repetitions, unit: .nanoseconds,
             lockstep: {
                 let session = host.makeSession()
                 let store = session.store

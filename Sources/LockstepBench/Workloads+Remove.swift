@@ -1,32 +1,29 @@
 import Lockstep
 
 extension Workloads {
-    /// `remove_<P>`: `removals` books, each held by all of `parents` observed aggregates (after each
-    /// aggregate's own book), removed one call each, last first, in a burst. Every aggregate loses the book
-    /// from its array and is notified once per removal. Reported per removal per parent, deliveries included.
-    static func remove(parents: Int, removals: Int, repetitions: Int, host: Host) -> Workload {
-        let name = "remove_\(parents)"
-        guard RemovalShim.isAvailable else {
-            return .skipped(name, size: parents, target: target, reason: "remove(_:id:modifiedAt:) not enabled (RemovalShim.swift)")
-        }
-        let shared = books(count: removals)
-        let input = (0..<parents).map { index in
+    /// `remove_<P>`: `groups` groups of `parents` observed aggregates; each aggregate holds its group's shared book
+    /// first, then a book of its own. Each group's shared book is removed, one call each, in a burst: every
+    /// aggregate of the group loses it (its own book moves to the first place) and is notified once. The store
+    /// holds `groups × parents` aggregates whatever P is. Reported per removal per parent, deliveries included.
+    static func remove(parents: Int, groups: Int, repetitions: Int, host: Host) -> Workload {
+        let shared = books(count: groups)
+        let input = (0..<groups * parents).map { index in
             AuthorBooks(
                 id: index,
                 author: BenchAuthor(id: index, name: "Author \(index)", version: 0),
-                books: books(count: 1, first: removals + index) + shared
+                books: [shared[index / parents]] + books(count: 1, first: groups + index)
             )
         }
         return burstWorkload(
-            name: name, input: input, operations: parents * removals, repetitions: repetitions, host: host,
+            name: "remove_\(parents)", size: parents, input: input, operations: parents * groups, repetitions: repetitions, host: host,
             checksum: { $0.books.count },
             lockstepWrites: { store in
-                for book in shared.reversed() {
-                    Checksum.add(RemovalShim.remove(book: book.id, from: store) ? 1 : 0)
+                for book in shared {
+                    Checksum.add(store.remove(BenchBook.self, id: book.id) ? 1 : 0)
                 }
             },
             floorWrites: { floor in
-                for book in shared.reversed() {
+                for book in shared {
                     Checksum.add(floor.remove(book: book.id) ? 1 : 0)
                 }
             }

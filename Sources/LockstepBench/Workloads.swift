@@ -37,8 +37,8 @@ enum Workloads {
         for parents in [100, 1_000, 10_000] {
             let times = parents > 1_000 ? bigRepetitions : shortRepetitions
             catalog.append(("remove_\(parents)", {
-                // About 10,000 parents reached per repetition (one removal of an entity held by 10,000 parents).
-                remove(parents: parents, removals: max(1, 10_000 / parents / scale), repetitions: times, host: host)
+                // 10,000 observed aggregates, in groups of P that share the book removed.
+                remove(parents: parents, groups: max(1, 10_000 / parents / scale), repetitions: times, host: host)
             }))
         }
         catalog.append(("observation_read", { observationRead(count: 100_000 / scale, repetitions: repetitions, host: host) }))
