@@ -8,9 +8,9 @@ enum ScaleCase: String, CaseIterable {
     case entities
     /// `n` observers on distinct entities, each notified exactly once by one batch that changes them all.
     case observers
-    /// One aggregate holding `n` books: stored, then 10 of its books updated (with its observer notified).
+    /// One aggregate holding `n` books: stored, then some of its books updated (with its observer notified).
     case children
-    /// A chain `n` levels deep: stored, then its bottom updated 10 times (with the top observed).
+    /// A chain `n` levels deep: stored, then its bottom updated (with the top observed).
     case chain
 
     /// The size the brief asks for.
@@ -33,8 +33,8 @@ enum ScaleCase: String, CaseIterable {
     }
 
     /// Runs the case at size `n` and returns `<metric>_ns` per operation for each metric, plus `base_bytes`
-    /// (resident once the input is built), `peak_bytes` (the process's peak) and `exact` (1 when every check
-    /// passed).
+    /// (resident once the input is built), `stored_peak_bytes` (the peak once everything is stored and observed),
+    /// `peak_bytes` (the process's peak) and `exact` (1 when every check passed).
     func run(size n: Int, host: Host) -> [String: Double] {
         let session = host.makeSession()
         switch self {
@@ -50,6 +50,7 @@ enum ScaleCase: String, CaseIterable {
         let input = Workloads.books(count: n)
         let base = ProcessMemory.resident()
         let (all, stored) = Stopwatch.measure { session.write { store.store(entities: input) } }
+        let storedPeak = ProcessMemory.peakResident()
         let (found, finding) = Stopwatch.measure {
             var found = 0
             for index in 0..<n {
@@ -64,7 +65,7 @@ enum ScaleCase: String, CaseIterable {
         }
         Sink.observer = nil
         withExtendedLifetime(all) {}
-        return report(["store": per(stored, n), "find": per(finding, n)], base: base, exact: found == n)
+        return report(["store": per(stored, n), "find": per(finding, n)], base: base, storedPeak: storedPeak, exact: found == n)
     }
 
     private static func observers(_ n: Int, _ session: LockstepSession) -> [String: Double] {
@@ -80,6 +81,7 @@ enum ScaleCase: String, CaseIterable {
         }
         session.drain(until: { tally.total == n })
         tally.reset()
+        let storedPeak = ProcessMemory.peakResident()
         let (batch, elapsed) = Stopwatch.measure {
             let batch = session.write { store.store(entities: changed) }
             session.drain(until: { tally.total >= n })
@@ -89,7 +91,7 @@ enum ScaleCase: String, CaseIterable {
         _ = session.poll(until: { false }, maximumRounds: 1)
         let exact = session.write { tally.counts.allSatisfy { $0 == 1 } }
         withExtendedLifetime((observed, batch)) {}
-        return report(["notify": per(elapsed, n)], base: base, exact: exact)
+        return report(["notify": per(elapsed, n)], base: base, storedPeak: storedPeak, exact: exact)
     }
 
     private static func children(_ n: Int, _ session: LockstepSession) -> [String: Double] {
@@ -101,6 +103,8 @@ enum ScaleCase: String, CaseIterable {
         let subscription = session.write { observer.observe { counter.count += 1; counter.checksum &+= $0.books.count } }
         session.drain(until: { counter.count == 1 })
         counter.count = 0
+        let storedPeak = ProcessMemory.peakResident()
+        let updates = Self.updates(n)
         let updating = Stopwatch.measure {
             session.write {
                 for update in 0..<updates {
@@ -110,7 +114,7 @@ enum ScaleCase: String, CaseIterable {
             session.drain(until: { counter.count >= updates })
         }.nanoseconds
         withExtendedLifetime((observer, subscription)) {}
-        return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, exact: counter.count == updates)
+        return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, storedPeak: storedPeak, exact: counter.count == updates)
     }
 
     private static func chain(_ n: Int, _ session: LockstepSession) -> [String: Double] {
@@ -122,6 +126,8 @@ enum ScaleCase: String, CaseIterable {
         let subscription = session.write { observer.observe { counter.count += 1; counter.checksum &+= $0.id } }
         session.drain(until: { counter.count == 1 })
         counter.count = 0
+        let storedPeak = ProcessMemory.peakResident()
+        let updates = Self.updates(n)
         let updating = Stopwatch.measure {
             session.write {
                 for payload in 1...updates {
@@ -131,19 +137,26 @@ enum ScaleCase: String, CaseIterable {
             session.drain(until: { counter.count >= updates })
         }.nanoseconds
         withExtendedLifetime((observer, subscription)) {}
-        return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, exact: counter.count == updates)
+        return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, storedPeak: storedPeak, exact: counter.count == updates)
     }
 
-    /// Updates per case that updates.
-    private static let updates = 10
+    /// Updates per case that updates, at size `n`: 10 at full size, more below it, so that at least 100,000
+    /// element updates are timed (a short case would be timed on a few milliseconds).
+    private static func updates(_ n: Int) -> Int {
+        max(10, 100_000 / n)
+    }
 
     private static func per(_ nanoseconds: UInt64, _ operations: Int) -> Double {
         Workloads.perOperation(nanoseconds, operations)
     }
 
-    private static func report(_ metrics: [String: Double], base: Int, exact: Bool) -> [String: Double] {
+    /// The values a child prints: `base` is what it held once its input was built, `storedPeak` its peak once
+    /// everything was stored and observed (before any burst, whose pending notifications each hold a version of
+    /// the values they carry until delivered).
+    private static func report(_ metrics: [String: Double], base: Int, storedPeak: Int, exact: Bool) -> [String: Double] {
         var values = Dictionary(uniqueKeysWithValues: metrics.map { ("\($0.key)_ns", $0.value) })
         values["base_bytes"] = Double(base)
+        values["stored_peak_bytes"] = Double(storedPeak)
         values["peak_bytes"] = Double(ProcessMemory.peakResident())
         values["exact"] = exact ? 1 : 0
         return values

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `lockstep-bench scale`: Lockstep at the sizes apps reach (1,000,000 entities, 100,000 observers, an aggregate
-/// of 100,000 children, a chain 10,000 deep), each case at n/10 and at n in a fresh child process, with the
+/// of 100,000 children, a chain 10,000 deep), each case at n/10 and at n in fresh child processes, with the
 /// time per operation, the peak resident memory, and whether both grow linearly.
 enum ScaleMode {
     /// The hidden command-line flag of a child: `--scale-child <case> <n> <host>`.
@@ -11,6 +11,10 @@ enum ScaleMode {
     /// 10×, an n log n one 1.2×; the rest is caches, which hold less of a larger heap.
     static let linearGrowth = 2.0
 
+    /// Child processes per case and size; each metric is their median, so that one slow run on a busy machine
+    /// does not read as a growth.
+    static let runs = 3
+
     /// Runs every case at both sizes and returns the report.
     static func run(quick: Bool, host: Host) -> String {
         var rows = [["metric", "n", "ns/op", "op", "ns/op at n/10", "growth", "peak MB", "B/element", "growth", "linear"]]
@@ -19,7 +23,8 @@ enum ScaleMode {
             let large = scaleCase.fullSize / (quick ? 10 : 1)
             let small = large / 10
             FileHandle.standardError.write(Data("  scale \(scaleCase.rawValue): n=\(small), n=\(large)\n".utf8))
-            guard let atSmall = measure(scaleCase, small, host), let atLarge = measure(scaleCase, large, host) else {
+            let times = quick ? 1 : runs
+            guard let atSmall = measure(scaleCase, small, host, times), let atLarge = measure(scaleCase, large, host, times) else {
                 rows.append(["\(scaleCase.rawValue)", String(large), "failed", "", "", "", "", "", "", ""])
                 continue
             }
@@ -46,7 +51,8 @@ enum ScaleMode {
         }
         let header = [
             "lockstep: \(host.summary)",
-            "each case runs in a child process at n/10 and n; growth = per-element cost at n / at n/10 (linear: ≤ \(Format.fixed(linearGrowth, 1)))",
+            "B/element: peak once stored and observed, beyond the input; peak MB: the whole case, bursts included",
+            "each case runs in \(quick ? 1 : runs) child processes at n/10 and at n (medians); growth = per-element cost at n / at n/10 (linear: ≤ \(Format.fixed(linearGrowth, 1)))",
             "",
         ]
         return (header + Format.table(rows, leftAligned: [0, 3, 9]) + [""] + lines).joined(separator: "\n")
@@ -63,12 +69,21 @@ enum ScaleMode {
         return 0
     }
 
-    private static func measure(_ scaleCase: ScaleCase, _ size: Int, _ host: Host) -> [String: Double]? {
-        ChildProcess.run([childFlag, scaleCase.rawValue, String(size), host.rawValue])
+    /// Each value's median over `times` child processes running `scaleCase` at `size`; nil if one failed.
+    private static func measure(_ scaleCase: ScaleCase, _ size: Int, _ host: Host, _ times: Int) -> [String: Double]? {
+        var runs: [[String: Double]] = []
+        for _ in 0..<times {
+            guard let values = ChildProcess.run([childFlag, scaleCase.rawValue, String(size), host.rawValue]) else { return nil }
+            runs.append(values)
+        }
+        return runs[0].keys.reduce(into: [:]) { medians, key in
+            medians[key] = key == "exact" ? runs.map { $0[key] ?? 0 }.min() : Median.of(runs.map { $0[key] ?? 0 })
+        }
     }
 
-    /// Peak resident bytes beyond what the process held once its input was built, per element.
+    /// The peak resident bytes once everything was stored and observed, beyond what the process held once its
+    /// input was built, per element.
     private static func bytesPerElement(_ values: [String: Double], _ size: Int) -> Double {
-        ((values["peak_bytes"] ?? 0) - (values["base_bytes"] ?? 0)) / Double(size)
+        ((values["stored_peak_bytes"] ?? 0) - (values["base_bytes"] ?? 0)) / Double(size)
     }
 }
