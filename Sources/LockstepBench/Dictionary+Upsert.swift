@@ -8,6 +8,7 @@ extension Dictionary {
         Self.upsert(&self[key], insert: insert, update: update)
     }
 
+    /// ``upsert(_:insert:update:)`` on the entry the dictionary's in-place accessor yields.
     @inline(__always)
     private static func upsert<R>(_ entry: inout Value?, insert: () -> Value, update: (inout Value) -> R) -> R? {
         guard entry != nil else {

@@ -68,6 +68,7 @@ extension DictionaryStore {
         aggregates.values[index].write(change)
     }
 
+    /// Writes a changed author into every aggregate holding it, and calls their observers.
     private mutating func spread(author: BenchAuthor) {
         authorParents[author.id]?.forEach { slot in
             writeAggregate(slot.parent) { $0.author = author }

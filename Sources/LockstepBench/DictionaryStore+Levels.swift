@@ -71,6 +71,7 @@ extension DictionaryStore {
         }
     }
 
+    /// Whether two levels are the same value bit for bit: same fields, same child storage.
     private static func isIdentical(_ lhs: Level, _ rhs: Level) -> Bool {
         lhs.id == rhs.id && lhs.payload == rhs.payload
             && lhs.child.withUnsafeBufferPointer { left in

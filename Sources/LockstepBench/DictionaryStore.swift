@@ -11,13 +11,18 @@
 /// exclusivity checks, no type erasure, no allocation that the data does not need, and every write runs on
 /// the calling thread. It offers only what the workloads call (see `Docs/Benchmarks.md`).
 struct DictionaryStore {
+    /// Books by id.
     var books: [Int: Stamped<BenchBook>] = [:]
     /// Places of the books nested in aggregates; books stored on their own have none.
     var bookParents: [Int: ParentSlots] = [:]
+    /// Authors by id.
     var authors: [Int: Stamped<BenchAuthor>] = [:]
     /// Places of the authors nested in aggregates.
     var authorParents: [Int: ParentSlots] = [:]
+    /// Aggregates by id, with their observers.
     var aggregates: [Int: AggregateEntry] = [:]
+    /// Levels of chains by id, with their places in the levels above and their observers.
     var levels: [Int: LevelEntry] = [:]
+    /// Small entities by id (the `memory` workload).
     var smalls: [Int: Stamped<SmallEntity>] = [:]
 }

@@ -5,6 +5,7 @@ import Lockstep
 /// side then shows and how many notifications it delivered, so that the floor's leanness never comes from
 /// skipping semantics (stamps, stale children, equal writes, fan-out, chains, re-stored aggregates, removal).
 enum FloorCheck {
+    /// The hidden command-line flag that runs the check.
     static let flag = "--check-floor"
 
     /// Prints both transcripts' differences; returns the exit status (0 when they match).
@@ -20,8 +21,10 @@ enum FloorCheck {
         return matches ? 0 : 1
     }
 
+    /// The author every aggregate of the scenarios holds.
     private static let author = BenchAuthor(id: 1, name: "Author", version: 0)
 
+    /// A book of one page.
     private static func book(_ id: Int, _ title: String) -> BenchBook {
         BenchBook(id: id, title: title, pages: 1)
     }

@@ -5,6 +5,7 @@ import Foundation
 final class Handoff<Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `result` is guarded by `condition`.
     private let condition = NSCondition()
+    /// The result, once in.
     private var result: Result<Value, any Error>?
 
     /// Records the result and wakes a blocked waiter.

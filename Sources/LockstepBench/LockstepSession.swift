@@ -5,9 +5,11 @@ import Lockstep
 /// A Lockstep store as one measurement uses it: where its writes run, and how the benchmark waits for its
 /// notifications to be delivered (see ``Host``).
 struct LockstepSession: Sendable {
+    /// The store measured.
     let store: EntityStore
     /// The store's queue; nil for the main queue.
     private let queue: DispatchQueue?
+    /// Whether writes run inside `queue.sync` (custom queue) rather than on the calling thread.
     private let writesOnQueue: Bool
 
     /// A session around a new store notifying on `queue` (nil: `EntityStore()`, the main queue).

@@ -4,8 +4,10 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable
 final class ObservedBook {
+    /// The book, read through the class's registrar.
     var value: BenchBook
 
+    /// A model holding `value`.
     init(value: BenchBook) {
         self.value = value
     }

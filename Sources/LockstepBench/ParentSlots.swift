@@ -9,7 +9,9 @@ struct ParentSlots {
         var index: Int
     }
 
+    /// The first place, inline.
     private var first: Slot
+    /// The other places, in the order they were added.
     private var rest: [Slot] = []
 
     /// A list holding `slot` only.

@@ -45,6 +45,7 @@ enum ScaleCase: String, CaseIterable {
         }
     }
 
+    /// `entities`: one batch stored, then every id found.
     private static func entities(_ n: Int, _ session: LockstepSession) -> [String: Double] {
         let store = session.store
         let input = Workloads.books(count: n)
@@ -68,6 +69,7 @@ enum ScaleCase: String, CaseIterable {
         return report(["store": per(stored, n), "find": per(finding, n)], base: base, storedPeak: storedPeak, exact: found == n)
     }
 
+    /// `observers`: every entity observed, then one batch changing them all.
     private static func observers(_ n: Int, _ session: LockstepSession) -> [String: Double] {
         let store = session.store
         let input = Workloads.books(count: n)
@@ -94,6 +96,7 @@ enum ScaleCase: String, CaseIterable {
         return report(["notify": per(elapsed, n)], base: base, storedPeak: storedPeak, exact: exact)
     }
 
+    /// `children`: one aggregate of `n` books stored, then some of its books updated.
     private static func children(_ n: Int, _ session: LockstepSession) -> [String: Double] {
         let store = session.store
         let aggregate = AuthorBooks(id: 0, author: BenchAuthor(id: 0, name: "Author", version: 0), books: Workloads.books(count: n))
@@ -117,6 +120,7 @@ enum ScaleCase: String, CaseIterable {
         return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, storedPeak: storedPeak, exact: counter.count == updates)
     }
 
+    /// `chain`: a chain `n` levels deep stored, then its bottom updated.
     private static func chain(_ n: Int, _ session: LockstepSession) -> [String: Double] {
         let store = session.store
         let chain = Level.chain(depth: n)
@@ -146,6 +150,7 @@ enum ScaleCase: String, CaseIterable {
         max(10, 100_000 / n)
     }
 
+    /// Nanoseconds per operation.
     private static func per(_ nanoseconds: UInt64, _ operations: Int) -> Double {
         Workloads.perOperation(nanoseconds, operations)
     }

@@ -3,7 +3,9 @@ import Lockstep
 /// The floor's entry for a plain entity: the value and its stamp, nothing else (parent lists live in a side
 /// table that only nested entities use, so a plain entity costs its value, a stamp and its key).
 struct Stamped<Value> {
+    /// The stored value.
     var value: Value
+    /// The stamp of the last accepted write (NaN until a stamped one; see ``StampRule``).
     var stamp: Stamp
 
     /// The entry of a value stored by a write stamped `stamp`.
