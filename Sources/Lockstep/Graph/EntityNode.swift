@@ -76,14 +76,14 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> {
-        var kept = ContiguousArray<Slot>()
-        kept.reserveCapacity(children.count)
         var dropped = ContiguousArray<Slot>()
         // Slots of one array come in a run of increasing positions; every removed element moves the later
-        // elements of its run down by one.
+        // elements of its run down by one. Kept slots are compacted in place.
         var run: (type: ObjectIdentifier, lastIndex: Int)?
         var shift = 0
-        for slot in children {
+        var kept = 0
+        for position in children.indices {
+            let slot = children[position]
             let index = slot.arrayIndex
             if let index {
                 let type = ObjectIdentifier(Swift.type(of: slot))
@@ -104,16 +104,17 @@ final class EntityNode<T>: NodeBase {
                 if let index, shift > 0 {
                     slot.moveToArrayIndex(index - shift)
                 }
-                kept.append(slot)
+                children[kept] = slot
+                kept += 1
             }
         }
+        children.removeLast(children.count - kept)
         let id = ObjectIdentifier(self)
         for slot in dropped {
             if let child = slot.child, child.parents?.remove(parent: id) == true {
                 child.parents = nil
             }
         }
-        children = kept
         return dropped
     }
 

@@ -48,14 +48,15 @@ extension WriteOperation {
     /// Drops every removed child from `parent`'s value, last slot first (so that the positions of the slots
     /// still to drop stay valid), then fixes its slots: in place when only optionals and array elements were
     /// dropped (later elements' slots are renumbered), otherwise by rebuilding them from the value. Returns
-    /// false, with the value unchanged, when some child cannot be dropped.
+    /// false when some child cannot be dropped: the parent is then removed too, and keeps the value it has.
+    ///
+    /// What the drops free (copies of removed entities) shares its storage with the removed nodes, which this
+    /// write holds until after the lock: nothing is freed here.
     private func dropRemovedChildren(of parent: NodeBase) -> Bool {
-        let before = parent.valueBox()
         var reshaped = false
         for slot in parent.childSlots.reversed() where slot.child?.isRemoved == true {
             switch slot.dropChild() {
             case .failed:
-                parent.restoreValue(before)
                 return false
             case .reshaped:
                 reshaped = true
@@ -63,7 +64,6 @@ extension WriteOperation {
                 break
             }
         }
-        retiredValues.append(before)
         if reshaped {
             rebuildChildren(of: parent)
         } else {
