@@ -4,7 +4,9 @@ enum Rendering {
         timeline.items.map { item in
             switch item {
             case .post(let post):
-                return "\(quoted(post.title)) by \(post.author.name) · \(post.likes) likes"
+                // Padded so that the authors line up in a column.
+                return quoted(post.title).padding(toLength: 24, withPad: " ", startingAt: 0)
+                    + " by \(post.author.name) · \(post.likes) likes"
             case .ad(let ad):
                 return "Sponsored by \(ad.sponsor)"
             }
@@ -22,6 +24,6 @@ enum Rendering {
     }
 
     private static func quoted(_ title: String) -> String {
-        "“\(title)”".padding(toLength: 24, withPad: " ", startingAt: 0)
+        "“\(title)”"
     }
 }

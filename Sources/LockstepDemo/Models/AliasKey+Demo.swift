@@ -1,0 +1,9 @@
+import Lockstep
+
+extension AliasKey where T == Author {
+    /// The signed-in user.
+    static let currentUser = AliasKey(named: "currentUser")
+
+    /// Never stored: the feed subscribes to it only to learn when earlier notifications have been delivered.
+    static let settleBarrier = AliasKey(named: "settleBarrier")
+}
