@@ -1,4 +1,4 @@
-/// What the profile screen shows: an author and their pinned post.
+/// What the profile screen shows: an author and their pinned post, which becomes `nil` if the post is deleted.
 // lockstep: aggregate
 struct Profile: Identifiable, Equatable, Sendable {
     var id: Author.ID { author.id }
