@@ -3,11 +3,13 @@ import Foundation
 import Lockstep
 
 // lockstep-demo: three screens show the same data; a live feed changes it and deletes a post; every screen
-// stays in sync.
+// stays in sync. The timeline is saved to disk, and the next run shows it before the network answers.
 
+let options = DemoOptions(arguments: CommandLine.arguments.dropFirst())
 // A command-line tool has no main run loop to deliver on: the screens render on a queue of their own.
 let store = EntityStore(queue: DispatchQueue(label: "lockstep.demo.screens"), logger: ConsoleLogger())
-let feed = LiveFeed(store: store, pause: CommandLine.arguments.contains("--fast") ? 0 : 0.4)
+let feed = LiveFeed(store: store, pause: options.fast ? 0 : 0.4)
+let savedTimeline = SavedTimeline()
 
 let ann = Author(id: 1, name: "Ann", followers: 120)
 let bob = Author(id: 2, name: "Bob", followers: 45)
@@ -15,18 +17,26 @@ let welcome = Post(id: 10, title: "Hello, Lockstep", likes: 12, author: ann)
 let tips = Post(id: 11, title: "Structs all the way", likes: 3, author: bob)
 let more = Post(id: 12, title: "One source of truth", likes: 7, author: ann)
 
-print("Lockstep demo: one store, three screens, one live feed.")
+print("Lockstep demo: one store, three screens, one live feed, and a timeline saved to disk.")
 print("Every event carries the time the server sent it, its stamp: the store keeps the newest.")
+print("")
 
-var screens: [AnyObject] = []
+if options.reset {
+    savedTimeline.reset()
+}
+// Before the network answers, as an app at launch: the timeline screen has the last run's data to show.
+await savedTimeline.restore(into: store)
+let saving = savedTimeline.startSaving(store)
+var screens: [AnyObject] = [Screen("Timeline", observing: store.find(named: .timeline), render: Rendering.timeline)]
+feed.settle()
+
 // Three answers, each stamped when the server sent it: answers with equal stamps would reject each other's copy
 // of Ann, since a write is accepted only when it is newer.
 feed.event("GET /timeline, GET /profile/1, GET /me") { stamp in
     let items: [FeedItem] = [.post(welcome), .ad(Ad(id: "a1", sponsor: "Acme")), .post(tips), .post(more)]
-    let timeline = store.store(entity: Timeline(id: "home", items: items, loadedAt: Date()), modifiedAt: stamp)
+    store.store(entity: Timeline(id: "home", items: items, loadedAt: Date()), named: .timeline, modifiedAt: stamp)
     let profile = store.store(entity: Profile(author: ann, pinned: welcome), modifiedAt: feed.clock.now())
     store.store(entity: ann, named: .currentUser, modifiedAt: feed.clock.now())
-    screens.append(Screen("Timeline", observing: timeline, render: Rendering.timeline))
     screens.append(Screen("Profile", observing: profile, render: Rendering.profile))
     screens.append(Screen("Badge", observing: store.find(named: .currentUser), render: Rendering.badge))
 }
@@ -61,7 +71,7 @@ let slowAnswer = store.find(Post.self, id: 10).map { (post: $0.value, stamp: fee
 feed.event("ws: post 10 was deleted (one remove: the timeline and the profile drop it in the same write)") { stamp in
     store.remove(Post.self, id: 10, modifiedAt: stamp)
 }
-let deletionReachedEveryScreen = store.find(Timeline.self, id: "home")?.value.items.contains { $0.post?.id == 10 } == false
+let deletionReachedEveryScreen = store.find(named: .timeline).value?.items.contains { $0.post?.id == 10 } == false
     && store.find(Profile.self, id: 1)?.value.pinned == nil
 
 var lateCopy: EntityObserver<Post>?
@@ -77,6 +87,9 @@ withExtendedLifetime(lateCopy) {}
 feed.event("Ann signs out") { _ in
     store.removeAlias(named: .currentUser)
 }
+
+print("")
+await savedTimeline.finishSaving(saving)
 
 // CI greps these sentences: they are printed only when the store really behaved so.
 print("")

@@ -1,6 +1,6 @@
 /// A post embeds its author: when the author changes, every post shows it.
 // lockstep: aggregate
-struct Post: Identifiable, Equatable, Sendable {
+struct Post: Identifiable, Equatable, Sendable, Codable {
     var id: Int
     var title: String
     var likes: Int

@@ -1,7 +1,9 @@
 /// How each screen prints its value.
 enum Rendering {
-    static func timeline(_ timeline: Timeline) -> String {
-        timeline.items.map { item in
+    /// The timeline screen follows an alias, which is empty until the disk or the network fills it.
+    static func timeline(_ timeline: Timeline?) -> String {
+        guard let timeline else { return "loading…" }
+        return timeline.items.map { item in
             switch item {
             case .post(let post):
                 // Padded so that the authors line up in a column.
