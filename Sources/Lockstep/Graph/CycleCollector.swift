@@ -13,12 +13,13 @@
 @usableFromInline
 final class CycleCollector {
     /// Nodes that closed a cycle when they were linked: every cycle has one. Weak, so they do not keep it alive.
-    private var anchors: [WeakAnchor] = []
+    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var anchors: [WeakAnchor] = []
     /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
-    private var watchedMembers = 0
-    private var writesUntilCollection = CycleCollector.minimumInterval
+    @exclusivity(unchecked) private var watchedMembers = 0
+    @exclusivity(unchecked) private var writesUntilCollection = CycleCollector.minimumInterval
     /// Slots cut from collected cycles, to be released after the lock (their release frees the cycle).
-    private var cutSlots: ContiguousArray<Slot> = []
+    @exclusivity(unchecked) private var cutSlots: ContiguousArray<Slot> = []
 
     private static let minimumInterval = 1_024
 
@@ -95,10 +96,14 @@ final class CycleCollector {
     /// The slots cut since the last call, to release after the lock.
     @usableFromInline
     func takeCutSlots() -> ContiguousArray<Slot> {
-        guard !cutSlots.isEmpty else { return [] }
+        guard hasCutSlots else { return [] }
         defer { cutSlots = [] }
         return cutSlots
     }
+
+    /// Whether cycles were cut since the last ``takeCutSlots()``.
+    @usableFromInline
+    var hasCutSlots: Bool { !cutSlots.isEmpty }
 
     private func cut(_ cycle: [Unmanaged<NodeBase>]) {
         for member in cycle {

@@ -41,7 +41,7 @@ final class EntityNode<T>: NodeBase {
     func observation(for store: EntityStore) -> AnyObject? {
         if let observation { return observation }
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = NodeObservation(store: store)
+        let created = NodeObservation<T>(store: store)
         observation = created
         return created
     }
@@ -73,6 +73,48 @@ final class EntityNode<T>: NodeBase {
 
     override func detachChildren() -> ContiguousArray<Slot> {
         relink(to: []).old
+    }
+
+    override func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> {
+        var kept = ContiguousArray<Slot>()
+        kept.reserveCapacity(children.count)
+        var dropped = ContiguousArray<Slot>()
+        // Slots of one array come in a run of increasing positions; every removed element moves the later
+        // elements of its run down by one.
+        var run: (type: ObjectIdentifier, lastIndex: Int)?
+        var shift = 0
+        for slot in children {
+            let index = slot.arrayIndex
+            if let index {
+                let type = ObjectIdentifier(Swift.type(of: slot))
+                if let current = run, current.type == type, index > current.lastIndex {
+                    run = (type, index)
+                } else {
+                    run = (type, index)
+                    shift = 0
+                }
+            } else {
+                run = nil
+                shift = 0
+            }
+            if slot.child?.isRemoved == true {
+                dropped.append(slot)
+                shift += 1
+            } else {
+                if let index, shift > 0 {
+                    slot.moveToArrayIndex(index - shift)
+                }
+                kept.append(slot)
+            }
+        }
+        let id = ObjectIdentifier(self)
+        for slot in dropped {
+            if let child = slot.child, child.parents?.remove(parent: id) == true {
+                child.parents = nil
+            }
+        }
+        children = kept
+        return dropped
     }
 
     override func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {

@@ -132,6 +132,10 @@ class NodeBase {
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
 
+    /// Removes the slots whose child was removed, once the children were dropped from the value in place;
+    /// returns them, to be released after the lock.
+    func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> { [] }
+
     /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.
     func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> { [] }
 

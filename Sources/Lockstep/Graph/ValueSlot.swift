@@ -10,7 +10,7 @@ final class ValueSlot<Parent, Child>: Slot {
     @usableFromInline
     typealias Propagate = (EntityNode<Parent>, EntityNode<Child>) -> Void
 
-    @usableFromInline typealias Drop = (inout Parent) -> Bool
+    @usableFromInline typealias Drop = (inout Parent) -> SlotDrop
 
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
@@ -29,8 +29,8 @@ final class ValueSlot<Parent, Child>: Slot {
         parent._withUnsafeGuaranteedRef { propagate($0, unsafeDowncast(child, to: EntityNode<Child>.self)) }
     }
 
-    override func dropChild() -> Bool {
-        guard let drop else { return false }
+    override func dropChild() -> SlotDrop {
+        guard let drop else { return .failed }
         return parent._withUnsafeGuaranteedRef { drop(&$0.value) }
     }
 }

@@ -35,7 +35,7 @@ final class NodeNotification<T>: PendingNotification, @unchecked Sendable {
 
     override func deliver() {
         if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = observed {
-            unsafeDowncast(observation, to: NodeObservation.self).announceChange(of: node, isRemoval: isRemoval)
+            unsafeDowncast(observation, to: NodeObservation<T>.self).announceChange(of: node, isRemoval: isRemoval)
         }
         for registration in registrations {
             let registration = unsafeDowncast(registration, to: ObserverRegistration<T>.self)

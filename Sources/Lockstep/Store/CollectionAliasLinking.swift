@@ -23,7 +23,9 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
         let propagate: ElementSlot<C?, C>.Propagate = { alias, index, element in alias.value?[index] = element.value }
-        let drop: ElementSlot<C?, C>.Drop = { value, index in PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) }
+        let drop: ElementSlot<C?, C>.Drop = { value, index in
+            PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) ? .inPlace : .failed
+        }
         for element in elements where index != content.endIndex {
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value

@@ -77,12 +77,22 @@ public final class EntityStore: @unchecked Sendable {
         return unsafeDowncast(table, to: EntityTable<T>.self)
     }
 
+    /// The table of `T`, if one was created. Like ``table(for:)``, it remembers the last table used.
+    @inlinable
+    func existingTable<T: Identifiable>(for type: T.Type) -> EntityTable<T>? {
+        if let last = lastTable, last.type == ObjectIdentifier(type) {
+            return unsafeDowncast(last.table, to: EntityTable<T>.self)
+        }
+        guard let table = tables[ObjectIdentifier(type)] else { return nil }
+        lastTable = (ObjectIdentifier(type), table)
+        return unsafeDowncast(table, to: EntityTable<T>.self)
+    }
+
     /// The live node of `T` with `id`, if any. Call with the lock held, and release the store's lock with
     /// ``unlockReleasingCutCycles()``: a lookup may cut a cycle nothing holds.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        guard let table = tables[ObjectIdentifier(type)] else { return nil }
-        let entities = unsafeDowncast(table, to: EntityTable<T>.self)
+        guard let entities = existingTable(for: type) else { return nil }
         if let found = entities.node(for: id) {
             if !found.inCycle { return found }
         } else {
@@ -96,6 +106,10 @@ public final class EntityStore: @unchecked Sendable {
     /// Releases the lock, then the slots of the cycles cut while it was held.
     @inlinable
     func unlockReleasingCutCycles() {
+        guard cycles.hasCutSlots else {
+            lock.unlock()
+            return
+        }
         let cut = cycles.takeCutSlots()
         lock.unlock()
         withExtendedLifetime(cut) {}
