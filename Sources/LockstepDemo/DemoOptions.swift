@@ -7,6 +7,7 @@ struct DemoOptions {
     /// `--reset`: delete the saved timeline first, so this run behaves as the first one.
     var reset = false
 
+    /// What `--help` prints.
     static let usage = """
         usage: lockstep-demo [--fast] [--reset]
           --fast    no pause between events

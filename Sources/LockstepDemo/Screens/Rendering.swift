@@ -16,15 +16,18 @@ enum Rendering {
         .joined(separator: "\n")
     }
 
+    /// The profile screen: the author and their pinned post, if any is left.
     static func profile(_ profile: Profile) -> String {
         let pinned = profile.pinned.map { "pinned \(quoted($0.title)) · \($0.likes) likes" } ?? "nothing pinned"
         return "\(profile.author.name) · \(profile.author.followers) followers · \(pinned)"
     }
 
+    /// The badge in the corner: who is signed in.
     static func badge(_ user: Author?) -> String {
         user.map { "signed in as \($0.name)" } ?? "signed out"
     }
 
+    /// A title in quotation marks.
     private static func quoted(_ title: String) -> String {
         "“\(title)”"
     }
