@@ -17,6 +17,7 @@ final class CycleCollector {
     @exclusivity(unchecked) private var anchors: [WeakAnchor] = []
     /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
     @exclusivity(unchecked) private var watchedMembers = 0
+    // Invariant: guarded by the store's lock, like every collector field.
     @exclusivity(unchecked) private var writesUntilCollection = CycleCollector.minimumInterval
     /// Slots cut from collected cycles, to be released after the lock (their release frees the cycle).
     @exclusivity(unchecked) private var cutSlots: ContiguousArray<Slot> = []
@@ -54,6 +55,7 @@ final class CycleCollector {
         var kept: [WeakAnchor] = []
         var members = 0
         for index in anchors.indices {
+            // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
             let cycle: [Unmanaged<NodeBase>]
             do {
                 guard let anchor = anchors[index].node else { continue }
@@ -78,6 +80,7 @@ final class CycleCollector {
     /// counting references is the whole point.
     @usableFromInline
     func isLive(_ lookUp: () -> NodeBase?) -> Bool {
+        // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
         let cycle: [Unmanaged<NodeBase>]
         do {
             guard let node = lookUp() else { return false }
@@ -105,6 +108,7 @@ final class CycleCollector {
     @usableFromInline
     var hasCutSlots: Bool { !cutSlots.isEmpty }
 
+    // Invariant: called under the lock with members found by `cycle(containing:)`, alive as documented there.
     private func cut(_ cycle: [Unmanaged<NodeBase>]) {
         for member in cycle {
             member._withUnsafeGuaranteedRef { node in
@@ -164,6 +168,7 @@ final class CycleCollector {
             member._withUnsafeGuaranteedRef { node in
                 for slot in node.childSlots {
                     guard let child = slot.child else { continue }
+                    // Invariant: the address only identifies the child; it is never dereferenced.
                     let key = Unmanaged.passUnretained(child).toOpaque()
                     if isMember.contains(key) {
                         counts[key, default: 0] += 1

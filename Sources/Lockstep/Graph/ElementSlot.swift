@@ -12,6 +12,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
 
     @usableFromInline typealias Drop = (inout Parent, C.Index) -> SlotDrop
 
+    // Invariant: the parent owns this slot (in `children`), so it outlives it.
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
     /// Changes only when an element before it is removed (see ``moveToArrayIndex(_:)``).
@@ -32,6 +33,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     }
 
     override func apply(from child: NodeBase) {
+        // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
         parent._withUnsafeGuaranteedRef { propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
     }
 
@@ -50,6 +52,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     }
 
     override func moveToArrayIndex(_ newIndex: Int) {
+        // Invariant: only called when `isArray`, where `C.Index` is `Int`.
         index = unsafeBitCast(newIndex, to: C.Index.self)
     }
 
@@ -62,6 +65,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
             guard let collection = (value as? C) ?? ((value as? C?) ?? nil) else { return nil }
             let index = collection.index(collection.startIndex, offsetBy: rank)
             return ElementSlot(
+                // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
                 parent: parent, child: unsafeDowncast(child, to: EntityNode<C.Element>.self), index: index, drop: drop,
                 propagate: propagate
             )

@@ -5,6 +5,7 @@
 /// Every field is guarded by the owning store's lock.
 @usableFromInline
 final class EntityNode<T>: NodeBase {
+    // Invariant: guarded by the store's lock, like every node field (hence no runtime exclusivity checks).
     @usableFromInline @exclusivity(unchecked) var value: T
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive. Declared after
     /// `value` on purpose: Swift frees stored properties in declaration order, and a dying node's value must go
@@ -49,6 +50,7 @@ final class EntityNode<T>: NodeBase {
     override func unchangedCheck() -> (() -> Bool)? {
         guard let equals = EqualityWitness.make(for: T.self) else { return nil }
         let original = value
+        // Invariant: the check runs within the write, while the write's changed list holds this node.
         return { [unowned(unsafe) self] in equals(self.value, original) }
     }
 

@@ -10,6 +10,7 @@ class NodeBase {
     /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
     /// write starts clean without visiting any node.
     @usableFromInline @exclusivity(unchecked) var markGeneration: UInt64 = 0
+    // Invariant: guarded by the store's lock.
     @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node

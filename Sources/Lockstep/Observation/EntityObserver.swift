@@ -110,4 +110,5 @@ extension EntityObserver where T: Sendable {
     }
 }
 
+// Invariant: the node and the store are only read or written under the store's lock; values cross threads only when `T` is `Sendable`.
 extension EntityObserver: @unchecked Sendable where T: Sendable {}

@@ -4,6 +4,7 @@ import Observation
 /// SwiftUI see ``EntityObserver/value`` and ``EntityObserver/isRemoved`` through. Created on a node's first
 /// read, so that nodes nobody reads cost nothing.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+// Invariant: immutable after `init`; see the comment inside.
 final class NodeObservation<T>: @unchecked Sendable {
     // @unchecked Sendable: every property is a constant; the registrar is thread-safe, and the key paths are
     // immutable objects (not `Sendable` only because `T` need not be).
@@ -31,6 +32,7 @@ final class NodeObservation<T>: @unchecked Sendable {
         registrar.withMutation(of: subject, keyPath: valueKeyPath) {}
     }
 
+    // Invariant: see the comment inside.
     private final class WeakStore: @unchecked Sendable {
         // @unchecked Sendable: `store` is set once, in `init`; a weak reference is loaded atomically.
         weak var store: EntityStore?
