@@ -33,22 +33,11 @@ enum DeepRelease {
         init() {
             pthread_mutex_init(mutex, nil)
             pthread_cond_init(condition, nil)
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            pthread_attr_setstacksize(&attributes, 1 << 30)
-            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-            defer { pthread_attr_destroy(&attributes) }
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            // The worker lives as long as the process (it is a static), so the thread may use it unretained.
-            let created = pthread_create(&thread, &attributes, { context in
-                // Invariant: the worker is a static, alive for the whole process.
-                Unmanaged<Worker>.fromOpaque(context!).takeUnretainedValue().run()
-            }, Unmanaged.passUnretained(self).toOpaque())   // Invariant: as above, the worker outlives the thread.
-            precondition(created == 0, "Lockstep could not start its deep-release thread (error \(created))")
+            // Invariant: the worker lives as long as the process (it is a static), so the thread may use it
+            // unretained.
+            _ = BigStackThread.start(stackSize: 1 << 30, detached: true) { [unowned(unsafe) self] in
+                run()
+            }
         }
 
         func add(_ object: consuming Any) {

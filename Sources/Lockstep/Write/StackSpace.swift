@@ -53,29 +53,8 @@ enum StackSpace {
     /// Runs `body` on a new thread with a ``freshStackSize`` stack and waits for it to finish.
     private static func runOnFreshStack(_ body: () -> Void) {
         withoutActuallyEscaping(body) { body in
-            // The box lives until `pthread_join` returns, after the thread's last use of it.
-            let box = Unmanaged.passRetained(BodyBox(body))
-            defer { box.release() }
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            pthread_attr_setstacksize(&attributes, freshStackSize)
-            defer { pthread_attr_destroy(&attributes) }
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            let created = pthread_create(&thread, &attributes, { context in
-                // Invariant: the box is retained until `pthread_join` returns, after this call.
-                Unmanaged<BodyBox>.fromOpaque(context!).takeUnretainedValue().body()
-                return nil
-            }, box.toOpaque())
-            precondition(created == 0, "Lockstep could not start a thread for deep data (error \(created))")
-            #if canImport(Darwin)
-            pthread_join(thread!, nil)
-            #else
-            pthread_join(thread, nil)
-            #endif
+            let box = BodyBox(body)
+            BigStackThread.join(BigStackThread.start(stackSize: freshStackSize, detached: false) { box.body() })
         }
     }
 
