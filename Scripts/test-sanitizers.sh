@@ -19,6 +19,10 @@ thread)
         --skip 'testATenThousandRing'
     ;;
 address)
+    # Leak checking is off: LeakSanitizer cannot see Swift's weak-reference side tables (their address sits
+    # tagged in the object's header) nor some lazily made globals, and reports them all as leaks. The store's
+    # own memory tests (MemoryTests, MemoryBoundsTests, RetainCycleTests, CycleTests) prove what is released.
+    ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
     swift test --sanitize=address --scratch-path .build-asan \
         --filter 'LetPropertyTests|EntityKeyPathCollectorTests|RemovalTests|CycleTests|DeepDataTests|NormalizationTests|MemoryTests|RetainCycleTests|WrapperAliasTests|RandomizedModelTests'
     ;;
