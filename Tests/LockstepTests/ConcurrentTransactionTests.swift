@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Lockstep
 
-/// Issue 6, concurrency (beyond `ConcurrencyStressTests`): many threads running transactions, alias writes,
+/// Concurrency (beyond `ConcurrencyStressTests`, see Docs/Hardening.md): many threads running transactions, alias writes,
 /// aggregate writes, observers that call back into the store, unsubscriptions and `removeAll`. Asserts the
 /// last accepted stamp wins everywhere (entity, aggregates, aliases, last delivery), no delivery after
 /// `unsubscribe()` returns, and no deadlock (every thread must finish before a timeout).
