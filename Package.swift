@@ -29,7 +29,7 @@ let package = Package(
         // product here would build lockstep-gen for apps that only use the Lockstep library. A root package's
         // executable target can be run by its name without one.
         .executableTarget(
-            name: "lockstep-demo", dependencies: ["Lockstep"], path: "Sources/LockstepDemo", plugins: ["LockstepPlugin"]
+            name: "lockstep-demo", dependencies: ["Lockstep", "LockstepStorage"], path: "Sources/LockstepDemo", plugins: ["LockstepPlugin"]
         ),
 
         // `swift run -c release lockstep-bench`: every workload against a plain-dictionary floor.

@@ -84,7 +84,7 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(Generator.generate([SourceInput(path: "s.swift", text: string)]).diagnostics.isEmpty)
     }
 
-    // MARK: Issue 6: malformed input returns diagnostics, never a crash, a hang or a partial output file
+    // MARK: Malformed input returns diagnostics, never a crash, a hang or a partial output file
 
     /// A model whose annotation and property must survive damage elsewhere in the file.
     static let model = "// lockstep: aggregate\nstruct Shelf: Identifiable {\n    var id: Int\n    var book: Book\n}\n"

@@ -10,11 +10,13 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     @usableFromInline
     typealias Propagate = (EntityNode<Parent>, C.Index, EntityNode<C.Element>) -> Void
 
-    @usableFromInline typealias Drop = (inout Parent, C.Index) -> Bool
+    @usableFromInline typealias Drop = (inout Parent, C.Index) -> SlotDrop
 
+    // Invariant: the parent owns this slot (in `children`), so it outlives it.
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
-    @usableFromInline let index: C.Index
+    /// Changes only when an element before it is removed (see ``moveToArrayIndex(_:)``).
+    @usableFromInline @exclusivity(unchecked) var index: C.Index
     /// Removes the element at `index` from the parent's value; nil when the parent cannot exist without it.
     @usableFromInline let drop: Drop?
 
@@ -31,12 +33,27 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     }
 
     override func apply(from child: NodeBase) {
+        // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
         parent._withUnsafeGuaranteedRef { propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
     }
 
-    override func dropChild() -> Bool {
-        guard let drop else { return false }
-        return parent._withUnsafeGuaranteedRef { drop(&$0.value, index) }
+    override func dropChild() -> SlotDrop {
+        guard let drop else { return .failed }
+        let result = parent._withUnsafeGuaranteedRef { drop(&$0.value, index) }
+        return result == .inPlace && !Self.isArray ? .reshaped : result
+    }
+
+    /// Whether `C` is an `Array` or a `ContiguousArray`: its indices are positions from 0.
+    private static var isArray: Bool { C.self is any ZeroBasedArray.Type }
+
+    override var arrayIndex: Int? {
+        // For an array, `C.Index` is `Int`.
+        Self.isArray ? unsafeBitCast(index, to: Int.self) : nil
+    }
+
+    override func moveToArrayIndex(_ newIndex: Int) {
+        // Invariant: only called when `isArray`, where `C.Index` is `Int`.
+        index = unsafeBitCast(newIndex, to: C.Index.self)
     }
 
     /// Only for parents whose value is the collection itself, or an optional one (collection observers and
@@ -48,9 +65,16 @@ final class ElementSlot<Parent, C: Collection>: Slot {
             guard let collection = (value as? C) ?? ((value as? C?) ?? nil) else { return nil }
             let index = collection.index(collection.startIndex, offsetBy: rank)
             return ElementSlot(
+                // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
                 parent: parent, child: unsafeDowncast(child, to: EntityNode<C.Element>.self), index: index, drop: drop,
                 propagate: propagate
             )
         }
     }
 }
+
+/// The collections whose indices are positions from 0, so that removing an element moves the later ones down
+/// by one.
+protocol ZeroBasedArray {}
+extension Array: ZeroBasedArray {}
+extension ContiguousArray: ZeroBasedArray {}

@@ -10,6 +10,7 @@ class NodeBase {
     /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
     /// write starts clean without visiting any node.
     @usableFromInline @exclusivity(unchecked) var markGeneration: UInt64 = 0
+    // Invariant: guarded by the store's lock.
     @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
@@ -131,6 +132,10 @@ class NodeBase {
 
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
+
+    /// Removes the slots whose child was removed, once the children were dropped from the value in place;
+    /// returns them, to be released after the lock.
+    func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> { [] }
 
     /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.
     func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> { [] }

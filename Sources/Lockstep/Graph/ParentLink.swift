@@ -11,17 +11,22 @@
 class ParentLink {
     // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
     @exclusivity(unchecked) final weak var node: NodeBase?
+    // Invariant: guarded by the store's lock.
     @exclusivity(unchecked) final private(set) var id: ObjectIdentifier
+    // Invariant: the parent owns its slots; they are used only while `node` proves the parent alive.
     @exclusivity(unchecked) final private var firstSlot: Unmanaged<Slot>
+    // Invariant: as for `firstSlot`.
     @exclusivity(unchecked) final private var otherSlots: [Unmanaged<Slot>] = []
 
     init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
         self.node = node
         self.id = id
+        // Invariant: the parent owns `slot` (see `firstSlot`).
         self.firstSlot = Unmanaged.passUnretained(slot)
     }
 
     final func append(_ slot: Slot) {
+        // Invariant: the parent owns `slot` (see `firstSlot`).
         otherSlots.append(Unmanaged.passUnretained(slot))
     }
 

@@ -21,11 +21,31 @@ class Slot {
     func apply(from child: NodeBase) { fatalError("abstract") }
 
     /// Removes the child from the parent's value (sets an optional to nil, removes a collection element or the
-    /// wrapper holding it); returns false when the parent cannot exist without it (a non-optional property),
-    /// and then the parent is removed too.
-    func dropChild() -> Bool { false }
+    /// wrapper holding it). `.failed` when the parent cannot exist without it (a non-optional property): then
+    /// the parent is removed too.
+    func dropChild() -> SlotDrop { .failed }
+
+    /// The position of the child in its parent's array, for a slot at a position of an `Array` or
+    /// `ContiguousArray`: such slots are renumbered in place when an element before them is removed.
+    var arrayIndex: Int? { nil }
+
+    /// Moves this slot to `index` of the same array (see ``arrayIndex``).
+    func moveToArrayIndex(_ index: Int) {}
 
     /// This slot for the element at position `rank` of its parent's collection, after elements before it were
     /// dropped; for slots not in a collection, this slot. Nil when the parent's value has no such collection.
     func renumbered(_ rank: Int) -> Slot? { self }
+}
+
+/// What removing a child from its parent's value did.
+@usableFromInline
+enum SlotDrop {
+    /// The parent cannot exist without the child.
+    case failed
+    /// The child was removed where it was: an optional set to nil, or an element of an array, whose later
+    /// elements' slots only need renumbering.
+    case inPlace
+    /// The child was removed with the container holding it (a wrapper), or from a collection whose positions
+    /// cannot be renumbered: the parent's slots must be rebuilt from its value.
+    case reshaped
 }

@@ -10,8 +10,9 @@ final class ValueSlot<Parent, Child>: Slot {
     @usableFromInline
     typealias Propagate = (EntityNode<Parent>, EntityNode<Child>) -> Void
 
-    @usableFromInline typealias Drop = (inout Parent) -> Bool
+    @usableFromInline typealias Drop = (inout Parent) -> SlotDrop
 
+    // Invariant: the parent owns this slot (in `children`), so it outlives it.
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let propagate: Propagate
     /// Removes the child from the parent's value; nil when the parent cannot exist without it.
@@ -26,11 +27,12 @@ final class ValueSlot<Parent, Child>: Slot {
     }
 
     override func apply(from child: NodeBase) {
+        // Invariant: `child` is this slot's child, an `EntityNode<Child>` (set in `init`).
         parent._withUnsafeGuaranteedRef { propagate($0, unsafeDowncast(child, to: EntityNode<Child>.self)) }
     }
 
-    override func dropChild() -> Bool {
-        guard let drop else { return false }
+    override func dropChild() -> SlotDrop {
+        guard let drop else { return .failed }
         return parent._withUnsafeGuaranteedRef { drop(&$0.value) }
     }
 }

@@ -23,6 +23,7 @@ enum DeepRelease {
 
     private static let worker = Worker()
 
+    // Invariant: see the comment inside.
     private final class Worker: @unchecked Sendable {
         // @unchecked Sendable: `pending` is guarded by `mutex`; `condition` signals it changed.
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -44,8 +45,9 @@ enum DeepRelease {
             #endif
             // The worker lives as long as the process (it is a static), so the thread may use it unretained.
             let created = pthread_create(&thread, &attributes, { context in
+                // Invariant: the worker is a static, alive for the whole process.
                 Unmanaged<Worker>.fromOpaque(context!).takeUnretainedValue().run()
-            }, Unmanaged.passUnretained(self).toOpaque())
+            }, Unmanaged.passUnretained(self).toOpaque())   // Invariant: as above, the worker outlives the thread.
             precondition(created == 0, "Lockstep could not start its deep-release thread (error \(created))")
         }
 

@@ -2,7 +2,9 @@
 /// value differed from the one given (so the parent's value was rewritten to agree with it).
 @usableFromInline
 struct NormalizeScope<Root> {
+    // Invariant: a scope lives within one write, which the store (owning the operation) is running.
     @usableFromInline unowned(unsafe) let operation: WriteOperation
+    // Invariant: the write that creates the scope holds `parent` for the scope's whole life.
     @usableFromInline unowned(unsafe) let parent: EntityNode<Root>
     @usableFromInline var slots: ContiguousArray<Slot> = []
     @usableFromInline var pulled = false

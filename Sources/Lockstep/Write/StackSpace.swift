@@ -66,6 +66,7 @@ enum StackSpace {
             var thread = pthread_t()
             #endif
             let created = pthread_create(&thread, &attributes, { context in
+                // Invariant: the box is retained until `pthread_join` returns, after this call.
                 Unmanaged<BodyBox>.fromOpaque(context!).takeUnretainedValue().body()
                 return nil
             }, box.toOpaque())

@@ -33,12 +33,15 @@ final class TransactionFrame {
 
     private static var top: TransactionFrame? {
         get {
+            // Invariant: the thread-local value is a frame retained by the setter below.
             pthread_getspecific(key).map { Unmanaged<TransactionFrame>.fromOpaque($0).takeUnretainedValue() }
         }
         set {
             if let old = pthread_getspecific(key) {
+                // Invariant: balances the retain of the previous `set`.
                 Unmanaged<TransactionFrame>.fromOpaque(old).release()
             }
+            // Invariant: retained while it is the thread-local value; released when replaced.
             pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
         }
     }

@@ -19,7 +19,7 @@ extension WriteOperation {
         if node.children.count == 1, node.children[0].child === child { return }
         let slot = ValueSlot<T?, T>(parent: node, child: child, drop: { value in
             value = nil
-            return true
+            return .inPlace
         }) { $0.value = $1.value }
         replacedSlots.append(contentsOf: node.relink(to: [slot]).old)
         replaceValue(of: node, with: child.value)
@@ -83,7 +83,7 @@ extension WriteOperation {
         slots.reserveCapacity(elements.count)
         let drop: ElementSlot<[E], [E]>.Drop = { value, index in
             value.remove(at: index)
-            return true
+            return .inPlace
         }
         for index in elements.indices {
             slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], index: index, drop: drop) { $0.value[$1] = $2.value })

@@ -115,6 +115,7 @@ extension WriteOperation {
         }
         if !isNew, mayRepeatIDs, table.canCompare, node.set(.saved, in: generation) {
             let original = node.value
+            // Invariant: the check runs within this write, while the write's changed list holds `node`.
             savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
         }
         if isNew {

@@ -40,6 +40,7 @@ extension WriteOperation {
     private func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
+        // Invariant: the link belongs to a node held by this write; it is not changed while used.
         through link: Unmanaged<ParentLink>,
         changed: inout ContiguousArray<NodeBase>
     ) {
@@ -180,6 +181,7 @@ extension WriteOperation {
                 closingLinks.append((node.takeUnretainedValue(), link))
                 break
             }
+            // Invariant: every node the climb reaches ends up in `changed`, which holds it until after the lock.
             let next = Unmanaged.passUnretained(parent)
             node._withUnsafeGuaranteedRef { node in
                 node.set(.visited, in: generation)

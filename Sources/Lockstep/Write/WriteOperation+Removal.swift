@@ -46,18 +46,29 @@ extension WriteOperation {
     }
 
     /// Drops every removed child from `parent`'s value, last slot first (so that the positions of the slots
-    /// still to drop stay valid), then rebuilds its slots. Returns false, with the value unchanged, when some
-    /// child cannot be dropped.
+    /// still to drop stay valid), then fixes its slots: in place when only optionals and array elements were
+    /// dropped (later elements' slots are renumbered), otherwise by rebuilding them from the value. Returns
+    /// false when some child cannot be dropped: the parent is then removed too, and keeps the value it has.
+    ///
+    /// What the drops free (copies of removed entities) shares its storage with the removed nodes, which this
+    /// write holds until after the lock: nothing is freed here.
     private func dropRemovedChildren(of parent: NodeBase) -> Bool {
-        let before = parent.valueBox()
+        var reshaped = false
         for slot in parent.childSlots.reversed() where slot.child?.isRemoved == true {
-            guard slot.dropChild() else {
-                parent.restoreValue(before)
+            switch slot.dropChild() {
+            case .failed:
                 return false
+            case .reshaped:
+                reshaped = true
+            case .inPlace:
+                break
             }
         }
-        retiredValues.append(before)
-        rebuildChildren(of: parent)
+        if reshaped {
+            rebuildChildren(of: parent)
+        } else {
+            replacedSlots.append(contentsOf: parent.removeSlotsOfRemovedChildren())
+        }
         parent.noteValueChanged()
         markChanged(parent)
         return true
@@ -103,7 +114,7 @@ extension WriteOperation {
         swap(&node.value, &value)
         var dropped = true
         for slot in slots.reversed() where slot.child?.isRemoved == true {
-            guard slot.dropChild() else {
+            guard slot.dropChild() != .failed else {
                 dropped = false
                 break
             }

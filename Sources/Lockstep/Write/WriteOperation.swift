@@ -9,10 +9,12 @@
 /// lock.
 @usableFromInline
 final class WriteOperation {
+    // Invariant: the store owns this operation, so it outlives it.
     @usableFromInline unowned(unsafe) let store: EntityStore
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
     @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+    // Invariant: guarded by the store's lock, like every field here.
     @usableFromInline @exclusivity(unchecked) var stamp: Stamp?
 
     /// Nodes whose value was changed directly by this call (see ``markChanged(_:)``).
@@ -31,6 +33,7 @@ final class WriteOperation {
     /// Whether this call may write the same id twice (several values, or an aggregate's nested ones), and
     /// whether it did.
     @usableFromInline @exclusivity(unchecked) private(set) var mayRepeatIDs = false
+    // Invariant: guarded by the store's lock.
     @usableFromInline @exclusivity(unchecked) var sawRepeatedID = false
     /// For nodes this call changed: whether a node's value is back to the one it had before the call. An id
     /// written twice can end on its stored value; then it, and the aggregates holding it, changed nothing
