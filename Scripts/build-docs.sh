@@ -38,6 +38,8 @@ if [ -z "$docc" ]; then
 fi
 
 scratch="${DOCS_SCRATCH_PATH:-.build-docs}"
+mkdir -p "$scratch"
+scratch="$(cd "$scratch" && pwd)"          # absolute: the compiler runs in other directories
 graphs="$scratch/symbol-graphs"
 output="${DOCS_OUTPUT_DIR:-$scratch/archives}"
 mkdir -p "$graphs" "$output"
@@ -54,7 +56,7 @@ echo "== build-docs: compiling ${modules[*]} with symbol graphs ($scratch)"
 # LockstepStorage depends on Lockstep: building its target builds both, with the same flags.
 swift build --scratch-path "$scratch" --target LockstepStorage \
     -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
     -Xswiftc -emit-extension-block-symbols \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
 
@@ -65,6 +67,9 @@ for module in "${modules[@]}"; do
             echo "build-docs: the compiler wrote no symbol graph for $module" >&2
             exit 1
         fi
+        case "$scratch" in
+            /|"$HOME"|"$PWD") echo "build-docs: refusing to delete $scratch; delete its build products yourself" >&2; exit 1 ;;
+        esac
         echo "build-docs: no symbol graph for $module; rebuilding $scratch from scratch" >&2
         rm -rf "$scratch"
         DOCS_REBUILT=1 exec "$0" "$@"
