@@ -4,9 +4,12 @@ import Observation
 extension Workloads {
     /// `observation_read`: one tracked read per observer, `withObservationTracking { observer.value }`, over
     /// `count` observers of distinct entities (as a list renders its rows again), against the same read of an
-    /// `@Observable` class's property. Skipped while the runtime's `value` is not tracked by Observation.
+    /// `@Observable` class's property (target 2×). Skipped while the runtime's `value` is not tracked by Observation.
     static func observationRead(count: Int, repetitions: Int, host: Host) -> Workload {
         let name = "observation_read"
+        // A tracked read may cost twice a plain `@Observable` property read: it also takes the store's lock
+        // and copies the value out of the store.
+        let target = 2.0
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
             return .skipped(name, size: count, target: target, reason: "Observation needs macOS 14 or iOS 17")
         }

@@ -15,6 +15,8 @@ final class CycleCollector {
     /// Nodes that closed a cycle when they were linked: every cycle has one. Weak, so they do not keep it alive.
     // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
     @exclusivity(unchecked) private var anchors: [WeakAnchor] = []
+    // Invariant: guarded by the store's lock. The identities of the nodes in `anchors`, alive or not.
+    @exclusivity(unchecked) private var anchorIDs: Set<ObjectIdentifier> = []
     /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
     @exclusivity(unchecked) private var watchedMembers = 0
     // Invariant: guarded by the store's lock, like every collector field.
@@ -35,6 +37,8 @@ final class CycleCollector {
         for member in members {
             member._withUnsafeGuaranteedRef { $0.inCycle = true }
         }
+        // A node closing its cycle again (a re-store) is watched once: anchors stay as few as the cycles.
+        guard anchorIDs.insert(ObjectIdentifier(node)).inserted else { return }
         anchors.append(WeakAnchor(node: node))
         watchedMembers += members.count
     }
@@ -70,6 +74,7 @@ final class CycleCollector {
             }
         }
         anchors = kept
+        anchorIDs = Set(kept.compactMap { $0.node.map(ObjectIdentifier.init) })
         watchedMembers = members
     }
 

@@ -81,14 +81,16 @@ extension WriteOperation {
             var scope = NormalizeScope<T>(operation: self, parent: node)
             node.isNormalizing = true
             normalizationDepth += 1
-            if normalizationDepth % Self.stackCheckInterval == 0, StackSpace.isPast(stackLimit) {
+            if normalizationDepth % Self.stackCheckInterval == 0,
+               StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
                 isDeep = true
-                let callerLimit = stackLimit
+                let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
                 StackSpace.runOnFreshStack { limit in
                     stackLimit = limit
+                    depthOnThisStack = normalizationDepth
                     normalize(&newValue, &scope)
                 }
-                stackLimit = callerLimit
+                (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
             } else {
                 normalize(&newValue, &scope)
             }

@@ -45,6 +45,11 @@ final class WriteOperation {
     /// ``stackCheckInterval`` levels (see `StackSpace`).
     @usableFromInline @exclusivity(unchecked) var normalizationDepth = 0
     @usableFromInline static let stackCheckInterval = 16
+    /// Levels of recursion on one stack at most, whatever the free stack measures: a safety net for builds
+    /// whose frames are far larger than usual (sanitizers), where the measure may come too late.
+    @usableFromInline static let levelsPerStack = 512
+    /// `normalizationDepth` where the recursion entered the current stack.
+    @usableFromInline @exclusivity(unchecked) var depthOnThisStack = 0
     /// The lowest stack address this write's recursion may reach on the current thread (see `StackSpace`).
     @usableFromInline @exclusivity(unchecked) var stackLimit: UInt = 0
     /// Propagation writes into parents that have parents of their own (levels of nested data), in this write.
@@ -70,6 +75,7 @@ final class WriteOperation {
         isDeep = false
         nestedWrites = 0
         stackLimit = StackSpace.limitForCaller()
+        depthOnThisStack = 0
     }
 
     /// Declares that this call may write the same id twice (see ``savedValues``).
