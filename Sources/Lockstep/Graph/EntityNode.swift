@@ -48,10 +48,15 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func unchangedCheck() -> (() -> Bool)? {
-        guard let equals = EqualityWitness.make(for: T.self) else { return nil }
         let original = value
+        if let equals = EqualityWitness.make(for: T.self) {
+            // Invariant: the check runs within the write, while the write's changed list holds this node.
+            return { [unowned(unsafe) self] in equals(self.value, original) }
+        }
+        guard !(T.self is AnyObject.Type) else { return nil }
+        // Not structurally equatable: the same bits still mean the same value.
         // Invariant: the check runs within the write, while the write's changed list holds this node.
-        return { [unowned(unsafe) self] in equals(self.value, original) }
+        return { [unowned(unsafe) self] in EqualityWitness.isBitwiseIdentical(self.value, original) }
     }
 
     override var childSlots: ContiguousArray<Slot> { children }

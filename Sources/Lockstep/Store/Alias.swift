@@ -38,6 +38,7 @@ final class Alias<T>: AnyAlias {
         self.stamp = max(self.stamp ?? stamp, stamp)
     }
 
+    @usableFromInline
     override func clear(_ operation: WriteOperation) {
         guard node.value != nil else { return }
         operation.clear(alias: node)

@@ -5,6 +5,7 @@ class AnyAlias {
     var id: AliasID { fatalError("abstract") }
 
     /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
+    @usableFromInline
     func clear(_ operation: WriteOperation) {}
 
     /// Gives the alias slots that match its value after removed entities were dropped from it.

@@ -119,6 +119,11 @@ extension EntityStore {
         let outcome = S.store(entity, in: operation)
         if let key {
             let alias = alias(key)
+            if outcome.node.isRemoved {
+                // A late copy of a removed entity: the alias shows nothing rather than what was refused.
+                alias.clear(operation)
+                return outcome
+            }
             operation.link(alias: alias.node, to: outcome.node)
             if !outcome.isRejected {
                 alias.recordWrite(stamped: operation.stamp)
@@ -151,10 +156,25 @@ extension EntityStore {
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
         operation.expectRepeatedIDs()
         table(for: S.Value.self).reserve(adding: entities.count)
-        let nodes = entities.map { S.store($0, in: operation).node }
+        var nodes: [EntityNode<C.Element>] = []
+        nodes.reserveCapacity(entities.count)
+        var removedAt: [C.Index] = []
+        for index in entities.indices {
+            let node = S.store(entities[index], in: operation).node
+            if node.isRemoved {
+                // A late copy of a removed entity is left out, as a removal leaves it out of a collection.
+                removedAt.append(index)
+            } else {
+                nodes.append(node)
+            }
+        }
         if let key {
             let alias = alias(key)
-            operation.link(alias: alias.node, to: entities, elements: nodes)
+            var content = entities
+            for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {
+                break
+            }
+            operation.link(alias: alias.node, to: content, elements: nodes)
             alias.recordWrite(stamped: operation.stamp)
             operation.report({ $0.didRegisterAlias(key) })
         }

@@ -55,9 +55,6 @@ extension WriteOperation {
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
         let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
-        if isNew, !table.tombstones.isEmpty {
-            table.tombstones[id] = nil
-        }
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
@@ -67,7 +64,8 @@ extension WriteOperation {
             if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
                 let current = node.stamp
                 report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
-                return StoreOutcome(node: node, differs: true, isRejected: true)
+                // The parent copies the stored value in place of the one given, unless they are the same.
+                return StoreOutcome(node: node, differs: !table.isUnchanged(node.value, value), isRejected: true)
             }
         }
         if !node.set(.written, in: generation) {
@@ -98,15 +96,24 @@ extension WriteOperation {
             node.isNormalizing = false
             slots = scope.slots
             pulled = scope.pulled
-            if scope.holdsRemoved, !dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) {
-                // It cannot exist without an entity that was removed: it is not stored either.
-                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: node.stamp, received: self.stamp ?? .nan)) })
-                if isNew {
-                    table.nodes[id] = nil
-                    node.isRemoved = true
+            if scope.holdsRemoved {
+                guard dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) else {
+                    // It cannot exist without an entity that was removed: it is not stored either.
+                    let (current, received) = (node.stamp, stamp ?? .nan)
+                    report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                    if isNew {
+                        table.nodes[id] = nil
+                        node.isRemoved = true
+                    }
+                    return StoreOutcome(node: node, differs: true, isRejected: true)
                 }
-                return StoreOutcome(node: node, differs: true, isRejected: true)
+                // Its value now differs from the one given: a parent holding it must copy it.
+                pulled = true
             }
+        }
+        if isNew, !table.tombstones.isEmpty {
+            // Stored again, newer than its removal: the tombstone has done its work.
+            table.tombstones[id] = nil
         }
         report({ $0.didStore(T.self, id: id) })
 

@@ -41,6 +41,8 @@ extension WriteOperation {
         for victim in removed {
             store.forget(victim, in: self)
             detachChildren(of: victim)
+            // An `update` that read it before must not commit: its retry finds nothing to update.
+            victim.noteValueChanged()
             markChanged(victim)
         }
     }
@@ -48,15 +50,22 @@ extension WriteOperation {
     /// Drops every removed child from `parent`'s value, last slot first (so that the positions of the slots
     /// still to drop stay valid), then fixes its slots: in place when only optionals and array elements were
     /// dropped (later elements' slots are renumbered), otherwise by rebuilding them from the value. Returns
-    /// false when some child cannot be dropped: the parent is then removed too, and keeps the value it has.
+    /// false, with the value unchanged, when some child cannot be dropped: the parent is then removed too.
     ///
     /// What the drops free (copies of removed entities) shares its storage with the removed nodes, which this
     /// write holds until after the lock: nothing is freed here.
     private func dropRemovedChildren(of parent: NodeBase) -> Bool {
         var reshaped = false
-        for slot in parent.childSlots.reversed() where slot.child?.isRemoved == true {
+        // A drop that fails after others succeeded must not leave the parent with a value it never had: keep
+        // the value first, when there is more than one child to drop (a first failure changes nothing).
+        let slots = parent.childSlots
+        let before = slots.lazy.filter { $0.child?.isRemoved == true }.dropFirst().isEmpty ? nil : parent.valueBox()
+        for slot in slots.reversed() where slot.child?.isRemoved == true {
             switch slot.dropChild() {
             case .failed:
+                if let before {
+                    parent.restoreValue(before)
+                }
                 return false
             case .reshaped:
                 reshaped = true
