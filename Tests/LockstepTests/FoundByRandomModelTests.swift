@@ -144,4 +144,19 @@ final class FoundByRandomModelTests: StoreTestCase {
         drain()
         XCTAssertEqual(recorder.count, 0, "the value stored is the stored value itself")
     }
+
+    /// `ModelDefect.updateCommitsAfterRemoval`. `modify` retries when the node's `version` changed since its
+    /// read, but a removal does not change it: the commit stores the value by id, in a new node nothing holds, and
+    /// that new node erases the tombstone. Here the closure removes the entity; another thread can do the same.
+    func testAnUpdateWhoseEntityIsRemovedMeanwhileFindsNothingToUpdate() {
+        let post = store.store(entity: Post(id: 1, text: "one"), modifiedAt: 1)
+        let updated = store.update(Post.self, id: 1, modifiedAt: 20) { value in
+            self.store.remove(Post.self, id: 1, modifiedAt: 10)
+            value.text = "updated"
+        }
+        XCTAssertTrue(post.isRemoved)
+        XCTAssertFalse(updated, "removed before the update could commit: nothing to update")
+        store.store(entity: Post(id: 1, text: "late"), modifiedAt: 5)
+        XCTAssertNil(store.find(Post.self, id: 1), "a write older than the removal (5 <= 10) brought the post back")
+    }
 }

@@ -19,6 +19,10 @@ enum ModelDefect: String, CaseIterable {
     /// writes a child twice and it ends on its old value, or when the parent is stored again with the same bits
     /// while a child is refused as stale (its stored value, equal, is written back: a copy-on-write makes new bits).
     case unchangedIDOnlyParentNotified
+    /// An `update` whose entity is removed between its read and its commit (by its own closure, or by another
+    /// thread) commits all the same: it returns true, stores a new node nothing holds, and so erases the
+    /// removal's tombstone (a later write older than the removal stores the entity again).
+    case updateCommitsAfterRemoval
 
     /// The defects to expect fixed, from `LOCKSTEP_RANDOM_STRICT`.
     static func strict(_ setting: String?) -> Set<ModelDefect> {
