@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "Lockstep", targets: ["Lockstep"]),
         .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
         .plugin(name: "LockstepPlugin", targets: ["LockstepPlugin"]),
-        .executable(name: "lockstep-demo", targets: ["LockstepDemo"]),
         .executable(name: "lockstep-bench", targets: ["LockstepBench"]),
         .library(name: "LockstepStorage", targets: ["LockstepStorage"]),
     ],
@@ -22,11 +21,16 @@ let package = Package(
         .target(name: "LockstepGeneratorCore"),
         .executableTarget(name: "lockstep-gen", dependencies: ["LockstepGeneratorCore"]),
 
-        // Build-tool plugin: lists a target's Swift files and runs lockstep-gen on each.
+        // Build-tool plugin: runs lockstep-gen once per target over all of the target's Swift files.
         .plugin(name: "LockstepPlugin", capability: .buildTool(), dependencies: ["lockstep-gen"]),
 
-        // `swift run lockstep-demo`: annotated models, a simulated live feed, screens staying in sync.
-        .executableTarget(name: "LockstepDemo", dependencies: ["Lockstep"], plugins: ["LockstepPlugin"]),
+        // `swift run lockstep-demo`: annotated models, a simulated live feed, screens staying in sync. No product
+        // on purpose: SwiftPM evaluates the plugins of every target that a dependency's products include, so a
+        // product here would build lockstep-gen for apps that only use the Lockstep library. A root package's
+        // executable target can be run by its name without one.
+        .executableTarget(
+            name: "lockstep-demo", dependencies: ["Lockstep", "LockstepStorage"], path: "Sources/LockstepDemo", plugins: ["LockstepPlugin"]
+        ),
 
         // `swift run -c release lockstep-bench`: every workload against a plain-dictionary floor.
         .executableTarget(name: "LockstepBench", dependencies: ["Lockstep", "LockstepStorage"]),
@@ -38,8 +42,13 @@ let package = Package(
 
         .testTarget(name: "LockstepTests", dependencies: ["Lockstep"]),
         .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore"]),
-        // Applies the plugin to its own annotated models, so every build compiles real generated code.
+        // Apply the plugin to their own annotated models, so every build compiles real generated code (a
+        // dependency's test targets are never planned by its users' builds).
         .testTarget(name: "LockstepPluginTests", dependencies: ["Lockstep"], plugins: ["LockstepPlugin"]),
+        // Models written the way REST API models are, decoded from JSON fixtures.
+        .testTarget(
+            name: "LockstepRealModelTests", dependencies: ["Lockstep"], resources: [.copy("JSON")], plugins: ["LockstepPlugin"]
+        ),
         // The crash child is a dependency so that `swift test` builds it next to the test bundle.
         .testTarget(name: "LockstepStorageTests", dependencies: ["Lockstep", "LockstepStorage", "lockstep-storage-crash-child"]),
         // Shallows' README samples, nearly verbatim, with only the import changed.

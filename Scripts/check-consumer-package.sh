@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Proves the products work for users, not just inside this package: builds a separate package that depends on
 # this one with `.package(path:)`, applies LockstepPlugin to its model target, and runs a program that checks
-# updates reach every copy. Also checks what the plugin must survive: a space in every path, a second target
-# with a file of the same name, files added and removed between builds, unchanged targets not regenerated,
-# and generator errors reported at the right line. (SwiftPM itself rejects two files with the same name in one
-# target, so the plugin's own output names can only clash across folders in Xcode projects.)
+# updates reach every copy. Also checks what the plugin must survive and what it must not do to a user's build:
+# a space in every path, a second target with a file of the same name, unchanged targets not regenerated,
+# compiler warnings about generated code landing on the model's own line with a message naming type, property
+# and fix, no warning for deprecated members, every generator error of a target in one build, no stale output
+# left or compiled after a file is removed, and lockstep-gen not even built for a package that only uses the
+# Lockstep library. (SwiftPM itself rejects two files with the same name in one target, so the plugin's own
+# output names can only clash across folders in Xcode projects.)
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -118,7 +121,7 @@ if echo "$rebuild" | grep -q "Generating Lockstep conformances"; then
     exit 1
 fi
 
-echo "-- a file added, then removed, between builds"
+echo "-- a file added, then removed, between builds: its output is neither left nor compiled"
 cat > "$work/Sources/Models/Extra.swift" <<'SWIFT'
 // lockstep: aggregate
 public struct Shelf: Identifiable, Sendable {
@@ -127,34 +130,62 @@ public struct Shelf: Identifiable, Sendable {
 }
 SWIFT
 swift_ build >/dev/null
+outputs="$(find "$work/.build/plugins/outputs" -path '*Models*' -name '*+Lockstep.swift')"
+echo "$outputs" | grep -q "/Extra+Lockstep.swift$" || { echo "no output for an added file: $outputs" >&2; exit 1; }
 rm "$work/Sources/Models/Extra.swift"
-swift_ build >/dev/null
+log="$(swift_ build -v 2>&1)"
+if find "$work/.build/plugins/outputs" -name 'Extra+Lockstep.swift' | grep -q .; then
+    echo "a removed file's output stayed behind" >&2
+    exit 1
+fi
+if echo "$log" | grep -q "Extra+Lockstep.swift"; then
+    echo "a removed file's output was compiled" >&2
+    exit 1
+fi
 
-echo "-- an entity that cannot be kept in sync is a compiler warning on the generated line"
-cat > "$work/Sources/Models/ReadOnly.swift" <<'SWIFT'
+echo "-- compiler warnings about generated code land on the model's line, naming type, property and fix"
+cat > "$work/Sources/Models/Warned.swift" <<'SWIFT'
+public struct Tagged: Identifiable, Hashable, Sendable {
+    public var id: Int
+}
+
 // lockstep: aggregate
 public struct Pinned: Identifiable {
     public var id: Int
     public let author: Author
-    public var tags: Set<String>
+    public var tags: Set<Tagged>
+    public var names: Set<String>
     public var byName: [String: Author]
+    @available(*, deprecated, message: "use author")
+    public var legacy: Author?
+}
+
+// lockstep: aggregate
+public final class Cache: Identifiable, @unchecked Sendable {
+    public let id: Int
+    public var latest: Author?
+    public init(id: Int, latest: Author?) { self.id = id; self.latest = latest }
 }
 SWIFT
 log="$(swift_ build 2>&1)"
-for expected in "holds an entity but is read-only" "a Dictionary of entities cannot be kept in sync"; do
-    echo "$log" | grep -F "ReadOnly+Lockstep.swift" | grep -qF "$expected" || {
-        echo "missing compiler warning: $expected" >&2
+expect_warning() {
+    echo "$log" | grep -F "Warned.swift:$1:" | grep -F "warning:" | grep -qF "$2" || {
+        echo "missing compiler warning at Warned.swift:$1: $2" >&2
         echo "$log" >&2
         exit 1
     }
-done
-if echo "$log" | grep -F "ReadOnly+Lockstep.swift" | grep -qF "Set of entities"; then
-    echo "a Set of plain values must not warn" >&2
+}
+expect_warning 9 "Pinned.tags holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'"
+expect_warning 11 "Pinned.byName holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'"
+expect_warning 19 "Cache.latest holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'"
+if echo "$log" | grep "warning:" | grep -qE "Warned.swift:(8|10|13):|Warned\+Lockstep.swift|'legacy' is deprecated"; then
+    echo "generated code caused a warning the model's own code does not (a let of a struct, a Set of plain values, a deprecated member):" >&2
+    echo "$log" | grep "warning:" >&2
     exit 1
 fi
-rm "$work/Sources/Models/ReadOnly.swift"
+rm "$work/Sources/Models/Warned.swift"
 
-echo "-- generator errors reach the build log at the right line"
+echo "-- every generator error of a target is reported in one build, at its line"
 cat > "$work/Sources/Models/Broken.swift" <<'SWIFT'
 public struct Fine {}
 
@@ -163,15 +194,51 @@ public struct Broken: Identifiable {
     public var id: Int
 }
 SWIFT
+cat > "$work/Sources/Models/AlsoBroken.swift" <<'SWIFT'
+// lockstep: wraper
+public enum AlsoBroken {}
+SWIFT
 if log="$(swift_ build 2>&1)"; then
     echo "a build with an unknown annotation must fail" >&2
     exit 1
 fi
-echo "$log" | grep -F "Broken.swift:3:" | grep -F "did you mean 'aggregate'" || {
-    echo "the diagnostic did not point at Broken.swift:3:" >&2
-    echo "$log" >&2
-    exit 1
-}
-rm "$work/Sources/Models/Broken.swift"
+for expected in "Broken.swift:3:1: error: unknown lockstep annotation 'agregate'; did you mean 'aggregate'?" \
+                "AlsoBroken.swift:1:1: error: unknown lockstep annotation 'wraper'; did you mean 'wrapper'?"; do
+    echo "$log" | grep -qF "$expected" || {
+        echo "missing from the build log: $expected" >&2
+        echo "$log" >&2
+        exit 1
+    }
+done
+rm "$work/Sources/Models/Broken.swift" "$work/Sources/Models/AlsoBroken.swift"
 swift_ build >/dev/null
+
+echo "-- a package that only uses the Lockstep library does not build lockstep-gen"
+library="$(dirname "$work")/library only"
+mkdir -p "$library/Sources/App"
+cat > "$library/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LibraryOnly",
+    platforms: [.macOS(.v12)],
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "Lockstep", package: "$identity")]),
+    ]
+)
+SWIFT
+cat > "$library/Sources/App/main.swift" <<'SWIFT'
+import Lockstep
+
+struct Note: Identifiable { var id: Int }
+print(EntityStore(queue: nil).store(entity: Note(id: 1)).value.id)
+SWIFT
+log="$(cd "$library" && swift_ build -v 2>&1)"
+if echo "$log" | grep -qE "lockstep-gen|LockstepGeneratorCore|LockstepPlugin"; then
+    echo "a library-only build planned the generator or the plugin:" >&2
+    echo "$log" | grep -E "lockstep-gen|LockstepGeneratorCore|LockstepPlugin" | head -5 >&2
+    exit 1
+fi
 echo "consumer package check passed"

@@ -4,8 +4,9 @@ import Lockstep
 extension PublicModel: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -13,8 +14,9 @@ extension PublicModel: Aggregate {
 extension PackageModel: Aggregate {
     package var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 10)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -22,13 +24,15 @@ extension PackageModel: Aggregate {
 extension InternalModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 16)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension PublicMedia: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 21)
     public var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -39,26 +43,25 @@ extension PublicMedia: EntityWrapper {
             self = .book(newValue)
         }
     }
+    #sourceLocation()
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 21)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Namespace.ImplicitlyPublic: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
-        return collector.keyPaths
+        return []
     }
 }
 
 extension InternalOuter.NarrowedByOuter: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
-        return collector.keyPaths
+        return []
     }
 }

@@ -5,9 +5,10 @@ import Foundation
 extension AuthorBooks: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.author)
         collector.add(\.books)
-        collector.add(\.updatedAt)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -4,9 +4,7 @@ import Lockstep
 #if os(Linux)
 extension AcrossDirective: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
-        return collector.keyPaths
+        return []
     }
 }
 #endif
@@ -14,7 +12,9 @@ extension AcrossDirective: Aggregate {
 extension AmongAttributes: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<AmongAttributes>] {
         var collector = EntityKeyPathCollector<AmongAttributes, AmongAttributes>()
+        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.id)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -22,13 +22,15 @@ extension AmongAttributes: Aggregate {
 extension AfterBlankLine: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 20)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Media: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 27)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -39,10 +41,13 @@ extension Media: EntityWrapper {
             self = .book(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 27)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

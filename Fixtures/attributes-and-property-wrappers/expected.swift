@@ -5,12 +5,18 @@ import SwiftUI
 extension ViewModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<ViewModel>] {
         var collector = EntityKeyPathCollector<ViewModel, ViewModel>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 7)
+        _LockstepShims.ViewModel.id(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.id))
         collector.add(\.book)
+        #sourceLocation(file: "input.swift", line: 8)
+        _LockstepShims.ViewModel.book(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.book))
         collector.add(\.books)
-        collector.add(\.rating)
+        #sourceLocation(file: "input.swift", line: 9)
+        _LockstepShims.ViewModel.books(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.books))
+        #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.title)
         collector.add(\.unsafeBook)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -18,8 +24,32 @@ extension ViewModel: Aggregate {
 extension Wrapped: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.cached)
+        #sourceLocation(file: "input.swift", line: 19)
+        _LockstepShims.Wrapped.cached(EntityKeyPathCollector<Self, Self>.contents(of: \.cached))
+        #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
+fileprivate enum _LockstepShims {
+    enum ViewModel {
+        static func id<T>(_: T) {}
+        @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class, so the store cannot write updates into a 'let'; make ViewModel a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
+        static func id(_: PropertyContents.ReadOnlyEntities) {}
+        static func book<T>(_: T) {}
+        @available(*, deprecated, message: "ViewModel.book holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+        static func book(_: PropertyContents.ReadOnlyEntities) {}
+        static func books<T>(_: T) {}
+        @available(*, deprecated, message: "ViewModel.books holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+        static func books(_: PropertyContents.ReadOnlyEntities) {}
+    }
+
+    enum Wrapped {
+        static func cached<T>(_: T) {}
+        @available(*, deprecated, message: "Wrapped.cached holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+        static func cached(_: PropertyContents.ReadOnlyEntities) {}
     }
 }

@@ -5,10 +5,11 @@ import Foundation
 extension Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Library>] {
         var collector = EntityKeyPathCollector<Library, Library>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.shelf)
         collector.add(\.featured)
         collector.add(\.delegate)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -16,8 +17,10 @@ extension Library: Aggregate {
 extension Store: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Store>] {
         var collector = EntityKeyPathCollector<Store, Store>()
+        #sourceLocation(file: "input.swift", line: 18)
         collector.add(\.id)
         collector.add(\.items)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -6,17 +6,16 @@ import Foundation
 extension PhoneModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 #elseif os(macOS)
 extension DesktopModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
-        return collector.keyPaths
+        return []
     }
 }
 #endif
@@ -24,24 +23,29 @@ extension DesktopModel: Aggregate {
 extension Conditional: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
         #if canImport(UIKit)
+        #sourceLocation(file: "input.swift", line: 26)
         collector.add(\.image)
         #elseif compiler(>=6.0)
+        #sourceLocation(file: "input.swift", line: 28)
         collector.add(\.modern)
         #else
+        #sourceLocation(file: "input.swift", line: 30)
         collector.add(\.fallback)
         #endif
         #if A
         #if B
+        #sourceLocation(file: "input.swift", line: 37)
         collector.add(\.both)
         #endif
         #endif
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Media: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 44)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -54,6 +58,7 @@ extension Media: EntityWrapper {
     }
 
     #if FEATURE_GAMES
+    #sourceLocation(file: "input.swift", line: 46)
     var game: Game? {
         get {
             if case .game(let value) = self { return value }
@@ -65,13 +70,17 @@ extension Media: EntityWrapper {
         }
     }
     #endif
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 44)
+        collector.add(\.book)
         #if FEATURE_GAMES
-        collector.add(parent.appending(path: \.game))
+        #sourceLocation(file: "input.swift", line: 46)
+        collector.add(\.game)
         #endif
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -79,16 +88,19 @@ extension Media: EntityWrapper {
 extension EmptyBranches: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
         #if A
+        #sourceLocation(file: "input.swift", line: 54)
         collector.add(\.a)
         #endif
         #if C
+        #sourceLocation(file: "input.swift", line: 61)
         collector.add(\.c)
         #elseif D
         #else
+        #sourceLocation(file: "input.swift", line: 64)
         collector.add(\.e)
         #endif
+        #sourceLocation()
         return collector.keyPaths
     }
 }

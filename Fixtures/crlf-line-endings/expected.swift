@@ -4,8 +4,9 @@ import Lockstep
 extension Windows: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.kept)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

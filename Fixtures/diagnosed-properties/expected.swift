@@ -4,9 +4,13 @@ import Lockstep
 extension Diagnosed: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.author)
+        collector.add(\.editor)
+        collector.add(\.reviewer)
+        #sourceLocation(file: "input.swift", line: 12)
         collector.add(\.fine)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -4,7 +4,7 @@ import Lockstep
 extension Shelf: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.main)
         collector.add(\.optional)
         collector.add(\.implicitlyUnwrapped)
@@ -14,12 +14,25 @@ extension Shelf: Aggregate {
         collector.add(\.media)
         collector.add(\.optionalMedia)
         collector.add(\.mediaList)
-        collector.add(\.byId)
-        collector.add(\.set)
+        _LockstepShims.Shelf.byId(EntityKeyPathCollector<Self, Self>.contents(of: \.byId))
+        _LockstepShims.Shelf.set(EntityKeyPathCollector<Self, Self>.contents(of: \.set))
         collector.add(\.closure)
         collector.add(\.tuple)
         collector.add(\.nested)
         collector.add(\.`default`)
+        #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
+fileprivate enum _LockstepShims {
+    enum Shelf {
+        static func byId<T>(_: T) {}
+        @available(*, deprecated, message: "Shelf.byId holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
+        static func byId(_: PropertyContents.UnsupportedEntities) {}
+        static func set<T>(_: T) {}
+        @available(*, deprecated, message: "Shelf.set holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
+        static func set(_: PropertyContents.UnsupportedEntities) {}
     }
 }

@@ -2,6 +2,7 @@
 import Lockstep
 
 extension Media: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 6)
     var game: Game? {
         get {
             if case .game(let value) = self { return value }
@@ -12,16 +13,21 @@ extension Media: EntityWrapper {
             self = .game(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
-        collector.add(parent.appending(path: \.game))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 8)
+        _LockstepShims.Media.book(EntityKeyPathCollector<Self, Self>.contents(of: \.book))
+        #sourceLocation(file: "input.swift", line: 6)
+        collector.add(\.game)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Handled {
+    #sourceLocation(file: "input.swift", line: 13)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -31,5 +37,15 @@ extension Handled {
             guard let newValue, case .book = self else { return }
             self = .book(newValue)
         }
+    }
+    #sourceLocation()
+}
+
+/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
+fileprivate enum _LockstepShims {
+    enum Media {
+        static func book<T>(_: T) {}
+        @available(*, deprecated, message: "Media.book holds an entity, but Media's own 'book' has no setter, so updates cannot be written into case '.book'; add a 'set', or remove 'book' to have it generated")
+        static func book(_: PropertyContents.ReadOnlyEntities) {}
     }
 }

@@ -3,6 +3,7 @@ import Lockstep
 import Foundation
 
 extension Media: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 5)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -14,6 +15,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 5)
     var game: Game? {
         get {
             if case .game(let value) = self { return value }
@@ -25,6 +27,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 6)
     var movie: Movie? {
         get {
             if case .movie(let value) = self { return value }
@@ -36,6 +39,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 8)
     var maybe: Book? {
         get {
             if case .maybe(let value) = self { return value }
@@ -47,6 +51,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 9)
     var handler: ((Book) -> Void)? {
         get {
             if case .handler(let value) = self { return value }
@@ -58,6 +63,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 10)
     var any: (any Entity)? {
         get {
             if case .any(let value) = self { return value }
@@ -69,6 +75,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 11)
     var defaulted: Book? {
         get {
             if case .defaulted(let value) = self { return value }
@@ -80,6 +87,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 12)
     var `default`: Game? {
         get {
             if case .`default`(let value) = self { return value }
@@ -91,6 +99,7 @@ extension Media: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 13)
     var multiline: Dictionary<String, Book>? {
         get {
             if case .multiline(let value) = self { return value }
@@ -101,23 +110,29 @@ extension Media: EntityWrapper {
             self = .multiline(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
-        collector.add(parent.appending(path: \.game))
-        collector.add(parent.appending(path: \.movie))
-        collector.add(parent.appending(path: \.maybe))
-        collector.add(parent.appending(path: \.handler))
-        collector.add(parent.appending(path: \.any))
-        collector.add(parent.appending(path: \.defaulted))
-        collector.add(parent.appending(path: \.`default`))
-        collector.add(parent.appending(path: \.multiline))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 5)
+        collector.add(\.book)
+        #sourceLocation(file: "input.swift", line: 5)
+        collector.add(\.game)
+        collector.add(\.movie)
+        #sourceLocation(file: "input.swift", line: 8)
+        collector.add(\.maybe)
+        collector.add(\.handler)
+        collector.add(\.any)
+        collector.add(\.defaulted)
+        collector.add(\.`default`)
+        collector.add(\.multiline)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Tree: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 21)
     var leaf: Leaf? {
         get {
             if case .leaf(let value) = self { return value }
@@ -129,6 +144,7 @@ extension Tree: EntityWrapper {
         }
     }
 
+    #sourceLocation(file: "input.swift", line: 22)
     var node: Tree? {
         get {
             if case .node(let value) = self { return value }
@@ -139,16 +155,20 @@ extension Tree: EntityWrapper {
             self = .node(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.leaf))
-        collector.add(parent.appending(path: \.node))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 21)
+        collector.add(\.leaf)
+        collector.add(\.node)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Slot: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 27)
     public var filled: Payload? {
         get {
             if case .filled(let value) = self { return value }
@@ -159,10 +179,13 @@ extension Slot: EntityWrapper {
             self = .filled(newValue)
         }
     }
+    #sourceLocation()
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.filled))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 27)
+        collector.add(\.filled)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

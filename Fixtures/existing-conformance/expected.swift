@@ -4,25 +4,32 @@ import Lockstep
 extension Listed {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension Declared: Aggregate {
 }
 
 extension ConformsElsewhere {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension WrapperListed {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 26)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -4,8 +4,10 @@ import Lockstep
 extension Box: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.content)
         collector.add(\.extra)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -13,9 +15,20 @@ extension Box: Aggregate {
 extension Pair: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.first)
         collector.add(\.second)
-        collector.add(\.map)
+        _LockstepShims.Pair.map(EntityKeyPathCollector<Self, Self>.contents(of: \.map))
+        #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
+fileprivate enum _LockstepShims {
+    enum Pair {
+        static func map<T>(_: T) {}
+        @available(*, deprecated, message: "Pair.map holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
+        static func map(_: PropertyContents.UnsupportedEntities) {}
     }
 }

@@ -4,13 +4,15 @@ import Lockstep
 extension Ignores: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.kept)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Media: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 23)
     var movie: Movie? {
         get {
             if case .movie(let value) = self { return value }
@@ -21,10 +23,13 @@ extension Media: EntityWrapper {
             self = .movie(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.movie))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 23)
+        collector.add(\.movie)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -32,8 +37,9 @@ extension Media: EntityWrapper {
 extension MultilineLiteral: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 33)
         collector.add(\.kept)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

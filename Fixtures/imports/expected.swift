@@ -9,8 +9,9 @@ public import Shared
 extension Imported: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -4,13 +4,15 @@ import Lockstep
 extension Outer.Inner: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 5)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Outer.Inner.Kind: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 9)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -21,10 +23,13 @@ extension Outer.Inner.Kind: EntityWrapper {
             self = .book(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 9)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -32,16 +37,19 @@ extension Outer.Inner.Kind: EntityWrapper {
 extension Outer.FromExtension: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 22)
         collector.add(\.author)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Outer.Inner.Deeper: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 29)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -49,8 +57,85 @@ extension Outer.Inner.Deeper: EntityWrapper {
 extension Namespace.Models.Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Namespace.Models.Library>] {
         var collector = EntityKeyPathCollector<Namespace.Models.Library, Namespace.Models.Library>()
+        #sourceLocation(file: "input.swift", line: 37)
         collector.add(\.id)
         collector.add(\.books)
+        #sourceLocation()
+        return collector.keyPaths
+    }
+}
+
+extension Mastodon.Reblog: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 50)
+    var status: Mastodon.Status? {
+        get {
+            if case .status(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .status = self else { return }
+            self = .status(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 51)
+    var polls: [Mastodon.Poll]? {
+        get {
+            if case .polls(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .polls = self else { return }
+            self = .polls(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 52)
+    var pair: (Mastodon.Status, Mastodon.Poll)? {
+        get {
+            if case .pair(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .pair = self else { return }
+            self = .pair(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 53)
+    var local: Local? {
+        get {
+            if case .local(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .local = self else { return }
+            self = .local(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 54)
+    var outer: Outer.Inner? {
+        get {
+            if case .outer(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .outer = self else { return }
+            self = .outer(newValue)
+        }
+    }
+    #sourceLocation()
+
+    func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 50)
+        collector.add(\.status)
+        collector.add(\.polls)
+        collector.add(\.pair)
+        collector.add(\.local)
+        collector.add(\.outer)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -39,3 +39,20 @@ enum Namespace {
         }
     }
 }
+
+enum Mastodon {
+    struct Status: Identifiable { var id: Int }
+    struct Poll: Identifiable { var id: Int }
+
+    // An extension of `Mastodon.Reblog` does not see `Mastodon`'s other types: accessor types are qualified.
+    // lockstep: wrapper
+    indirect enum Reblog {
+        case status(Status)
+        case polls([Poll]?)
+        case pair((Status, Poll))
+        case local(Local)
+        case outer(Outer.Inner)
+
+        struct Local: Identifiable { var id: Int }
+    }
+}

@@ -6,13 +6,15 @@ import Combine
 extension First: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 7)
         collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Second: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 16)
     var book: Book? {
         get {
             if case .book(let value) = self { return value }
@@ -23,10 +25,13 @@ extension Second: EntityWrapper {
             self = .book(newValue)
         }
     }
+    #sourceLocation()
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 16)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
@@ -34,8 +39,9 @@ extension Second: EntityWrapper {
 extension Third: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 24)
         collector.add(\.author)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -4,13 +4,19 @@ import Lockstep
 extension Skips: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 15)
         collector.add(\.observed)
+        #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.observedWithValue)
+        #sourceLocation(file: "input.swift", line: 22)
         collector.add(\.closureValue)
+        #sourceLocation(file: "input.swift", line: 27)
         collector.add(\.multiline)
+        #sourceLocation(file: "input.swift", line: 31)
         collector.add(\.chained)
+        #sourceLocation(file: "input.swift", line: 34)
         collector.add(\.kept)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

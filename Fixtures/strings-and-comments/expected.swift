@@ -4,7 +4,7 @@ import Lockstep
 extension Texts: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        collector.add(\.id)
+        #sourceLocation(file: "input.swift", line: 4)
         collector.add(\.plain)
         collector.add(\.escaped)
         collector.add(\.interpolated)
@@ -12,10 +12,13 @@ extension Texts: Aggregate {
         collector.add(\.rawInterpolated)
         collector.add(\.doubleRaw)
         collector.add(\.multiline)
+        #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.rawMultiline)
+        #sourceLocation(file: "input.swift", line: 26)
         collector.add(\.afterComment)
         collector.add(\.regexLike)
         collector.add(\.kept)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

@@ -3,18 +3,22 @@ import Lockstep
 
 extension Selection: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.primary))
-        collector.add(parent.appending(path: \.secondary))
-        collector.add(parent.appending(path: \.others))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 3)
+        collector.add(\.primary)
+        collector.add(\.secondary)
+        collector.add(\.others)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension PublicSelection: EntityWrapper {
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector<Root, Root>()
-        collector.add(parent.appending(path: \.book))
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 13)
+        collector.add(\.book)
+        #sourceLocation()
         return collector.keyPaths
     }
 }

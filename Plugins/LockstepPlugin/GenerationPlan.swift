@@ -1,23 +1,30 @@
 import Foundation
 import PackagePlugin
 
-/// The build commands for one target: one `lockstep-gen --output <file> <input>` per Swift input.
+/// The build command for one target: a single `lockstep-gen --output-dir <dir> <every Swift file>`.
+///
+/// One run per target, not per file: the generator must see the whole target (a member or an `==` declared in
+/// another file), every error of the target is reported in one build, and the generator deletes the output of
+/// a removed file, which would otherwise stay behind. Adding or removing a file changes the command, so it runs
+/// again; an unchanged target runs nothing.
 struct GenerationPlan {
     let tool: URL
+    let targetName: String
     let inputs: [URL]
     let outputDirectory: URL
 
     var commands: [Command] {
-        let names = OutputNames(inputs: inputs)
-        return inputs.sorted { $0.path < $1.path }.map { input in
-            let output = outputDirectory.appending(path: names.outputName(for: input))
-            return .buildCommand(
-                displayName: "Generating Lockstep conformances for \(input.lastPathComponent)",
-                executable: tool,
-                arguments: ["--output", output.path(percentEncoded: false), input.path(percentEncoded: false)],
-                inputFiles: [input],
-                outputFiles: [output]
-            )
-        }
+        guard !inputs.isEmpty else { return [] }
+        let sorted = inputs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        let paths = sorted.map { $0.path(percentEncoded: false) }
+        // The generator names its outputs by this same rule (`OutputNaming.swift` is the generator's own file).
+        let outputs = OutputNaming.fileNames(for: paths).map { outputDirectory.appending(path: $0) }
+        return [.buildCommand(
+            displayName: "Generating Lockstep conformances for \(targetName)",
+            executable: tool,
+            arguments: ["--output-dir", outputDirectory.path(percentEncoded: false)] + paths,
+            inputFiles: sorted,
+            outputFiles: outputs
+        )]
     }
 }

@@ -3,14 +3,29 @@ import Foundation
 /// Runs workloads, alternating Lockstep and baseline repetitions so that drift on a shared machine hits both
 /// sides alike, and prints progress on stderr.
 enum BenchmarkRunner {
-    /// Measures `workload` and returns its medians; with `lockstepOnly`, the baseline is not run and reads 0.
-    static func run(_ workload: Workload, lockstepOnly: Bool = false) -> WorkloadResult {
+    /// Which sides of a workload run.
+    enum Sides {
+        case both, lockstep, baseline
+    }
+
+    /// Measures `workload` and returns its medians; a side left out (`sides`) is not run and reads 0.
+    static func run(_ workload: Workload, sides: Sides = .both) -> WorkloadResult {
+        if let reason = workload.skipReason {
+            FileHandle.standardError.write(Data("  \(workload.name): skipped (\(reason))\n".utf8))
+            return WorkloadResult(workload: workload, lockstep: 0, baseline: 0)
+        }
         var lockstep: [Double] = []
         var baseline: [Double] = []
         for repetition in 0..<workload.repetitions {
-            if lockstepOnly {
+            switch sides {
+            case .lockstep:
                 lockstep.append(workload.lockstep())
                 continue
+            case .baseline:
+                baseline.append(workload.baseline())
+                continue
+            case .both:
+                break
             }
             // Alternate which side goes first, so neither always runs on a warmer or colder heap.
             if repetition.isMultiple(of: 2) {

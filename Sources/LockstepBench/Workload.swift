@@ -4,7 +4,7 @@ struct Workload {
     enum Unit {
         /// Nanoseconds per operation.
         case nanoseconds
-        /// Resident bytes per stored entity.
+        /// Bytes per stored entity.
         case bytes
     }
 
@@ -16,9 +16,21 @@ struct Workload {
     let target: Double
     /// How many times each side is measured; the median is reported.
     let repetitions: Int
+    /// What the measurements return.
     let unit: Unit
     /// One measurement of Lockstep: ns per operation, or bytes per entity.
     let lockstep: () -> Double
     /// One measurement of the baseline, in the same unit.
     let baseline: () -> Double
+    /// Why the workload cannot run against this runtime yet (it needs an API that has not landed); nil when
+    /// it runs.
+    var skipReason: String? = nil
+
+    /// A workload that is listed but not measured, for `reason`.
+    static func skipped(_ name: String, size: Int, target: Double, reason: String) -> Workload {
+        Workload(
+            name: name, size: size, target: target, repetitions: 0, unit: .nanoseconds,
+            lockstep: { 0 }, baseline: { 0 }, skipReason: reason
+        )
+    }
 }

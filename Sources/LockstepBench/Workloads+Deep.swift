@@ -2,52 +2,49 @@ import Lockstep
 
 extension Workloads {
     /// `deep_<D>`: a chain of `depth` nested aggregates, the top one observed; the bottom one is updated
-    /// `updates` times, as `writer` says. Reported per update, with every notification delivered before the
-    /// clock stops.
-    static func deep(depth: Int, updates: Int, repetitions: Int, writer: Writer) -> Workload {
+    /// `updates` times in a burst. Reported per update, with every notification delivered before the clock
+    /// stops.
+    static func deep(depth: Int, updates: Int, repetitions: Int, host: Host) -> Workload {
         let chain = Level.chain(depth: depth)
         let bottom = depth - 1
+        let name = "deep_\(depth)"
         return Workload(
-            name: "deep_\(depth)", size: depth, target: 2, repetitions: repetitions, unit: .nanoseconds,
+            name: name, size: depth, target: target, repetitions: repetitions, unit: .nanoseconds,
             lockstep: {
-                let queue = makeQueue()
-                let store = EntityStore(queue: queue)
+                let session = host.makeSession()
+                let store = session.store
                 let counter = DeliveryCounter()
-                let observer = store.store(entity: chain)
-                let subscription = observer.observe { value in
-                    counter.count += 1
-                    counter.checksum &+= value.id
+                let (observer, subscription) = session.write {
+                    let observer = store.store(entity: chain)
+                    return (observer, observer.observe { value in
+                        counter.count += 1
+                        counter.checksum &+= value.id
+                    })
                 }
-                queue.sync {}
+                session.drain(until: { counter.count == 1 })
                 counter.count = 0
-                let clock = Stopwatch()
-                writer.burst(on: queue) {
+                let elapsed = timedBurst(session, counter: counter, expected: updates, "lockstep \(name)") {
                     for payload in 1...updates {
                         store.update(Level.self, id: bottom) { $0.payload = payload }
                     }
                 }
-                let elapsed = clock.elapsed
-                expect(counter.count, updates, "lockstep deep_\(depth)")
-                Checksum.add(counter.checksum)
                 withExtendedLifetime((observer, subscription)) {}
                 return perOperation(elapsed, updates)
             },
             baseline: {
-                let store = DictionaryStore()
+                var floor = DictionaryStore()
                 let counter = DeliveryCounter()
-                let top = store.store(level: chain)
-                store.observeLevel(id: top.id) { value in
+                floor.store(level: chain)
+                floor.observe(level: chain.id) { value in
                     counter.count += 1
                     counter.checksum &+= value.id
                 }
                 counter.count = 0
-                let clock = Stopwatch()
-                for payload in 1...updates {
-                    store.updateLevel(id: bottom) { $0.payload = payload }
+                let elapsed = timedBurst(counter: counter, expected: updates, "baseline \(name)") {
+                    for payload in 1...updates {
+                        floor.updateLevel(id: bottom) { $0.payload = payload }
+                    }
                 }
-                let elapsed = clock.elapsed
-                expect(counter.count, updates, "baseline deep_\(depth)")
-                Checksum.add(counter.checksum)
                 return perOperation(elapsed, updates)
             }
         )

@@ -1,35 +1,49 @@
 import Lockstep
 
 extension Workloads {
-    /// `find`: lookups by id, spread over the stored entities.
-    static func find(entities: Int, finds: Int, repetitions: Int) -> Workload {
+    /// `find`: lookups by id, spread over the stored entities. Lockstep hands back an observer (the node and the
+    /// store, retained), the floor the stored value; both are kept in ``Sink`` until the next lookup.
+    static func find(entities: Int, finds: Int, repetitions: Int, host: Host) -> Workload {
         let stored = books(count: entities)
         let ids = (0..<finds).map { ($0 &* 7_919) % entities }
         return Workload(
             name: "find", size: finds, target: 3, repetitions: repetitions, unit: .nanoseconds,
             lockstep: {
-                let store = EntityStore(queue: makeQueue())
-                let observer = store.store(entities: stored)
-                var found = 0
-                let clock = Stopwatch()
-                for id in ids where store.find(BenchBook.self, id: id) != nil {
-                    found += 1
+                let session = host.makeSession()
+                let store = session.store
+                let observer = session.write { store.store(entities: stored) }
+                let (found, elapsed) = Stopwatch.measure {
+                    var found = 0
+                    for id in ids {
+                        let result = store.find(BenchBook.self, id: id)
+                        if result != nil {
+                            found += 1
+                        }
+                        Sink.observer = result
+                    }
+                    return found
                 }
-                let elapsed = clock.elapsed
-                Checksum.add(found)
+                Sink.observer = nil
+                expect(found, finds, "lockstep find")
                 withExtendedLifetime(observer) {}
                 return perOperation(elapsed, finds)
             },
             baseline: {
-                let store = DictionaryStore()
-                store.store(books: stored)
-                var found = 0
-                let clock = Stopwatch()
-                for id in ids where store.findBook(id: id) != nil {
-                    found += 1
+                var floor = DictionaryStore()
+                floor.store(books: stored)
+                let (found, elapsed) = Stopwatch.measure {
+                    var found = 0
+                    for id in ids {
+                        let result = floor.find(book: id)
+                        if result != nil {
+                            found += 1
+                        }
+                        Sink.book = result
+                    }
+                    return found
                 }
-                let elapsed = clock.elapsed
-                Checksum.add(found)
+                Sink.book = nil
+                expect(found, finds, "baseline find")
                 return perOperation(elapsed, finds)
             }
         )

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Lockstep
 import LockstepStorage
@@ -12,28 +11,28 @@ private struct SavedBook: Identifiable, Codable, Sendable {
 
 extension Workloads {
     /// `persist` and `restore`, for the catalog.
-    static func persistence(count: Int, repetitions: Int) -> [(name: String, make: () -> Workload)] {
+    static func persistence(count: Int, repetitions: Int, host: Host) -> [(name: String, make: () -> Workload)] {
         [
-            ("persist", { persist(count: count, repetitions: repetitions) }),
-            ("restore", { restore(count: count, repetitions: repetitions) }),
+            ("persist", { persist(count: count, repetitions: repetitions, host: host) }),
+            ("restore", { restore(count: count, repetitions: repetitions, host: host) }),
         ]
     }
 
     /// `persist`: a collection alias of `count` entities saved to a disk storage (snapshot, envelope, JSON,
     /// atomic write), against `JSONEncoder` and `Data.write(to:options: .atomic)` of the same array.
     /// Reported per entity.
-    static func persist(count: Int, repetitions: Int) -> Workload {
+    static func persist(count: Int, repetitions: Int, host: Host) -> Workload {
         persistenceWorkload(
-            name: "persist", count: count, repetitions: repetitions,
-            lockstep: { source, storage in
-                let clock = Stopwatch()
-                try await source.persist(named: booksKey, to: storage).flush()
-                return clock.elapsed
+            name: "persist", count: count, repetitions: repetitions, host: host,
+            lockstep: { session, storage in
+                session.wait {
+                    let clock = Stopwatch()
+                    try await session.store.persist(named: booksKey, to: storage).flush()
+                    return clock.elapsed
+                }
             },
             baseline: { input, file in
-                let clock = Stopwatch()
-                try JSONEncoder().encode(input).write(to: file, options: .atomic)
-                return clock.elapsed
+                try Stopwatch.measure { try JSONEncoder().encode(input).write(to: file, options: .atomic) }.nanoseconds
             }
         )
     }
@@ -41,23 +40,23 @@ extension Workloads {
     /// `restore`: the same alias read back from disk, decoded and stored in a new store, against
     /// `Data(contentsOf:)` and `JSONDecoder` of the same array. Each side writes its file untimed first.
     /// Reported per entity.
-    static func restore(count: Int, repetitions: Int) -> Workload {
+    static func restore(count: Int, repetitions: Int, host: Host) -> Workload {
         persistenceWorkload(
-            name: "restore", count: count, repetitions: repetitions,
-            lockstep: { source, storage in
-                try await source.persist(named: booksKey, to: storage).flush()
-                let store = EntityStore(queue: makeQueue())
-                let clock = Stopwatch()
-                try await store.restore(named: booksKey, from: storage)
-                let elapsed = clock.elapsed
-                Checksum.add(store.find(named: booksKey).value?.count ?? 0)
+            name: "restore", count: count, repetitions: repetitions, host: host,
+            lockstep: { session, storage in
+                session.wait { try await session.store.persist(named: booksKey, to: storage).flush() }
+                let target = host.makeSession()
+                let elapsed = target.wait {
+                    let clock = Stopwatch()
+                    try await target.store.restore(named: booksKey, from: storage)
+                    return clock.elapsed
+                }
+                Checksum.add(target.store.find(named: booksKey).value?.count ?? 0)
                 return elapsed
             },
             baseline: { input, file in
                 try JSONEncoder().encode(input).write(to: file, options: .atomic)
-                let clock = Stopwatch()
-                let books = try JSONDecoder().decode([SavedBook].self, from: Data(contentsOf: file))
-                let elapsed = clock.elapsed
+                let (books, elapsed) = try Stopwatch.measure { try JSONDecoder().decode([SavedBook].self, from: Data(contentsOf: file)) }
                 Checksum.add(books.count)
                 return elapsed
             }
@@ -69,31 +68,36 @@ extension Workloads {
     /// A workload over `count` books, each measurement in a new empty folder (removed untimed afterwards).
     ///
     /// - Parameters:
-    ///   - lockstep: measures, in nanoseconds, with a store holding the books under `booksKey` and a disk
-    ///     storage in the folder.
+    ///   - lockstep: measures, in nanoseconds, with a session whose store holds the books under `booksKey`,
+    ///     and a disk storage in the folder.
     ///   - baseline: measures, in nanoseconds, with the books and a file in the folder.
     private static func persistenceWorkload(
         name: String,
         count: Int,
         repetitions: Int,
-        lockstep: @escaping @Sendable (EntityStore, Storage<String, Data>) async throws -> UInt64,
-        baseline: @escaping @Sendable ([SavedBook], URL) async throws -> UInt64
+        host: Host,
+        lockstep: @escaping (LockstepSession, Storage<String, Data>) -> UInt64,
+        baseline: @escaping ([SavedBook], URL) throws -> UInt64
     ) -> Workload {
         let input = savedBooks(count: count)
         return Workload(
-            name: name, size: count, target: 1.3, repetitions: repetitions, unit: .nanoseconds,
+            name: name, size: count, target: target, repetitions: repetitions, unit: .nanoseconds,
             lockstep: {
                 withScratchFolder { folder in
-                    let source = EntityStore(queue: makeQueue())
-                    let observer = source.store(entities: input, named: booksKey)
-                    let elapsed = waitFor { try await lockstep(source, DiskStorage(directory: folder).asStorage()) }
+                    let session = host.makeSession()
+                    let observer = session.write { session.store.store(entities: input, named: booksKey) }
+                    let elapsed = lockstep(session, DiskStorage(directory: folder).asStorage())
                     withExtendedLifetime(observer) {}
                     return perOperation(elapsed, count)
                 }
             },
             baseline: {
                 withScratchFolder { folder in
-                    perOperation(waitFor { try await baseline(input, folder.appendingPathComponent("books.json")) }, count)
+                    do {
+                        return perOperation(try baseline(input, folder.appendingPathComponent("books.json")), count)
+                    } catch {
+                        fatalError("lockstep-bench: \(name) baseline failed: \(error)")
+                    }
                 }
             }
         )
@@ -109,26 +113,5 @@ extension Workloads {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         return body(folder)
-    }
-
-    /// Runs async work from the benchmark's synchronous thread and returns what it measured.
-    private static func waitFor(_ work: @escaping @Sendable () async throws -> UInt64) -> UInt64 {
-        let done = DispatchSemaphore(value: 0)
-        // Written by the task before it signals `done`, read after `wait()` returns: never at the same time.
-        nonisolated(unsafe) var measured: Result<UInt64, any Error> = .success(0)
-        Task.detached {
-            do {
-                measured = .success(try await work())
-            } catch {
-                measured = .failure(error)
-            }
-            done.signal()
-        }
-        done.wait()
-        do {
-            return try measured.get()
-        } catch {
-            fatalError("persistence workload failed: \(error)")
-        }
     }
 }

@@ -1,13 +1,12 @@
 import Foundation
-import Dispatch
 
 /// The catalog of workloads, in report order. Each factory builds its input once, outside the timed region;
 /// every measurement uses a fresh store and stops the clock before that store is released.
 enum Workloads {
     /// Every workload by name, at full size or, with `quick`, at a size for smoke tests and profiling. Each is
     /// built (its input generated) only when called, so a subset run or a profile pays for nothing else.
-    /// `writer` says where the update workloads (`fanout`, `deep`) write from.
-    static func all(quick: Bool, writer: Writer) -> [(name: String, make: () -> Workload)] {
+    /// `host` says which queue Lockstep's stores notify on and where their writes run.
+    static func all(quick: Bool, host: Host) -> [(name: String, make: () -> Workload)] {
         let scale = quick ? 10 : 1
         let repetitions = quick ? 1 : 5
         let bigRepetitions = quick ? 1 : 3
@@ -15,35 +14,41 @@ enum Workloads {
         let shortRepetitions = quick ? 1 : 15
         let updates = quick ? 10 : 100
         var catalog: [(name: String, make: () -> Workload)] = [
-            ("find", { find(entities: 100_000 / scale, finds: 1_000_000 / scale, repetitions: repetitions) }),
-            ("store_entities", { storeEntities(count: 100_000 / scale, repetitions: repetitions) }),
-            ("store_batch", { storeBatch(count: 100_000 / scale, repetitions: repetitions) }),
+            ("find", { find(entities: 100_000 / scale, finds: 1_000_000 / scale, repetitions: repetitions, host: host) }),
+            ("store_entities", { storeEntities(count: 100_000 / scale, repetitions: repetitions, host: host) }),
+            ("store_batch", { storeBatch(count: 100_000 / scale, repetitions: repetitions, host: host) }),
         ]
         for (name, count) in [("store_aggregates", 10_000), ("store_aggregates_2500", 2_500), ("store_aggregates_20000", 20_000)] {
             let times = count > 10_000 ? bigRepetitions : repetitions
-            catalog.append((name, { storeAggregates(name: name, count: count / scale, repetitions: times) }))
+            catalog.append((name, { storeAggregates(name: name, count: count / scale, repetitions: times, host: host) }))
         }
         for parents in [100, 1_000, 10_000] {
             let times = parents > 1_000 ? bigRepetitions : shortRepetitions
             catalog.append(("fanout_\(parents)", {
-                fanout(parents: parents, updates: updates, repetitions: times, writer: writer)
+                fanout(parents: parents, updates: updates, repetitions: times, host: host)
             }))
         }
         for depth in [10, 100, 1_000] {
             catalog.append(("deep_\(depth)", {
                 // At least 10,000 level writes per repetition, so a short chain is not timed on a few µs.
-                deep(depth: depth, updates: max(updates, updates * 100 / depth), repetitions: shortRepetitions, writer: writer)
+                deep(depth: depth, updates: max(updates, updates * 100 / depth), repetitions: shortRepetitions, host: host)
             }))
         }
-        catalog += persistence(count: 100_000 / scale, repetitions: repetitions)
-        catalog.append(("memory", { memory(count: 200_000 / scale, repetitions: bigRepetitions) }))
+        for parents in [100, 1_000, 10_000] {
+            let times = parents > 1_000 ? bigRepetitions : shortRepetitions
+            catalog.append(("remove_\(parents)", {
+                // 10,000 observed aggregates, in groups of P that share the book removed.
+                remove(parents: parents, groups: max(1, 10_000 / parents / scale), repetitions: times, host: host)
+            }))
+        }
+        catalog.append(("observation_read", { observationRead(count: 100_000 / scale, repetitions: repetitions, host: host) }))
+        catalog += persistence(count: 100_000 / scale, repetitions: repetitions, host: host)
+        catalog.append(("memory", { memory(count: MemoryProbe.count / scale, repetitions: bigRepetitions, host: host) }))
         return catalog
     }
 
-    /// A serial queue for a Lockstep store's notifications (a command-line tool has no main run loop).
-    static func makeQueue() -> DispatchQueue {
-        DispatchQueue(label: "lockstep-bench.observers")
-    }
+    /// The target every workload is held to, as a ratio of Lockstep to the floor (`find` has its own).
+    static let target = 1.5
 
     /// Nanoseconds per operation.
     static func perOperation(_ nanoseconds: UInt64, _ operations: Int) -> Double {

@@ -9,7 +9,14 @@ import LockstepGeneratorCore
 
 let tool = CommandLineTool(
     read: { try OutputWriter.read($0) },
-    write: { content, path in try OutputWriter.write(content, to: path) },
+    write: { files, directory in try OutputWriter.writeAll(files, removingStaleIn: directory) },
     printOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    printError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    printError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+    // The same file however it is spelled: `./Post.swift`, an absolute path, a symbolic link. One realpath(3)
+    // per input: the plugin passes thousands of them in large targets.
+    identity: { path in
+        guard let resolved = realpath(path, nil) else { return InputPaths.lexicallyNormalized(path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    })
 exit(tool.run(Array(CommandLine.arguments.dropFirst())))

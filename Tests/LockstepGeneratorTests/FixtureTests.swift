@@ -2,10 +2,12 @@ import Foundation
 import LockstepGeneratorCore
 import XCTest
 
-/// Runs every golden case under `Fixtures/`: `input.swift` → `expected.swift` (generated code) and
-/// `expected-diagnostics.txt` (exact diagnostic lines; absent means none).
+/// Runs the golden cases under `Fixtures/`, one test per folder (see ``FixtureCaseTests``): the inputs
+/// `input.swift`, `input-2.swift`… are one target; each gives `expected.swift`, `expected-2.swift`… (generated
+/// code) and together `expected-diagnostics.txt` (exact diagnostic lines; absent means none).
 ///
-/// `UPDATE_FIXTURES=1 swift test` rewrites the expected files instead of comparing; review the diff.
+/// `UPDATE_FIXTURES=1 swift test --filter LockstepGeneratorTests` rewrites the expected files instead of
+/// comparing; review the diff.
 final class FixtureTests: XCTestCase {
     /// `Fixtures/` at the package root, found from this file's path so no resources are needed.
     static let fixturesDirectory = URL(fileURLWithPath: #filePath)
@@ -18,48 +20,66 @@ final class FixtureTests: XCTestCase {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
-    func testFixtures() throws {
-        let update = ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1"
-        let cases = try Self.caseDirectories()
-        XCTAssertGreaterThan(cases.count, 10, "fixtures not found at \(Self.fixturesDirectory.path)")
-        for directory in cases {
-            let name = directory.lastPathComponent
-            let input = try Data(contentsOf: directory.appendingPathComponent("input.swift"))
-            let result = Generator.generate([SourceInput(path: "input.swift", bytes: [UInt8](input))])
-            let diagnostics = result.diagnostics.map { $0.formatted + "\n" }.joined()
-            let outputURL = directory.appendingPathComponent("expected.swift")
-            let diagnosticsURL = directory.appendingPathComponent("expected-diagnostics.txt")
-            if update {
-                try rewrite(outputURL, with: result.hasErrors ? nil : result.output)
-                try rewrite(diagnosticsURL, with: diagnostics.isEmpty ? nil : diagnostics)
-                continue
-            }
-            let expectedDiagnostics = (try? String(contentsOf: diagnosticsURL, encoding: .utf8)) ?? ""
-            if diagnostics != expectedDiagnostics {
-                XCTFail("\(name): diagnostics differ\n" + LineDiff.render(expected: expectedDiagnostics, actual: diagnostics))
-            }
-            if result.hasErrors {
-                XCTAssertFalse(FileManager.default.fileExists(atPath: outputURL.path),
-                               "\(name): input has errors, so no output must be expected")
-                continue
-            }
-            guard let expected = try? String(contentsOf: outputURL, encoding: .utf8) else {
-                XCTFail("\(name): missing expected.swift (run UPDATE_FIXTURES=1 swift test)")
-                continue
-            }
-            if result.output != expected {
-                XCTFail("\(name): generated code differs\n" + LineDiff.render(expected: expected, actual: result.output))
-            }
-            // Determinism: a second run gives the same bytes.
-            XCTAssertEqual(Generator.generate([SourceInput(path: "input.swift", bytes: [UInt8](input))]).output, result.output)
+    /// `input.swift`, then `input-2.swift`, `input-3.swift`… as long as they exist.
+    static func inputNames(in directory: URL) -> [String] {
+        var names = ["input.swift"]
+        while FileManager.default.fileExists(atPath: directory.appendingPathComponent("input-\(names.count + 1).swift").path) {
+            names.append("input-\(names.count + 1).swift")
         }
+        return names
     }
 
-    private func rewrite(_ url: URL, with content: String?) throws {
+    /// Runs the case in `Fixtures/<name>`.
+    static func check(_ name: String) throws {
+        let directory = fixturesDirectory.appendingPathComponent(name)
+        let names = inputNames(in: directory)
+        let inputs = try names.map { SourceInput(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0)))) }
+        let result = Generator.generate(inputs)
+        let diagnostics = result.diagnostics.map { $0.formatted + "\n" }.joined()
+        let diagnosticsURL = directory.appendingPathComponent("expected-diagnostics.txt")
+        let outputURLs = names.indices.map { directory.appendingPathComponent($0 == 0 ? "expected.swift" : "expected-\($0 + 1).swift") }
+        if ProcessInfo.processInfo.environment["UPDATE_FIXTURES"] == "1" {
+            for (url, output) in zip(outputURLs, result.outputs) { try rewrite(url, with: result.hasErrors ? nil : output) }
+            try rewrite(diagnosticsURL, with: diagnostics.isEmpty ? nil : diagnostics)
+            return
+        }
+        let expectedDiagnostics = (try? String(contentsOf: diagnosticsURL, encoding: .utf8)) ?? ""
+        if diagnostics != expectedDiagnostics {
+            XCTFail("\(name): diagnostics differ\n" + LineDiff.render(expected: expectedDiagnostics, actual: diagnostics))
+        }
+        for (url, output) in zip(outputURLs, result.outputs) {
+            if result.hasErrors {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "\(name): input has errors, so no output must be expected")
+                continue
+            }
+            guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+                XCTFail("\(name): missing \(url.lastPathComponent) (run UPDATE_FIXTURES=1 swift test --filter LockstepGeneratorTests)")
+                continue
+            }
+            if output != expected {
+                XCTFail("\(name)/\(url.lastPathComponent): generated code differs\n" + LineDiff.render(expected: expected, actual: output))
+            }
+        }
+        // Determinism: a second run gives the same bytes.
+        XCTAssertEqual(Generator.generate(inputs).outputs, result.outputs)
+    }
+
+    private static func rewrite(_ url: URL, with content: String?) throws {
         if let content {
             try Data(content.utf8).write(to: url, options: .atomic)
         } else if FileManager.default.fileExists(atPath: url.path) {
             try FileManager.default.removeItem(at: url)
+        }
+    }
+
+    /// Every folder has its own test in `FixtureCaseTests.swift`, so `--filter` reaches each case alone.
+    func testEveryFixtureHasItsOwnTest() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("FixtureCaseTests.swift"), encoding: .utf8)
+        let cases = try Self.caseDirectories().map(\.lastPathComponent)
+        XCTAssertGreaterThan(cases.count, 10, "fixtures not found at \(Self.fixturesDirectory.path)")
+        for name in cases {
+            XCTAssertTrue(source.contains("try FixtureTests.check(\"\(name)\")"), "Fixtures/\(name) has no test in FixtureCaseTests.swift")
         }
     }
 }

@@ -132,4 +132,16 @@ final class CollectionAliasRestoreTests: StoreTestCase {
         drain()
         XCTAssertEqual(recorder.count, 0)
     }
+
+    /// Found by RandomizedModelTests (seed 281303017, step 1566): re-storing an equal list under a collection
+    /// alias notified its observers with the unchanged value.
+    func testStoringAnEqualListUnderACollectionAliasNotifiesNobody() {
+        for books in [[Book(id: "b4", title: "C")], []] {
+            _ = store.store(entities: books, named: .shelf)
+            let recorder = record(store.find(named: AliasKey<[Book]>.shelf))
+            _ = store.store(entities: books, named: .shelf)
+            drain()
+            XCTAssertEqual(recorder.count, 0, "an equal value notifies nobody: \(books.isEmpty ? "empty" : "non-empty") list")
+        }
+    }
 }

@@ -1,8 +1,8 @@
 import XCTest
 @testable import Lockstep
 
-/// Issue 6, memory: storing and releasing 100,000 entities keeps every internal table proportional to what is
-/// alive (semantics 8: released entries are pruned). Counts entries directly, dead ones included.
+/// Memory: storing and releasing 100,000 entities keeps every internal table proportional to what is
+/// alive (rule 8 of Docs/Design.md: released entries are pruned). Counts entries directly, dead ones included.
 final class MemoryBoundsTests: StoreTestCase {
     private let rounds = 10
     private let perRound = 10_000

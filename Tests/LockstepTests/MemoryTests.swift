@@ -1,7 +1,7 @@
 import XCTest
 @testable import Lockstep
 
-/// Semantics 8: weak memory, pruning of released entries.
+/// Rule 8 of Docs/Design.md: weak memory, pruning of released entries.
 final class MemoryTests: StoreTestCase {
     func testAnUnretainedEntityIsReleased() {
         _ = store.store(entity: Book(id: "b", title: "T"))

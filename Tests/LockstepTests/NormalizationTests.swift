@@ -1,7 +1,7 @@
 import XCTest
 @testable import Lockstep
 
-/// Semantics 1, 5, 6 and 7: entities are stored once and every copy follows them.
+/// Rules 1, 5, 6 and 7 of Docs/Design.md: entities are stored once and every copy follows them.
 final class NormalizationTests: StoreTestCase {
     func testStoringAnAggregateStoresEveryNestedEntityAndFindsThem() {
         let observer = store.store(entity: AuthorBooks(author: Author(id: 1, name: "Martin"), books: [Book(id: "ACK", title: "A Clash of Kings"), Book(id: "ADD", title: "A Dance with Dragons")]))

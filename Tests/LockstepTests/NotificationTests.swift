@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Lockstep
 
-/// Semantics 4 and 10: one notification per observer per call, on the store's queue, first value at once.
+/// Rules 4 and 10 of Docs/Design.md: one notification per observer per call, on the store's queue, first value at once.
 final class NotificationTests: StoreTestCase {
     func testTheFirstValueIsDeliveredAtSubscriptionOnTheStoresQueue() {
         let key = DispatchSpecificKey<String>()
@@ -89,6 +89,34 @@ final class NotificationTests: StoreTestCase {
     func testTheDefaultQueueIsMain() {
         let store = EntityStore()
         XCTAssertEqual(store.deliveries.queue.label, DispatchQueue.main.label)
+    }
+
+    /// Found by RandomizedModelTests (seed 3, step 314): one call writing the same id twice, the last time with
+    /// the value stored before the call, notified its observers (and those of its aggregates) with the
+    /// unchanged value.
+    func testTheSameIDTwiceEndingOnTheStoredValueNotifiesNobody() {
+        let observer = store.store(entity: Book(id: "b1", title: "B"))
+        let holder = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "b1", title: "B")]))
+        let recorder = record(observer)
+        let holderRecorder = record(holder)
+        _ = store.store(entities: [Book(id: "b1", title: "C"), Book(id: "b1", title: "B")])
+        drain()
+        XCTAssertEqual(observer.value.title, "B", "the last occurrence wins")
+        XCTAssertEqual(recorder.values.map(\.title), [], "the call stored a value equal to the stored one")
+        XCTAssertEqual(holderRecorder.count, 0, "nor did the aggregate holding it change")
+    }
+
+    /// The same through an aggregate holding the id in two slots: every slot shows the last occurrence, and
+    /// an aggregate that ends unchanged notifies nobody.
+    func testAnAggregateEndingUnchangedThroughARepeatedIDNotifiesNobody() {
+        let aggregate = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "x", title: "X"), Book(id: "x", title: "X")]))
+        let aggregateRecorder = record(aggregate)
+        let bookRecorder = record(store.find(Book.self, id: "x")!)
+        store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "x", title: "changed"), Book(id: "x", title: "X")]))
+        drain()
+        XCTAssertEqual(aggregate.value.books.map(\.title), ["X", "X"])
+        XCTAssertEqual(aggregateRecorder.count, 0)
+        XCTAssertEqual(bookRecorder.count, 0)
     }
 }
 

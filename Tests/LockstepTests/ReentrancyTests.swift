@@ -1,7 +1,7 @@
 import XCTest
 @testable import Lockstep
 
-/// Semantics 9: user code may call back into the store without deadlock.
+/// Rule 9 of Docs/Design.md: user code may call back into the store without deadlock.
 final class ReentrancyTests: StoreTestCase {
     func testAnObserverCanWriteReadAndObserveFromItsCallback() {
         let observer = store.store(entity: Book(id: "b", title: "T"))

@@ -183,6 +183,28 @@ final class RemovalTests: StoreTestCase {
         XCTAssertNil(store.find(Post.self, id: limit * 3 - 1), "the newest removals are remembered")
     }
 
+    /// Two arrays of the same type side by side, the removed post twice in the first: the remaining elements'
+    /// slots are renumbered in place, each array on its own.
+    struct Board: Aggregate, StructurallyEquatable {
+        var id: Int
+        var left: [Post]
+        var right: [Post]
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.left), .init(\.right)] }
+    }
+
+    func testRemainingElementsStillFollowTheirEntitiesAfterARemoval() {
+        let board = store.store(entity: Board(id: 1, left: [Self.p42, Self.p1, Self.p42, Self.p2], right: [Self.p2, Self.p42, Self.p1]))
+        store.remove(Post.self, id: 42)
+        XCTAssertEqual(board.value.left.map(\.id), [1, 2])
+        XCTAssertEqual(board.value.right.map(\.id), [2, 1])
+        store.update(Post.self, id: 1) { $0.text = "one!" }
+        store.update(Post.self, id: 2) { $0.text = "two!" }
+        XCTAssertEqual(board.value.left.map(\.text), ["one!", "two!"])
+        XCTAssertEqual(board.value.right.map(\.text), ["two!", "one!"])
+        store.remove(Post.self, id: 2)
+        XCTAssertEqual(board.value, Board(id: 1, left: [Post(id: 1, text: "one!")], right: [Post(id: 1, text: "one!")]))
+    }
+
     func testRemovingWhatIsNotStoredReturnsFalse() {
         XCTAssertFalse(store.remove(Post.self, id: 1))
         XCTAssertFalse(store.remove(Post.self, id: 1, modifiedAt: 3))

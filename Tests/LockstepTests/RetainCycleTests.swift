@@ -1,7 +1,7 @@
 import XCTest
 @testable import Lockstep
 
-/// Issue 6, memory: no retain cycle keeps an aggregate (or anything it nests) alive once the last observer,
+/// Memory: no retain cycle keeps an aggregate (or anything it nests) alive once the last observer,
 /// subscription, stream or alias holding it is gone — after every kind of use: observe, `values`, updates in
 /// transactions, nested aggregates in collections and optionals, wrappers, aliases.
 final class RetainCycleTests: StoreTestCase {

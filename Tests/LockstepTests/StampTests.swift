@@ -1,7 +1,7 @@
 import XCTest
 @testable import Lockstep
 
-/// Semantics 2 and 3: stale writes are rejected, notify nobody, and never make an aggregate disagree.
+/// Rules 2 and 3 of Docs/Design.md: stale writes are rejected, notify nobody, and never make an aggregate disagree.
 final class StampTests: StoreTestCase {
     func testAStaleWriteIsRejectedLoggedAndNotifiesNobody() {
         let observer = store.store(entity: Book(id: "b", title: "new"), modifiedAt: 10)

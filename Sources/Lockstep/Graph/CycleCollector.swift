@@ -13,12 +13,16 @@
 @usableFromInline
 final class CycleCollector {
     /// Nodes that closed a cycle when they were linked: every cycle has one. Weak, so they do not keep it alive.
-    private var anchors: [WeakAnchor] = []
+    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var anchors: [WeakAnchor] = []
+    // Invariant: guarded by the store's lock. The identities of the nodes in `anchors`, alive or not.
+    @exclusivity(unchecked) private var anchorIDs: Set<ObjectIdentifier> = []
     /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
-    private var watchedMembers = 0
-    private var writesUntilCollection = CycleCollector.minimumInterval
+    @exclusivity(unchecked) private var watchedMembers = 0
+    // Invariant: guarded by the store's lock, like every collector field.
+    @exclusivity(unchecked) private var writesUntilCollection = CycleCollector.minimumInterval
     /// Slots cut from collected cycles, to be released after the lock (their release frees the cycle).
-    private var cutSlots: ContiguousArray<Slot> = []
+    @exclusivity(unchecked) private var cutSlots: ContiguousArray<Slot> = []
 
     private static let minimumInterval = 1_024
 
@@ -33,6 +37,8 @@ final class CycleCollector {
         for member in members {
             member._withUnsafeGuaranteedRef { $0.inCycle = true }
         }
+        // A node closing its cycle again (a re-store) is watched once: anchors stay as few as the cycles.
+        guard anchorIDs.insert(ObjectIdentifier(node)).inserted else { return }
         anchors.append(WeakAnchor(node: node))
         watchedMembers += members.count
     }
@@ -53,6 +59,7 @@ final class CycleCollector {
         var kept: [WeakAnchor] = []
         var members = 0
         for index in anchors.indices {
+            // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
             let cycle: [Unmanaged<NodeBase>]
             do {
                 guard let anchor = anchors[index].node else { continue }
@@ -67,6 +74,7 @@ final class CycleCollector {
             }
         }
         anchors = kept
+        anchorIDs = Set(kept.compactMap { $0.node.map(ObjectIdentifier.init) })
         watchedMembers = members
     }
 
@@ -77,6 +85,7 @@ final class CycleCollector {
     /// counting references is the whole point.
     @usableFromInline
     func isLive(_ lookUp: () -> NodeBase?) -> Bool {
+        // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
         let cycle: [Unmanaged<NodeBase>]
         do {
             guard let node = lookUp() else { return false }
@@ -95,11 +104,16 @@ final class CycleCollector {
     /// The slots cut since the last call, to release after the lock.
     @usableFromInline
     func takeCutSlots() -> ContiguousArray<Slot> {
-        guard !cutSlots.isEmpty else { return [] }
+        guard hasCutSlots else { return [] }
         defer { cutSlots = [] }
         return cutSlots
     }
 
+    /// Whether cycles were cut since the last ``takeCutSlots()``.
+    @usableFromInline
+    var hasCutSlots: Bool { !cutSlots.isEmpty }
+
+    // Invariant: called under the lock with members found by `cycle(containing:)`, alive as documented there.
     private func cut(_ cycle: [Unmanaged<NodeBase>]) {
         for member in cycle {
             member._withUnsafeGuaranteedRef { node in
@@ -159,6 +173,7 @@ final class CycleCollector {
             member._withUnsafeGuaranteedRef { node in
                 for slot in node.childSlots {
                     guard let child = slot.child else { continue }
+                    // Invariant: the address only identifies the child; it is never dereferenced.
                     let key = Unmanaged.passUnretained(child).toOpaque()
                     if isMember.contains(key) {
                         counts[key, default: 0] += 1

@@ -5,6 +5,7 @@
 /// Every field is guarded by the owning store's lock.
 @usableFromInline
 final class EntityNode<T>: NodeBase {
+    // Invariant: guarded by the store's lock, like every node field (hence no runtime exclusivity checks).
     @usableFromInline @exclusivity(unchecked) var value: T
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive. Declared after
     /// `value` on purpose: Swift frees stored properties in declaration order, and a dying node's value must go
@@ -41,7 +42,7 @@ final class EntityNode<T>: NodeBase {
     func observation(for store: EntityStore) -> AnyObject? {
         if let observation { return observation }
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = NodeObservation(store: store)
+        let created = NodeObservation<T>(store: store)
         observation = created
         return created
     }
@@ -49,6 +50,7 @@ final class EntityNode<T>: NodeBase {
     override func unchangedCheck() -> (() -> Bool)? {
         guard let equals = EqualityWitness.make(for: T.self) else { return nil }
         let original = value
+        // Invariant: the check runs within the write, while the write's changed list holds this node.
         return { [unowned(unsafe) self] in equals(self.value, original) }
     }
 
@@ -73,6 +75,49 @@ final class EntityNode<T>: NodeBase {
 
     override func detachChildren() -> ContiguousArray<Slot> {
         relink(to: []).old
+    }
+
+    override func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> {
+        var dropped = ContiguousArray<Slot>()
+        // Slots of one array come in a run of increasing positions; every removed element moves the later
+        // elements of its run down by one. Kept slots are compacted in place.
+        var run: (type: ObjectIdentifier, lastIndex: Int)?
+        var shift = 0
+        var kept = 0
+        for position in children.indices {
+            let slot = children[position]
+            let index = slot.arrayIndex
+            if let index {
+                let type = ObjectIdentifier(Swift.type(of: slot))
+                if let current = run, current.type == type, index > current.lastIndex {
+                    run = (type, index)
+                } else {
+                    run = (type, index)
+                    shift = 0
+                }
+            } else {
+                run = nil
+                shift = 0
+            }
+            if slot.child?.isRemoved == true {
+                dropped.append(slot)
+                shift += 1
+            } else {
+                if let index, shift > 0 {
+                    slot.moveToArrayIndex(index - shift)
+                }
+                children[kept] = slot
+                kept += 1
+            }
+        }
+        children.removeLast(children.count - kept)
+        let id = ObjectIdentifier(self)
+        for slot in dropped {
+            if let child = slot.child, child.parents?.remove(parent: id) == true {
+                child.parents = nil
+            }
+        }
+        return dropped
     }
 
     override func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
@@ -109,7 +154,7 @@ final class EntityNode<T>: NodeBase {
             if let parents = child.parents {
                 parents.add(slot, parent: self, id: id)
             } else {
-                child.parents = ParentLinks(slot, parent: self, id: id)
+                child.parents = ParentLinkHead(slot, parent: self, id: id)
             }
         }
         let old = children

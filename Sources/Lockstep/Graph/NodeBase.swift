@@ -5,11 +5,12 @@
 @usableFromInline
 class NodeBase {
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    @usableFromInline @exclusivity(unchecked) var parents: ParentLinks?
+    @usableFromInline @exclusivity(unchecked) var parents: ParentLinkHead?
 
     /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
     /// write starts clean without visiting any node.
     @usableFromInline @exclusivity(unchecked) var markGeneration: UInt64 = 0
+    // Invariant: guarded by the store's lock.
     @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
@@ -52,6 +53,12 @@ class NodeBase {
 
     deinit {
         releases?.increment()
+    }
+
+    /// Records that the value changed (see ``version``).
+    @inlinable
+    final func noteValueChanged() {
+        version &+= 1
     }
 
     /// Whether `mark` is set in write `generation`.
@@ -126,34 +133,13 @@ class NodeBase {
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
 
+    /// Removes the slots whose child was removed, once the children were dropped from the value in place;
+    /// returns them, to be released after the lock.
+    func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> { [] }
+
     /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.
     func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> { [] }
 
     /// Removes `registration` from the observers and returns it, to be released after the lock.
     func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? { nil }
-}
-
-/// What happened to a node during one write.
-@usableFromInline
-struct NodeMarks: OptionSet, Sendable {
-    @usableFromInline let rawValue: UInt8
-
-    @inlinable
-    init(rawValue: UInt8) {
-        self.rawValue = rawValue
-    }
-
-    /// Written by a store or update in this write: the same id again in the same call passes the stamp
-    /// check, since the last occurrence wins.
-    @usableFromInline static let written = NodeMarks(rawValue: 1 << 0)
-    /// Its value changed; queued for propagation and notification.
-    @usableFromInline static let changed = NodeMarks(rawValue: 1 << 1)
-    /// Reached by the walk up the parents that orders propagation.
-    @usableFromInline static let visited = NodeMarks(rawValue: 1 << 2)
-    /// Already passed its value up to its parents; in a cycle, it is not written again.
-    @usableFromInline static let pushed = NodeMarks(rawValue: 1 << 3)
-    /// Its value before this write was saved, to tell at the end whether the write changed it at all.
-    @usableFromInline static let saved = NodeMarks(rawValue: 1 << 4)
-    /// Its value before propagation was stashed, to close a cycle with (see `WriteOperation.stashedValues`).
-    @usableFromInline static let stashed = NodeMarks(rawValue: 1 << 5)
 }

@@ -47,11 +47,13 @@ enum ReleaseDrain {
     /// this starts the work on this thread, nothing when work is already going on).
     static func take(_ slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
         if let active = pthread_getspecific(key) {
+            // Invariant: the thread-local value is the `Work` retained by `take` below until `drain` releases it.
             Unmanaged<Work>.fromOpaque(active).takeUnretainedValue().slots.append(contentsOf: slots)
             return []
         }
         let work = Work()
         work.slots = slots
+        // Invariant: retained here, released by `drain` when it clears the thread-local value.
         pthread_setspecific(key, Unmanaged.passRetained(work).toOpaque())
         return [Trigger()]
     }
@@ -59,6 +61,7 @@ enum ReleaseDrain {
     /// Releases the work of this thread, and whatever its release adds, one slot at a time.
     private static func drain() {
         guard let active = pthread_getspecific(key) else { return }
+        // Invariant: the `Work` retained by `take`, released below.
         let work = Unmanaged<Work>.fromOpaque(active)
         while let slot = work._withUnsafeGuaranteedRef({ $0.slots.popLast() }) {
             // If this was the child's last reference, its deinit adds its own slots to the work and returns.

@@ -12,12 +12,14 @@ enum StrongReferences {
 
     /// What `measure` adds to the true count in this build.
     private static let overhead: Int = {
+        // Invariant: exactly one reference (this one) while it is measured.
         let probe = Unmanaged.passRetained(NodeBase(stamp: nil, releases: nil))
         defer { probe.release() }
         return measure(probe) - 1
     }()
 
     @inline(never)
+    // Invariant: `node` is alive for the call (the caller guarantees it) and is not retained by it.
     private static func measure(_ node: Unmanaged<NodeBase>) -> Int {
         node._withUnsafeGuaranteedRef { Int(_getRetainCount($0)) }
     }

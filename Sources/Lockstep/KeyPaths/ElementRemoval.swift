@@ -20,6 +20,7 @@ extension ElementRemoval: RemovableElements where C: RangeReplaceableCollection 
     fileprivate static func remove<D: Collection>(at index: D.Index, from collection: inout D) -> Bool {
         withUnsafeMutablePointer(to: &collection) { pointer in
             pointer.withMemoryRebound(to: C.self, capacity: 1) { collection in
+                // Invariant: `D` is `C` (see above), so `D.Index` is `C.Index`.
                 _ = collection.pointee.remove(at: unsafeBitCast(index, to: C.Index.self))
             }
         }

@@ -161,7 +161,10 @@ extension PartialIdentifiableKeyPath {
         store: S.Type
     ) -> Self {
         Self { root, scope in
-            storeValue(read(root), of: S.self, in: &root, scope: &scope, assign: assign, drop: scope.container)
+            let container = scope.container
+            storeValue(read(root), of: S.self, in: &root, scope: &scope, assign: assign, drop: container.map { container in
+                { root in container(&root) ? .reshaped : .failed }
+            })
         }
     }
 
@@ -194,7 +197,8 @@ extension PartialIdentifiableKeyPath {
             let container = scope.container
             storeValue(value, of: S.self, in: &root, scope: &scope, assign: assign) { root in
                 clear(&root)
-                return read(root) == nil || container?(&root) == true
+                if read(root) == nil { return .inPlace }
+                return container?(&root) == true ? .reshaped : .failed
             }
         }
     }
@@ -232,7 +236,8 @@ extension PartialIdentifiableKeyPath {
         Self { root, scope in
             let container = scope.container
             storeElements(read(root), of: S.self, in: &root, scope: &scope, assign: assign) { root, index in
-                remove(&root, index) || container?(&root) == true
+                if remove(&root, index) { return .inPlace }
+                return container?(&root) == true ? .reshaped : .failed
             }
         }
     }
@@ -271,7 +276,8 @@ extension PartialIdentifiableKeyPath {
             guard let elements = read(root) else { return }
             let container = scope.container
             storeElements(elements, of: S.self, in: &root, scope: &scope, assign: assign) { root, index in
-                remove(&root, index) || container?(&root) == true
+                if remove(&root, index) { return .inPlace }
+                return container?(&root) == true ? .reshaped : .failed
             }
         }
     }
@@ -293,7 +299,7 @@ extension PartialIdentifiableKeyPath {
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
         assign: @escaping (inout Root, S.Value) -> Void,
-        drop: ((inout Root) -> Bool)?
+        drop: ((inout Root) -> SlotDrop)?
     ) {
         let outcome = S.store(value, in: scope.operation)
         if outcome.differs {
@@ -318,7 +324,7 @@ extension PartialIdentifiableKeyPath {
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
         assign: @escaping (inout Root, C.Index, C.Element) -> Void,
-        drop: @escaping (inout Root, C.Index) -> Bool
+        drop: @escaping (inout Root, C.Index) -> SlotDrop
     ) where S.Value == C.Element {
         guard !elements.isEmpty else { return }
         let propagate: ElementSlot<Root, C>.Propagate = { parent, index, child in assign(&parent.value, index, child.value) }

@@ -44,6 +44,7 @@ struct StoredProperty<Root, Value>: Hashable {
     ) -> WritableKeyPath<Root, Value> {
         // `Container` is `Root` (found by casting `Root`'s metatype), so the two types below are the same type.
         let keyPath = \Container.[lockstepStored: unsafeBitCast(property, to: StoredProperty<Container, Value>.self)]
+        // Invariant: `Container` is `Root`, so the key path already has this type.
         return unsafeDowncast(keyPath, to: WritableKeyPath<Root, Value>.self)
     }
 

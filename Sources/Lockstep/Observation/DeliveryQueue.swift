@@ -59,30 +59,29 @@ final class DeliveryQueue: @unchecked Sendable {
         }
     }
 
-    /// Runs on `queue`: delivers what is pending, without any lock held while observers run. What arrives
-    /// meanwhile is delivered by the next block, so that a stream of writes does not hold the queue forever.
+    /// Runs on `queue`: delivers what is pending, without any lock held while observers run, until nothing is
+    /// left. Looping here, rather than scheduling another block, keeps a promise callers rely on: once a block
+    /// they queue after a write has run (`queue.sync {}`), that write's notifications have been delivered.
     private func deliverBatch() {
-        lock.lock()
-        let batch = pending
-        pending = []
-        deliveringThread = pthread_self()
-        lock.unlock()
-        for notification in batch {
-            notification.deliver()
-        }
-        if batch.contains(where: \.isDeep) {
-            // Moved, not copied: this thread must not be the one that frees the values.
-            DeepRelease.release(consume batch)
-        }
-        lock.lock()
-        deliveringThread = nil
-        let more = !pending.isEmpty
-        if !more {
-            isScheduled = false
-        }
-        lock.unlock()
-        if more {
-            queue.async { [self] in deliverBatch() }
+        while true {
+            lock.lock()
+            let batch = pending
+            pending = []
+            guard !batch.isEmpty else {
+                isScheduled = false
+                deliveringThread = nil
+                lock.unlock()
+                return
+            }
+            deliveringThread = pthread_self()
+            lock.unlock()
+            for notification in batch {
+                notification.deliver()
+            }
+            if batch.contains(where: \.isDeep) {
+                // Moved, not copied: this thread must not be the one that frees the values.
+                DeepRelease.release(consume batch)
+            }
         }
     }
 }

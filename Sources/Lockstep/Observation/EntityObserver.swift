@@ -31,7 +31,7 @@ public struct EntityObserver<T> {
         let value = node.value
         let observation = node.observation(for: store)
         store.lock.unlock()
-        trackAccess(\.value, through: observation)
+        trackAccess(isRemoved: false, through: observation)
         return value
     }
 
@@ -66,7 +66,7 @@ public struct EntityObserver<T> {
         let isRemoved = node.isRemoved
         let observation = node.observation(for: store)
         store.lock.unlock()
-        trackAccess(\.isRemoved, through: observation)
+        trackAccess(isRemoved: true, through: observation)
         return isRemoved
     }
 
@@ -110,4 +110,5 @@ extension EntityObserver where T: Sendable {
     }
 }
 
+// Invariant: the node and the store are only read or written under the store's lock; values cross threads only when `T` is `Sendable`.
 extension EntityObserver: @unchecked Sendable where T: Sendable {}

@@ -1,5 +1,6 @@
 /// The type-erased part of an ``ObserverRegistration``, so that a ``Subscription`` needs no type parameter.
 @usableFromInline
+// Invariant: see the comment inside.
 class AnyObserverRegistration: @unchecked Sendable {
     // @unchecked Sendable: `isActive` is guarded by `lock`; the closure is only called as described below.
 
@@ -19,6 +20,7 @@ class AnyObserverRegistration: @unchecked Sendable {
 
 /// One subscription of a node: the closure to call with each new value.
 @usableFromInline
+// Invariant: `onChange`, `onRemove` and the flags are constants; `isActive` is guarded by `lock`.
 final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendable {
     private let onChange: (T) -> Void
     /// Called once when the entity is removed; nothing is called after it.

@@ -1,32 +1,3 @@
-/// The identity of an alias: its value type and its name, so that `AliasKey<User>(named: "me")` and
-/// `AliasKey<[User]>(named: "me")` are different aliases.
-struct AliasID: Hashable {
-    let type: ObjectIdentifier
-    let name: String
-
-    init<T>(_ key: AliasKey<T>) {
-        type = ObjectIdentifier(T.self)
-        name = key.name
-    }
-}
-
-/// Type-erased handle on an ``Alias`` so the store can keep them in one dictionary.
-@usableFromInline
-class AnyAlias {
-    /// The alias's identity in the store's registry.
-    var id: AliasID { fatalError("abstract") }
-
-    /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
-    func clear(_ operation: WriteOperation) {}
-
-    /// Gives the alias slots that match its value after removed entities were dropped from it.
-    func rebuild(_ operation: WriteOperation) {}
-
-    /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
-    /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.
-    var isForgettable: Bool { false }
-}
-
 /// An alias: a node whose value is the aliased content or nil. The store holds it strongly, so what it
 /// designates stays alive until the alias is removed; after removal it stays registered (empty) while observers
 /// hold it, so that they see the next value stored under the same key.

@@ -18,13 +18,17 @@ private protocol MutableCollectionAliasLinking {
 extension CollectionAliasLinking: MutableCollectionAliasLinking where C: MutableCollection {
     // N is C? and E is C.Element: the only caller is `slots(for:elements:)` above.
     fileprivate static func mutableSlots<N, E>(for node: EntityNode<N>, elements: [EntityNode<E>]) -> ContiguousArray<Slot> {
+        // Invariant: `N` is `C?` (see above).
         let parent = unsafeDowncast(node, to: EntityNode<C?>.self)
         guard var content = parent.value else { return [] }
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
         let propagate: ElementSlot<C?, C>.Propagate = { alias, index, element in alias.value?[index] = element.value }
-        let drop: ElementSlot<C?, C>.Drop = { value, index in PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) }
+        let drop: ElementSlot<C?, C>.Drop = { value, index in
+            PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) ? .inPlace : .failed
+        }
         for element in elements where index != content.endIndex {
+            // Invariant: `E` is `C.Element` (see above).
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
             slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, drop: drop, propagate: propagate))

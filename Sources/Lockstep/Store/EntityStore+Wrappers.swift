@@ -52,6 +52,7 @@ extension EntityStore {
         let alias = alias(key)
         operation.link(alias: alias.node, toWrapper: value)
         if alias.relink == nil {
+            // Invariant: the closure is a property of `alias`, so `alias` outlives it.
             alias.relink = { [unowned(unsafe) alias] operation in
                 // The alias outlives this closure: the closure is one of its properties.
                 operation.link(alias: alias.node, toWrapper: alias.node.value!)

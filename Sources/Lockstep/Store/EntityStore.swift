@@ -34,13 +34,17 @@ public final class EntityStore: @unchecked Sendable {
     // Everything below is guarded by `lock`, so the runtime's exclusivity checks would only cost time
     // (Thread Sanitizer still checks the locking).
     @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    // Invariant: guarded by `lock`, like every field below.
     @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: AnyEntityTable)?
+    // Invariant: guarded by `lock`.
     @exclusivity(unchecked) private var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.
     @exclusivity(unchecked) private var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
+    // Invariant: guarded by `lock`.
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
+    // Invariant: guarded by `lock`; set once in `init`.
     @usableFromInline @exclusivity(unchecked) var operation: WriteOperation!
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
@@ -64,6 +68,7 @@ public final class EntityStore: @unchecked Sendable {
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
         // Writes usually come in runs of one type: remember the last table to skip the dictionary.
         if let last = lastTable, last.type == ObjectIdentifier(type) {
+            // Invariant: tables are keyed by their entity type, so this is the table of `T`.
             return unsafeDowncast(last.table, to: EntityTable<T>.self)
         }
         let table: AnyEntityTable
@@ -74,6 +79,20 @@ public final class EntityStore: @unchecked Sendable {
             tables[ObjectIdentifier(type)] = table
         }
         lastTable = (ObjectIdentifier(type), table)
+        // Invariant: tables are keyed by their entity type, so this is the table of `T`.
+        return unsafeDowncast(table, to: EntityTable<T>.self)
+    }
+
+    /// The table of `T`, if one was created. Like ``table(for:)``, it remembers the last table used.
+    @inlinable
+    func existingTable<T: Identifiable>(for type: T.Type) -> EntityTable<T>? {
+        if let last = lastTable, last.type == ObjectIdentifier(type) {
+            // Invariant: tables are keyed by their entity type, so this is the table of `T`.
+            return unsafeDowncast(last.table, to: EntityTable<T>.self)
+        }
+        guard let table = tables[ObjectIdentifier(type)] else { return nil }
+        lastTable = (ObjectIdentifier(type), table)
+        // Invariant: tables are keyed by their entity type, so this is the table of `T`.
         return unsafeDowncast(table, to: EntityTable<T>.self)
     }
 
@@ -81,8 +100,7 @@ public final class EntityStore: @unchecked Sendable {
     /// ``unlockReleasingCutCycles()``: a lookup may cut a cycle nothing holds.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        guard let table = tables[ObjectIdentifier(type)] else { return nil }
-        let entities = unsafeDowncast(table, to: EntityTable<T>.self)
+        guard let entities = existingTable(for: type) else { return nil }
         if let found = entities.node(for: id) {
             if !found.inCycle { return found }
         } else {
@@ -96,6 +114,10 @@ public final class EntityStore: @unchecked Sendable {
     /// Releases the lock, then the slots of the cycles cut while it was held.
     @inlinable
     func unlockReleasingCutCycles() {
+        guard cycles.hasCutSlots else {
+            lock.unlock()
+            return
+        }
         let cut = cycles.takeCutSlots()
         lock.unlock()
         withExtendedLifetime(cut) {}
@@ -104,6 +126,7 @@ public final class EntityStore: @unchecked Sendable {
     /// The alias registered under `key`, if any. Call with the lock held.
     @usableFromInline
     func existingAlias<T>(_ key: AliasKey<T>) -> Alias<T>? {
+        // Invariant: an `AliasID` includes the value type, so this is an `Alias<T>`.
         aliases[AliasID(key)].map { unsafeDowncast($0, to: Alias<T>.self) }
     }
 

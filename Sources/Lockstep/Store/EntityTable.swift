@@ -31,6 +31,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         }
     }
 
+    // Invariant: guarded by the store's lock.
     @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: WeakNode] = [:]
 
     /// `==` when `T` is ``StructurallyEquatable``, found once for the type.
@@ -125,11 +126,13 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     var entryCount: Int { nodes.count }
 
     override func forget(_ node: NodeBase, in operation: WriteOperation) {
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), in: operation)
     }
 
     override func rebuildChildren(of node: NodeBase, in operation: WriteOperation) -> Bool {
         guard let normalize else { return false }
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         operation.renormalize(unsafeDowncast(node, to: EntityNode<T>.self), normalize)
         return true
     }

@@ -12,6 +12,7 @@ import Musl
 /// into the store while it is locked. An observer's lock is recursive: it is held while the observer's closure
 /// runs, and the closure may unsubscribe itself. See Docs/Internals.md for which lock guards what.
 @usableFromInline
+// Invariant: the pthread mutex is the synchronization itself.
 final class Mutex: @unchecked Sendable {
     // @unchecked Sendable: the pthread mutex is the synchronization itself; `mutex` is set once in `init`.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>

@@ -4,6 +4,7 @@
 /// Nodes are released on whatever thread drops them last, sometimes while the store's lock is held, so the
 /// counter has its own tiny lock, never held while taking another.
 @usableFromInline
+// Invariant: `released` is guarded by `lock`.
 final class ReleaseCounter: @unchecked Sendable {
     private let lock = Mutex()
     private var released = 0

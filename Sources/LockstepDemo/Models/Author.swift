@@ -1,5 +1,5 @@
 /// Someone who writes posts. A plain entity: `Identifiable` is all Lockstep needs.
-struct Author: Identifiable, Equatable, Sendable {
+struct Author: Identifiable, Equatable, Sendable, Codable {
     var id: Int
     var name: String
     var followers: Int

@@ -1,7 +1,7 @@
 import Lockstep
 
-/// A fake screen: it observes one value in the store and prints a line each time it changes, the way a
-/// view would re-render.
+/// A fake screen: it observes one value in the store and prints it each time it changes, the way a view
+/// would re-render.
 final class Screen<Value>: @unchecked Sendable {
     private let name: String
     private let render: (Value) -> String
@@ -16,10 +16,6 @@ final class Screen<Value>: @unchecked Sendable {
     }
 
     private func show(_ value: Value) {
-        let lines = render(value).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            let label = index == 0 ? "[\(name)]" : ""
-            print(label.padding(toLength: 12, withPad: " ", startingAt: 0) + line)
-        }
+        Console.print("[\(name)]", render(value))
     }
 }

@@ -1,6 +1,6 @@
-/// Collects diagnostics for one input file while it is scanned and parsed.
+/// Collects diagnostics for one input file while it is parsed.
 ///
-/// Scanner and parser both report here instead of throwing, because every problem of a run must be
+/// The parser reports here instead of throwing, because every problem of a run must be
 /// reported at once (a user fixing one error per build would be miserable).
 struct DiagnosticSink {
     /// The path every diagnostic of this file carries.

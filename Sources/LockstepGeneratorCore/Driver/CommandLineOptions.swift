@@ -77,17 +77,21 @@ public struct CommandLineOptions: Sendable, Equatable {
 
         USAGE: lockstep-gen [--output FILE | --output-dir DIR] FILE...
 
+        The inputs are one target: give every Swift file of it, so that members, conformances and '=='
+        declared in any file are seen. A file given twice (however spelled) is read once.
+
         OPTIONS:
           -o, --output FILE  Generate code for every input into FILE (imports merged).
-          --output-dir DIR   Generate one DIR/<Name>+Lockstep.swift per input. Inputs with the same
-                             file name are told apart by their parent folders, joined with '_':
+          --output-dir DIR   Generate one DIR/<Name>+Lockstep.swift per input, and delete the files this
+                             generator wrote in DIR before that are no longer outputs. Inputs with the
+                             same file name are told apart by their parent folders, joined with '_':
                              Models.swift and Sub/Models.swift give Models+Lockstep.swift and
                              Sub_Models+Lockstep.swift (the fewest folders that make names unique;
                              a numeric suffix if paths are still identical).
           -h, --help         Show this help.
           Without an output option, code is written to standard output.
 
-        ANNOTATIONS (a // or /// comment whose whole text is 'lockstep: <keyword>'):
+        ANNOTATIONS (a //, /// or one-line /* */ comment whose whole text is 'lockstep: <keyword>'):
           // lockstep: aggregate   on a struct or final class: extension T: Aggregate with
                                    nestedEntitiesKeyPaths over every stored property.
           // lockstep: wrapper     on an enum: an optional get/set accessor per case with one
@@ -97,14 +101,23 @@ public struct CommandLineOptions: Sendable, Equatable {
           // lockstep: ignore      on a stored property or enum case (on the line above, or
                                    trailing on the same line): leave it out.
           An annotation attaches to the next declaration, skipping comments, blank lines and
-          attributes. Computed, static, class and lazy properties are skipped; private ones and
-          private(set) ones are reported. Comments inside strings and /* */ are never read.
-          Nested types are extended as Outer.Inner; #if blocks are reproduced; members the
-          type already declares (in the same file) are not generated again.
+          attributes. Near misses ('// Lockstep: aggregate', '// lockstep aggregate') are read
+          with a warning. Text inside strings, regex literals and comments is never read.
+          'let' and 'private(set)' properties of structs are kept in sync like 'var's. Computed,
+          static, class and lazy properties are skipped; private ones are reported. Properties
+          of the target's enums without associated values and option sets are plain values.
+          Where the store cannot keep entities in sync (a class's 'let', any property of a
+          Sendable class, a property wrapper without setter, a Set or Dictionary, an enum's own
+          get-only case accessor) the compiler warns at the property's line, only if it holds
+          entities. Members a type already declares anywhere in the target are not generated
+          again; a case whose accessor would clash with another member is reported.
+          'StructurallyEquatable' is added where '==' is synthesized. Main-actor structs and
+          enums get 'nonisolated' members. Nested types are extended as Outer.Inner; #if blocks
+          are reproduced.
 
         EXIT STATUS:
-          0 success (warnings allowed), 1 errors in the input (all reported, nothing written),
-          2 usage error.
+          0 success (warnings allowed), 1 errors in the input (all reported, nothing written) or
+          an output that cannot be written (nothing written), 2 usage error.
         Diagnostics are printed to standard error as path:line:column: error|warning: message.
         Output is written atomically, and only when its content changed.
 

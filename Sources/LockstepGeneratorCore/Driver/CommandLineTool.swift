@@ -3,20 +3,25 @@
 public struct CommandLineTool {
     /// Reads an input file; throws when it cannot.
     public var read: (String) throws -> [UInt8]
-    /// Writes an output file (atomically, only when changed).
-    public var write: (String, String) throws -> Void
+    /// Writes every output or none (atomically, only when changed); with a directory, also removes the
+    /// files this generator wrote there before that are no longer outputs.
+    public var write: ([GeneratedFile], _ directory: String?) throws -> Void
     /// Prints to standard output.
     public var printOut: (String) -> Void
     /// Prints one line to standard error.
     public var printError: (String) -> Void
+    /// What makes two input paths the same file (by default, their lexically normalized form).
+    public var identity: (String) -> String
 
     /// Creates a tool with the given side effects.
-    public init(read: @escaping (String) throws -> [UInt8], write: @escaping (String, String) throws -> Void,
-                printOut: @escaping (String) -> Void, printError: @escaping (String) -> Void) {
+    public init(read: @escaping (String) throws -> [UInt8], write: @escaping ([GeneratedFile], String?) throws -> Void,
+                printOut: @escaping (String) -> Void, printError: @escaping (String) -> Void,
+                identity: @escaping (String) -> String = InputPaths.lexicallyNormalized) {
         self.read = read
         self.write = write
         self.printOut = printOut
         self.printError = printError
+        self.identity = identity
     }
 
     /// Runs with `arguments` (without the program name) and returns the exit status: 0 success,
@@ -36,7 +41,7 @@ public struct CommandLineTool {
         }
         var inputs: [SourceInput] = []
         var failed = false
-        for path in paths {
+        for path in InputPaths.unique(paths, identity: identity) {
             do {
                 inputs.append(SourceInput(path: path, bytes: try read(path)))
             } catch {
@@ -45,34 +50,30 @@ public struct CommandLineTool {
             }
         }
         // Generate everything before writing anything: an error anywhere must leave every output untouched.
-        var outputs: [(path: String?, content: String)] = []
-        var diagnostics: [Diagnostic] = []
+        let result: GenerationResult
+        var files: [GeneratedFile] = []
+        var directory: String?
         switch destination {
         case .standardOutput, .file:
-            let result = Generator.generate(inputs)
-            diagnostics = result.diagnostics
-            if case .file(let path) = destination { outputs = [(path, result.output)] } else { outputs = [(nil, result.output)] }
-        case .directory(let directory):
+            result = Generator.generateMerged(inputs)
+            if case .file(let path) = destination { files = [GeneratedFile(path: path, content: result.outputs[0])] }
+        case .directory(let path):
+            result = Generator.generate(inputs)
+            directory = path
             let names = OutputNaming.fileNames(for: inputs.map(\.path))
-            for (input, name) in zip(inputs, names) {
-                let result = Generator.generate([input])
-                diagnostics += result.diagnostics
-                outputs.append((directory + "/" + name, result.output))
-            }
+            files = zip(names, result.outputs).map { GeneratedFile(path: path + "/" + $0, content: $1) }
         }
-        diagnostics.forEach { printError($0.formatted) }
-        if failed || diagnostics.contains(where: { $0.severity == .error }) { return 1 }
-        for output in outputs {
-            guard let path = output.path else {
-                printOut(output.content)
-                continue
-            }
-            do {
-                try write(output.content, path)
-            } catch {
-                printError("\(path): error: cannot write output file: \(error)")
-                return 1
-            }
+        result.diagnostics.forEach { printError($0.formatted) }
+        if failed || result.hasErrors { return 1 }
+        guard destination != .standardOutput else {
+            printOut(result.outputs[0])
+            return 0
+        }
+        do {
+            try write(files, directory)
+        } catch {
+            printError("lockstep-gen: error: cannot write the output files, so none was written: \(error)")
+            return 1
         }
         return 0
     }

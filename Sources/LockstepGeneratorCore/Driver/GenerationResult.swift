@@ -1,7 +1,8 @@
-/// What generating one output produced.
+/// What generating the code of one target produced.
 public struct GenerationResult: Sendable {
-    /// The generated Swift source. Callers must not write it when ``hasErrors`` is true.
-    public var output: String
+    /// The generated Swift source: one per input, in input order, or a single merged one.
+    /// Callers must not write them when ``hasErrors`` is true.
+    public var outputs: [String]
     /// Every diagnostic of every input, sorted by path, line and column.
     public var diagnostics: [Diagnostic]
 

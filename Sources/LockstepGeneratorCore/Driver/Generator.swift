@@ -1,23 +1,40 @@
-/// The generator's entry point: scan, parse and emit, entirely in memory.
+/// The generator's entry point: scan, parse and emit, entirely in memory, over every file of a target at once
+/// (so that a member or an `==` declared in another file is seen, and every error is reported in one run).
 public enum Generator {
     /// Parses one file into its declaration model; diagnostics are returned alongside.
     public static func parse(_ input: SourceInput) -> (model: SourceFileModel, diagnostics: [Diagnostic]) {
         // Tokens store 32-bit offsets (see `Token`); no real source file comes near this size.
         guard input.bytes.count < Int(Int32.max) else {
             return (SourceFileModel(path: input.path),
-                    [Diagnostic(path: input.path, line: 1, column: 1, severity: .error, message: "file is too large to scan (2 GB or more)")])
+                    [Diagnostic(path: input.path, line: 1, column: 1, severity: .warning,
+                                message: "file is too large to scan (2 GB or more); lockstep-gen generates nothing for it")])
         }
         return input.bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(bytes: buffer, sink: DiagnosticSink(path: input.path))
+            var scanner = Scanner(bytes: buffer)
             let scan = scanner.scan()
-            var parser = DeclarationParser(bytes: buffer, scan: scan, sink: scanner.sink)
-            let model = parser.parse()
-            return (model, parser.sink.diagnostics)
+            var parser = DeclarationParser(bytes: buffer, scan: scan, sink: DiagnosticSink(path: input.path))
+            var model = parser.parse()
+            var diagnostics = parser.sink.diagnostics
+            leaveAlone(around: scan.unreadable, in: &model, diagnostics: &diagnostics)
+            return (model, diagnostics)
         }
     }
 
-    /// Generates one output from `inputs` (several inputs are merged into one file, imports deduplicated).
+    /// Generates one output per input.
     public static func generate(_ inputs: [SourceInput]) -> GenerationResult {
+        let (models, index, diagnostics) = analyze(inputs)
+        let outputs = models.map { FileEmitter.emit([$0], sourceNames: [displayName(for: $0.path)], index: index) }
+        return GenerationResult(outputs: outputs, diagnostics: diagnostics)
+    }
+
+    /// Generates one output for all inputs together (imports deduplicated).
+    public static func generateMerged(_ inputs: [SourceInput]) -> GenerationResult {
+        let (models, index, diagnostics) = analyze(inputs)
+        let output = FileEmitter.emit(models, sourceNames: inputs.map { displayName(for: $0.path) }, index: index)
+        return GenerationResult(outputs: [output], diagnostics: diagnostics)
+    }
+
+    private static func analyze(_ inputs: [SourceInput]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
         var models: [SourceFileModel] = []
         var diagnostics: [Diagnostic] = []
         for input in inputs {
@@ -25,8 +42,35 @@ public enum Generator {
             models.append(parsed.model)
             diagnostics += parsed.diagnostics
         }
-        let output = FileEmitter.emit(models, sourceNames: inputs.map { displayName(for: $0.path) })
-        return GenerationResult(output: output, diagnostics: sorted(diagnostics))
+        let index = TargetIndex(models)
+        diagnostics += ClashCheck.diagnostics(models, index: index)
+        return (models, index, sorted(diagnostics))
+    }
+
+    /// The compiler reports a literal or comment left open; the generator only knows its reading is unreliable
+    /// there. It leaves alone every annotated type around such a construct (rather than guess), says so once
+    /// per construct, and drops its own warnings about those types' members.
+    private static func leaveAlone(around unreadable: [UnreadableConstruct], in model: inout SourceFileModel, diagnostics: inout [Diagnostic]) {
+        for construct in unreadable {
+            var names: [String] = []
+            for typeIndex in model.types.indices where model.types[typeIndex].annotation != nil {
+                let type = model.types[typeIndex]
+                guard type.position.line <= construct.line, construct.line <= type.endLine else { continue }
+                model.types[typeIndex].annotation = nil
+                names.append("'\(type.qualifiedName)'")
+                diagnostics.removeAll { $0.severity == .warning && $0.line > type.position.line && $0.line <= type.endLine }
+            }
+            guard !names.isEmpty else { continue }
+            diagnostics.append(Diagnostic(
+                path: model.path, line: construct.line, column: construct.column, severity: .warning,
+                message: "unterminated \(construct.what): lockstep-gen cannot read past it and generates nothing for \(listed(names))"))
+        }
+    }
+
+    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
+    private static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// The name an input is given in the generated header: the path as given when relative; only the
@@ -37,7 +81,7 @@ public enum Generator {
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// Stable order: by path, position, then severity and message, so runs are byte-for-byte identical.
+    /// Stable order: by path and position, then the order of report, so runs are byte-for-byte identical.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)

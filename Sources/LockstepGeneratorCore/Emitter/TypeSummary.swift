@@ -1,21 +1,12 @@
-/// What one file says about a type across its declaration and all its extensions in that file, so
-/// "already conforms" and "already declares the member" see `extension T: Aggregate { … }` too.
+/// What the whole target says about one annotated type, across its declaration and all its extensions in
+/// every file, so "already conforms", "already declares the member" and "`==` is hand-written" see them all.
 struct TypeSummary {
+    /// Every name of every inheritance clause.
     var inheritedNames: Set<String> = []
-    var memberNames: Set<String> = []
-
-    /// Summaries keyed by qualified name, over every declaration and extension of `model`
-    /// (only for names some annotated type has).
-    static func summaries(of model: SourceFileModel) -> [String: TypeSummary] {
-        // Only annotated types are ever looked up; skipping the others keeps large corpora cheap.
-        var result: [String: TypeSummary] = [:]
-        for type in model.types where type.annotation != nil {
-            result[type.qualifiedName] = TypeSummary()
-        }
-        for type in model.types where result[type.qualifiedName] != nil {
-            result[type.qualifiedName, default: TypeSummary()].inheritedNames.formUnion(type.inheritedNames)
-            result[type.qualifiedName, default: TypeSummary()].memberNames.formUnion(type.memberNames)
-        }
-        return result
-    }
+    /// Every member that generated code could clash with (the first declaration of a name wins).
+    var members: [String: DeclaredMember] = [:]
+    /// Some declaration or extension declares `static func ==`.
+    var declaresEquality = false
+    /// Some declaration is isolated to the main actor.
+    var isMainActor = false
 }

@@ -3,7 +3,8 @@ public enum AccessLevel: Int, Sendable, Comparable {
     /// The Swift access levels; raw values grow as visibility shrinks.
     case open, `public`, package, `internal`, `fileprivate`, `private`
 
-    /// The less visible of two levels: a member is never more visible than its enclosing type.
+    /// `a < b` when `a` is more visible than `b`, so `max` of two levels is the less visible one (a member is
+    /// never more visible than its enclosing type).
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -7,8 +7,30 @@ public struct PropertyDeclaration: Sendable, Equatable {
     public var name: String
     /// Where the name is.
     public var position: SourcePosition
-    /// `let` (the key path will be read-only; the runtime warns when it holds an entity).
+    /// `let`: read-only everywhere.
     public var isLet: Bool
+    /// `private(set)` or `fileprivate(set)`: read-only from the generated file.
+    public var hasRestrictedSetter: Bool
+    /// The shape of the declared type; nil when the type is inferred from the initial value.
+    public var shape: TypeShape?
+    /// Declared with a custom attribute that is a property wrapper (`@Frozen var x`): the key path goes
+    /// through the wrapper, which may have no setter.
+    public var isWrapped: Bool
+    /// `@available(*, deprecated)`: generated code may only refer to it from a deprecated context.
+    public var isDeprecated: Bool
     /// Set by a trailing `// lockstep: ignore` found after the property was parsed.
     public var isIgnored: Bool
+
+    /// Creates a property.
+    public init(name: String, position: SourcePosition, isLet: Bool, hasRestrictedSetter: Bool = false,
+                shape: TypeShape? = nil, isWrapped: Bool = false, isDeprecated: Bool = false) {
+        self.name = name
+        self.position = position
+        self.isLet = isLet
+        self.hasRestrictedSetter = hasRestrictedSetter
+        self.shape = shape
+        self.isWrapped = isWrapped
+        self.isDeprecated = isDeprecated
+        self.isIgnored = false
+    }
 }

@@ -8,6 +8,8 @@ public struct SourceFileModel: Sendable, Equatable {
     public var types: [TypeDeclaration]
     /// Types and directives in source order; the emitter walks this to place extensions and `#if`s.
     public var items: [FileItem]
+    /// Names in the parameter lists of file-level `func ==` declarations: types with a hand-written `==`.
+    public var equalityOperandNames: Set<String>
 
     /// An empty model for `path`.
     public init(path: String) {
@@ -15,5 +17,6 @@ public struct SourceFileModel: Sendable, Equatable {
         self.imports = []
         self.types = []
         self.items = []
+        self.equalityOperandNames = []
     }
 }

@@ -12,12 +12,29 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var annotation: AnnotationKeyword?
     /// Names listed in the inheritance clause (last component: `Lockstep.Aggregate` → `Aggregate`).
     public var inheritedNames: Set<String>
-    /// Names of every member (properties, methods, cases) the body declares, to avoid redeclaring them.
-    public var memberNames: Set<String>
-    /// Stored properties, cases and directives of the body, in order.
-    public var members: [MemberItem]
+    /// Members that generated code could clash with, by bare name: every member of enums and extensions,
+    /// and the two protocol requirements anywhere. The first declaration of a name wins.
+    public var members: [String: DeclaredMember]
+    /// Stored properties, cases and directives of the body, in order (annotated types only).
+    public var items: [MemberItem]
+    /// The names of types mentioned by the types and initial values of its stored properties (or its cases'
+    /// payloads), filtered ones included: what its synthesized `==` compares. Repeats are kept: appending is
+    /// cheaper than hashing, and the list is read once.
+    public var comparedNames: [String]
+    /// Declares `static func ==` in this body.
+    public var declaresEquality: Bool
+    /// An enum with at least one case that has associated values.
+    public var hasPayloadCases: Bool
+    /// Declared with generic parameters (`Box<Item>`).
+    public var isGeneric: Bool
+    /// Isolated to the main actor (`@MainActor`, however spelled): generated members must be `nonisolated`.
+    public var isMainActor: Bool
+    /// `@available(*, deprecated)`: its generated extension is deprecated too, or it would warn.
+    public var isDeprecated: Bool
     /// Where the name is.
     public var position: SourcePosition
+    /// The line of the closing brace (`Int.max` while, or if, it is never closed).
+    public var endLine: Int
 
     /// Creates a declaration with an empty body.
     public init(kind: TypeKind, name: String, qualifiedName: String, access: AccessLevel,
@@ -28,8 +45,15 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.access = access
         self.annotation = annotation
         self.inheritedNames = inheritedNames
-        self.memberNames = []
-        self.members = []
+        self.members = [:]
+        self.items = []
+        self.comparedNames = []
+        self.declaresEquality = false
+        self.hasPayloadCases = false
+        self.isGeneric = false
+        self.isMainActor = false
+        self.isDeprecated = false
         self.position = position
+        self.endLine = Int.max
     }
 }

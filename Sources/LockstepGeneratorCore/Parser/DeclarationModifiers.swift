@@ -1,4 +1,4 @@
-/// The modifiers of one declaration that matter for generation.
+/// The attributes and modifiers of one declaration that matter for generation.
 struct DeclarationModifiers {
     /// Explicit access level, if any.
     var access: AccessLevel?
@@ -6,8 +6,14 @@ struct DeclarationModifiers {
     var setterAccess: AccessLevel?
     /// `static`, or `class` used as a modifier.
     var isStatic = false
-    /// `@MainActor`: the type's properties are isolated, so the store cannot read them from any thread.
+    /// `@MainActor` (or `@_Concurrency.MainActor`): the declaration is isolated to the main actor.
     var isMainActor = false
+    /// `@available(…, deprecated…)`.
+    var isDeprecated = false
+    /// `@available(…, unavailable)`: generated code cannot refer to it at all.
+    var isUnavailable = false
+    /// A custom attribute that is a property wrapper when it is on a property (`@Published`, `@Frozen`).
+    var hasWrapperAttribute = false
     /// `final`.
     var isFinal = false
     /// `lazy`.

@@ -6,6 +6,10 @@ extension DeclarationParser {
         for annotation in annotations {
             if let keyword = AnnotationKeyword(rawValue: annotation.text) {
                 annotationKeywords.append(keyword)
+                if let written = annotation.nearMiss {
+                    sink.warning("'\(written)' is read as the annotation 'lockstep: \(keyword.rawValue)'; write it as '// lockstep: \(keyword.rawValue)'",
+                                 line: annotation.line, column: annotation.column)
+                }
                 continue
             }
             annotationKeywords.append(nil)
@@ -79,13 +83,13 @@ extension DeclarationParser {
                 deferredWarnings[warningIndex].isCancelled = true
             case .member(let memberIndex):
                 guard let typeIndex = scope.typeIndex else { continue }
-                switch model.types[typeIndex].members[memberIndex] {
+                switch model.types[typeIndex].items[memberIndex] {
                 case .property(var property):
                     property.isIgnored = true
-                    model.types[typeIndex].members[memberIndex] = .property(property)
+                    model.types[typeIndex].items[memberIndex] = .property(property)
                 case .enumCase(var enumCase):
                     enumCase.isIgnored = true
-                    model.types[typeIndex].members[memberIndex] = .enumCase(enumCase)
+                    model.types[typeIndex].items[memberIndex] = .enumCase(enumCase)
                 case .directive:
                     break
                 }

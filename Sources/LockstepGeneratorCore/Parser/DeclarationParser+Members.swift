@@ -1,20 +1,23 @@
-/// Stored properties and enum cases.
+/// Stored properties.
 extension DeclarationParser {
     /// One name bound by a `var`/`let` declaration, before filtering.
     private struct Binding {
         var name: String?
         var token: Token
-        var isComputed: Bool
+        var shape: TypeShape?
+        var kind = DeclaredMember.Kind.storedProperty
     }
 
     mutating func parseVariable(modifiers: DeclarationModifiers, leading: [Int]) {
         let isLet = tokens[index].keyword == .let
         let isIgnored = resolve(leading, target: .property) == .ignore
+        let scope = scopes[scopes.count - 1]
+        let typeIndex = scope.isAnnotated ? scope.typeIndex : nil
         index += 1
         var bindings: [Binding] = []
         while index < tokens.count {
             let token = tokens[index]
-            var binding = Binding(name: nil, token: token, isComputed: false)
+            var binding = Binding(name: nil, token: token)
             if isPunctuation(token, ASCII.openParen) {
                 skipBalanced()
             } else if token.kind == .identifier {
@@ -24,9 +27,11 @@ extension DeclarationParser {
                 break
             }
             var hasValue = false
+            let typeStart = index + 1
             if index < tokens.count, isPunctuation(tokens[index], ASCII.colon) {
                 index += 1
                 skipType()
+                if typeIndex != nil, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1
@@ -34,21 +39,24 @@ extension DeclarationParser {
                 skipExpression()
             }
             if !hasValue, index < tokens.count, isPunctuation(tokens[index], ASCII.openBrace) {
-                // Only `willSet`/`didSet` blocks keep a property stored; anything else is a getter.
-                binding.isComputed = !opensObservers(at: index)
+                binding.kind = accessorKind(at: index)
                 skipBody()
+            }
+            // What a synthesized `==` compares: every type name in the types and values of stored properties.
+            if let typeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
+                recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
             }
             bindings.append(binding)
             guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
             index += 1
         }
         let endLine = index > 0 ? lastLine(of: tokens[index - 1]) : 1
-        let scope = scopes[scopes.count - 1]
         var references: [ParserScope.MemberReference] = []
         for binding in bindings {
-            if binding.name != nil { recordMemberName(binding.token) }
-            guard scope.isAnnotated, let typeIndex = scope.typeIndex, !isIgnored, !modifiers.isStatic,
-                  !modifiers.isLazy, !binding.isComputed else { continue }
+            // A type member may share its name with an instance member, so it clashes with no accessor.
+            if binding.name != nil, !modifiers.isStatic { recordMember(binding.token, binding.kind) }
+            guard let typeIndex, !isIgnored, !modifiers.isStatic, !modifiers.isLazy, !modifiers.isUnavailable,
+                  binding.kind == .storedProperty else { continue }
             let position = SourcePosition(line: binding.token.line, column: binding.token.column)
             let silence = "mark it '// lockstep: ignore'"
             guard let name = binding.name else {
@@ -57,127 +65,131 @@ extension DeclarationParser {
             }
             if let access = modifiers.access, access == .private || access == .fileprivate {
                 deferWarning(&references, "property '\(name)' is \(access == .private ? "private" : "fileprivate") and cannot be kept in sync by generated code; make it internal or \(silence)", position)
-            } else if !isLet, let setter = modifiers.setterAccess, setter == .private || setter == .fileprivate {
-                deferWarning(&references, "property '\(name)' has a \(setter == .private ? "private" : "fileprivate") setter and cannot be kept in sync by generated code; make the setter internal or \(silence)", position)
-            } else {
-                references.append(.member(model.types[typeIndex].members.count))
-                model.types[typeIndex].members.append(.property(PropertyDeclaration(
-                    name: name, position: position, isLet: isLet, isIgnored: false)))
+                continue
             }
+            let restricted = modifiers.setterAccess.map { $0 == .private || $0 == .fileprivate } ?? false
+            references.append(.member(model.types[typeIndex].items.count))
+            model.types[typeIndex].items.append(.property(PropertyDeclaration(
+                name: name, position: position, isLet: isLet, hasRestrictedSetter: !isLet && restricted,
+                shape: binding.shape, isWrapped: modifiers.hasWrapperAttribute,
+                isDeprecated: modifiers.isDeprecated)))
         }
         scopes[scopes.count - 1].lastMembers = references
         scopes[scopes.count - 1].lastMemberEndLine = endLine
     }
 
-    /// Whether the `{` at `position` opens `willSet`/`didSet` observers (attributes before them allowed).
-    private func opensObservers(at position: Int) -> Bool {
+    /// What the `{` at `position` after a property makes it: stored when it opens `willSet`/`didSet`
+    /// observers (attributes before them allowed), settable when its accessors include a `set`, get-only
+    /// otherwise.
+    private func accessorKind(at position: Int) -> DeclaredMember.Kind {
         var next = position + 1
         while next + 1 < tokens.count, isPunctuation(tokens[next], ASCII.at) { next += 2 }
-        guard next < tokens.count else { return false }
-        return tokens[next].keyword == .willSet || tokens[next].keyword == .didSet
+        guard next < tokens.count else { return .getOnlyProperty }
+        if tokens[next].keyword == .willSet || tokens[next].keyword == .didSet { return .storedProperty }
+        var hasSetter = false
+        _ = scanEnd(from: position + 1, over: .code, boundaries: false) { accessor in
+            if tokens[accessor].keyword == .set { hasSetter = true }
+            return false
+        }
+        return hasSetter ? .settableProperty : .getOnlyProperty
     }
 
-    private mutating func deferWarning(_ references: inout [ParserScope.MemberReference], _ message: String, _ position: SourcePosition) {
+    /// The shape of the type in tokens `start..<end`: optionals are looked through everywhere, arrays only
+    /// for a named element, and `Set`/`Dictionary` count only as the property's own type. Peels one layer per
+    /// iteration instead of recursing, so a hostile `[[[[…` cannot exhaust the stack.
+    private func shape(from start: Int, to end: Int) -> TypeShape {
+        var start = start
+        var end = end
+        var inCollection = false
+        while true {
+            end = withoutOptionality(from: start, to: end)
+            guard end > start else { return .other }
+            let first = tokens[start]
+            if isPunctuation(first, ASCII.openBracket), isPunctuation(tokens[end - 1], ASCII.closeBracket) {
+                var colon: Int?
+                let inner = scanEnd(from: start + 1, over: .types, boundaries: false) { position in
+                    if colon == nil, isPunctuation(tokens[position], ASCII.colon) { colon = position }
+                    return false
+                }
+                guard inner == end - 1 else { return .other }
+                if let colon { return inCollection ? .other : .dictionary(value: simpleName(from: colon + 1, to: end - 1)) }
+                (start, end, inCollection) = (start + 1, end - 1, true)
+                continue
+            }
+            guard first.kind == .identifier else { return .other }
+            if start + 1 < end, isPunctuation(tokens[start + 1], ASCII.less), isPunctuation(tokens[end - 1], ASCII.greater) {
+                if spells(first, "Optional") || spells(first, "Array") {
+                    inCollection = inCollection || spells(first, "Array")
+                    (start, end) = (start + 2, end - 1)
+                    continue
+                }
+                guard !inCollection else { return .other }
+                if spells(first, "Set") { return .set(element: simpleName(from: start + 2, to: end - 1)) }
+                if spells(first, "Dictionary") {
+                    let comma = scanEnd(from: start + 2, over: .types, boundaries: false) { isPunctuation(tokens[$0], ASCII.comma) }
+                    return .dictionary(value: comma < end - 1 ? simpleName(from: comma + 1, to: end - 1) : nil)
+                }
+                return .other
+            }
+            return simpleName(from: start, to: end).map(TypeShape.named) ?? .other
+        }
+    }
+
+    /// `end` moved back over trailing `?` and `!`.
+    private func withoutOptionality(from start: Int, to end: Int) -> Int {
+        var end = end
+        while end > start, isPunctuation(tokens[end - 1], ASCII.question) || isPunctuation(tokens[end - 1], ASCII.exclamation) {
+            end -= 1
+        }
+        return end
+    }
+
+    /// The last component of `A.B.C` (identifiers joined by dots, optional or not) in tokens `start..<end`, or nil
+    /// for any other type.
+    private func simpleName(from start: Int, to end: Int) -> String? {
+        let end = withoutOptionality(from: start, to: end)
+        guard end > start else { return nil }
+        var position = start
+        while position < end {
+            guard tokens[position].kind == .identifier else { return nil }
+            position += 1
+            if position < end {
+                guard isPunctuation(tokens[position], ASCII.dot) else { return nil }
+                position += 1
+            }
+        }
+        return Identifier.bare(text(tokens[end - 1]))
+    }
+
+    /// Adds the identifiers of tokens `start..<end` that may name types to what the type's synthesized `==`
+    /// compares: all but those starting with a lower-case ASCII letter, which by Swift's conventions are labels,
+    /// properties and keywords (and skipping them halves the work on large targets).
+    mutating func recordComparedNames(from start: Int, to end: Int, in typeIndex: Int) {
+        for position in start..<end where tokens[position].kind == .identifier {
+            let first = bytes[tokens[position].start]
+            if first < 0x61 || first > 0x7A { model.types[typeIndex].comparedNames.append(text(tokens[position])) }
+        }
+    }
+
+    mutating func deferWarning(_ references: inout [ParserScope.MemberReference], _ message: String, _ position: SourcePosition) {
         references.append(.deferredWarning(deferredWarnings.count))
         deferredWarnings.append(DeferredWarning(message: message, position: position))
     }
 
-    /// `case a(Book), b(item: Game), c, d(Int, String) = …` inside an enum.
-    mutating func parseCase(leading: [Int]) {
-        let isIgnored = resolve(leading, target: .enumCase) == .ignore
-        index += 1
+    /// Adds a member to the enclosing type's ``TypeDeclaration/members`` if generated code could clash with it.
+    ///
+    /// Only names that can clash with generated members are kept: the two protocol requirements anywhere, and
+    /// every name in enums and extensions (where case accessors could clash). Recording every property of
+    /// every struct was a measurable share of the run time on large corpora.
+    mutating func recordMember(_ token: Token, _ kind: DeclaredMember.Kind) {
         let scope = scopes[scopes.count - 1]
-        var references: [ParserScope.MemberReference] = []
-        while index < tokens.count, tokens[index].kind == .identifier {
-            let nameToken = tokens[index]
-            let name = text(nameToken)
-            index += 1
-            // Case names are not recorded as members: the accessor deliberately shares the case's name.
-            var elements: [Range<Int>] = []
-            if index < tokens.count, isPunctuation(tokens[index], ASCII.openParen) {
-                elements = payloadElements()
-            }
-            if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
-                index += 1
-                skipExpression()
-            }
-            if scope.isAnnotated, let typeIndex = scope.typeIndex, !isIgnored, !elements.isEmpty {
-                let position = SourcePosition(line: nameToken.line, column: nameToken.column)
-                if elements.count == 1 {
-                    references.append(.member(model.types[typeIndex].members.count))
-                    model.types[typeIndex].members.append(.enumCase(enumCase(name, elements[0], position)))
-                } else {
-                    deferWarning(&references, "case '\(name)' has \(elements.count) associated values and cannot be kept in sync by generated code; wrap them in one type or mark it '// lockstep: ignore'", position)
-                }
-            }
-            guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
-            index += 1
-        }
-        scopes[scopes.count - 1].lastMembers = references
-        scopes[scopes.count - 1].lastMemberEndLine = index > 0 ? tokens[index - 1].line : 1
-    }
-
-    /// From the `(` of an associated-value list, returns each element's token range and moves past `)`.
-    private mutating func payloadElements() -> [Range<Int>] {
-        var elements: [Range<Int>] = []
-        index += 1
-        var elementStart = index
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case ASCII.openParen, ASCII.openBracket, ASCII.openBrace, ASCII.less:
-                    depth += 1
-                case ASCII.greater where isArrowTip(token):
-                    break
-                case ASCII.closeParen where depth == 0:
-                    if index > elementStart { elements.append(elementStart..<index) }
-                    index += 1
-                    return elements
-                case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace, ASCII.greater:
-                    depth = max(0, depth - 1)
-                case ASCII.comma where depth == 0:
-                    elements.append(elementStart..<index)
-                    elementStart = index + 1
-                default:
-                    break
-                }
-            } else if depth == 0, token.startsLine, token.kind == .directive {
-                break
-            }
-            index += 1
-        }
-        return elements
-    }
-
-    /// Builds the case model from its single payload element: `Type`, `label: Type`, `_ label: Type`,
-    /// or any of them with a default value.
-    private func enumCase(_ name: String, _ element: Range<Int>, _ position: SourcePosition) -> EnumCaseDeclaration {
-        var typeStart = element.lowerBound
-        var label: String?
-        if element.count >= 3, tokens[typeStart].kind == .identifier, isPunctuation(tokens[typeStart + 1], ASCII.colon) {
-            label = text(tokens[typeStart])
-            typeStart += 2
-        } else if element.count >= 4, tokens[typeStart].kind == .identifier, tokens[typeStart + 1].kind == .identifier,
-                  isPunctuation(tokens[typeStart + 2], ASCII.colon) {
-            label = text(tokens[typeStart])
-            typeStart += 3
-        }
-        if label == "_" { label = nil }
-        var typeEnd = typeStart
-        var depth = 0
-        while typeEnd < element.upperBound {
-            let token = tokens[typeEnd]
-            if token.kind == .punctuation {
-                let byte = bytes[token.start]
-                if byte == ASCII.openParen || byte == ASCII.openBracket || byte == ASCII.less { depth += 1 }
-                if byte == ASCII.closeParen || byte == ASCII.closeBracket || (byte == ASCII.greater && !isArrowTip(token)) { depth -= 1 }
-                if byte == ASCII.equal, depth == 0 { break }
-            }
-            typeEnd += 1
-        }
-        return EnumCaseDeclaration(name: name, label: label, payloadType: joinedText(from: typeStart, to: typeEnd),
-                                   position: position, isIgnored: false)
+        guard let typeIndex = scope.typeIndex else { return }
+        let mayClash = scope.kind == .enum || scope.kind == .extension
+            || spells(token, "nestedEntitiesKeyPaths") || spells(token, "wrappedEntitiesKeyPaths")
+        guard mayClash else { return }
+        let name = Identifier.bare(text(token))
+        guard model.types[typeIndex].members[name] == nil else { return }
+        model.types[typeIndex].members[name] = DeclaredMember(
+            kind: kind, path: model.path, position: SourcePosition(line: token.line, column: token.column))
     }
 }

@@ -1,5 +1,4 @@
-/// Token-level helpers: text extraction and the iterative skippers that step over code the generator
-/// does not need (types, initial values, bodies). None of them recurse.
+/// Token-level helpers: text extraction and the one skipping loop every skip is made of. Nothing recurses.
 extension DeclarationParser {
     @inline(__always)
     func isPunctuation(_ token: Token, _ byte: UInt8) -> Bool {
@@ -9,6 +8,14 @@ extension DeclarationParser {
     /// The token's source text.
     func text(_ token: Token) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// Whether the token spells exactly `word`, compared byte by byte without building a `String`.
+    func spells(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for offset in 0..<expected.count where bytes[token.start + offset] != expected[offset] { return false }
+        return true
     }
 
     /// Tokens `start..<end` as text, with any run of whitespace, newlines or comments between two tokens
@@ -22,12 +29,6 @@ extension DeclarationParser {
             position += 1
         }
         return result
-    }
-
-    /// `` `default` `` → `default`: the name the compiler compares declarations by.
-    func bareName(_ name: String) -> String {
-        guard name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
-        return String(name.dropFirst().dropLast())
     }
 
     /// The line a token ends on: multi-line string literals end below where they start, and a trailing
@@ -59,80 +60,68 @@ extension DeclarationParser {
         token.start > 0 && bytes[token.start - 1] == ASCII.minus
     }
 
+    /// How `token` changes the nesting depth of `nesting`: +1 for an opener, -1 for a closer, 0 otherwise.
+    @inline(__always)
+    private func depthChange(_ token: Token, _ nesting: Nesting) -> Int {
+        guard token.kind == .punctuation else { return 0 }
+        switch bytes[token.start] {
+        case ASCII.openParen: return nesting.contains(.parentheses) ? 1 : 0
+        case ASCII.closeParen: return nesting.contains(.parentheses) ? -1 : 0
+        case ASCII.openBracket: return nesting.contains(.squareBrackets) ? 1 : 0
+        case ASCII.closeBracket: return nesting.contains(.squareBrackets) ? -1 : 0
+        case ASCII.openBrace: return nesting.contains(.braces) ? 1 : 0
+        case ASCII.closeBrace: return nesting.contains(.braces) ? -1 : 0
+        case ASCII.less: return nesting.contains(.angles) ? 1 : 0
+        case ASCII.greater: return nesting.contains(.angles) && !isArrowTip(token) ? -1 : 0
+        default: return 0
+        }
+    }
+
+    /// The one skipping loop. From token `start`, steps over tokens while counting the brackets of `nesting`,
+    /// and returns the index of the first token that, at depth zero, satisfies `stop`, starts a new declaration
+    /// (when `boundaries`), or closes a bracket opened before `start`; `tokens.count` at the end. `stop` sees
+    /// every depth-zero token index in order, so it can also collect what it passes.
+    func scanEnd(from start: Int, over nesting: Nesting, boundaries: Bool = true, until stop: (Int) -> Bool = { _ in false }) -> Int {
+        var depth = 0
+        var position = start
+        while position < tokens.count {
+            let token = tokens[position]
+            let change = depthChange(token, nesting)
+            if depth == 0 {
+                if change < 0 || (boundaries && isBoundary(token)) || stop(position) { return position }
+            }
+            depth += change
+            position += 1
+        }
+        return position
+    }
+
     /// From an opening `(`, `[` or `{` at `index`, moves past its matching closer (counting all three
     /// kinds together; mismatches in broken code just end at the first return to depth zero or EOF).
     mutating func skipBalanced() {
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            guard token.kind == .punctuation else { continue }
-            switch bytes[token.start] {
-            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: depth += 1
-            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
-                depth -= 1
-                if depth <= 0 { return }
-            default: break
-            }
-        }
+        index = scanEnd(from: index + 1, over: .code, boundaries: false)
+        if index < tokens.count { index += 1 }
     }
 
     /// From a `<` at `index`, moves past its matching `>` (generic arguments of an attribute or type).
     mutating func skipAngles() {
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth > 0, isBoundary(token) { return }
-            index += 1
-            if isPunctuation(token, ASCII.less) {
-                depth += 1
-            } else if isPunctuation(token, ASCII.greater), !isArrowTip(token) {
-                depth -= 1
-                if depth <= 0 { return }
-            }
-        }
+        index = scanEnd(from: index + 1, over: .angles)
+        if index < tokens.count, isPunctuation(tokens[index], ASCII.greater) { index += 1 }
     }
 
-    /// Skips a declaration's remaining tokens up to the next boundary at depth zero.
+    /// Skips a declaration's remaining tokens up to the next boundary or `;` at depth zero.
     mutating func skipStatement() {
-        while index < tokens.count {
-            let token = tokens[index]
-            if isBoundary(token) || isPunctuation(token, ASCII.semicolon) { return }
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
-                    skipBalanced()
-                    continue
-                case ASCII.closeBrace, ASCII.closeParen, ASCII.closeBracket:
-                    return
-                default: break
-                }
-            }
-            index += 1
-        }
+        index = scanEnd(from: index, over: .code) { isPunctuation(tokens[$0], ASCII.semicolon) }
     }
 
     /// Skips a function / initializer / subscript signature and its body, if it has one (protocol
-    /// requirements do not). Only `(`/`[` are counted: a `{` outside them is the body.
+    /// requirements do not). Only `(`/`[` nest in a signature: a `{` outside them is the body.
     mutating func skipFunction() {
-        while index < tokens.count {
-            let token = tokens[index]
-            if isBoundary(token) || isPunctuation(token, ASCII.semicolon) { return }
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case ASCII.openParen, ASCII.openBracket:
-                    skipBalanced()
-                    continue
-                case ASCII.openBrace:
-                    skipBody()
-                    return
-                case ASCII.closeBrace, ASCII.closeParen, ASCII.closeBracket:
-                    return
-                default: break
-                }
-            }
-            index += 1
+        index = scanEnd(from: index, over: [.parentheses, .squareBrackets]) { position in
+            let token = tokens[position]
+            return isPunctuation(token, ASCII.openBrace) || isPunctuation(token, ASCII.semicolon) || isPunctuation(token, ASCII.closeBrace)
         }
+        if index < tokens.count, isPunctuation(tokens[index], ASCII.openBrace) { skipBody() }
     }
 
     /// Skips a `{ … }` body the generator never looks into; annotations inside it attach to nothing.
@@ -141,50 +130,21 @@ extension DeclarationParser {
         orphanAnnotations(before: index)
     }
 
-    /// Skips a type annotation (`: [String: Book]`) up to `=`, `,`, `{`, or the end of the declaration.
+    /// Skips a type annotation (`: [String: Book]`) up to `=`, `,`, `{`, `;`, `}` or the end of the declaration.
     mutating func skipType() {
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, isBoundary(token) { return }
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case ASCII.openParen, ASCII.openBracket, ASCII.less:
-                    depth += 1
-                case ASCII.greater where isArrowTip(token):
-                    break
-                case ASCII.closeParen, ASCII.closeBracket, ASCII.greater:
-                    if depth == 0 { return }
-                    depth -= 1
-                case ASCII.equal, ASCII.comma, ASCII.openBrace, ASCII.semicolon, ASCII.closeBrace:
-                    if depth == 0 { return }
-                default: break
-                }
+        index = scanEnd(from: index, over: .types) { position in
+            let token = tokens[position]
+            guard token.kind == .punctuation else { return false }
+            switch bytes[token.start] {
+            case ASCII.equal, ASCII.comma, ASCII.openBrace, ASCII.semicolon, ASCII.closeBrace: return true
+            default: return false
             }
-            index += 1
         }
     }
 
     /// Skips an initial value or raw value up to a `,` / `;` at depth zero or the end of the declaration.
     /// Braces count as nesting, so trailing closures and `didSet` blocks after a value are consumed.
     mutating func skipExpression() {
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, isBoundary(token) { return }
-            if token.kind == .punctuation {
-                switch bytes[token.start] {
-                case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
-                    depth += 1
-                case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
-                    if depth == 0 { return }
-                    depth -= 1
-                case ASCII.comma, ASCII.semicolon:
-                    if depth == 0 { return }
-                default: break
-                }
-            }
-            index += 1
-        }
+        index = scanEnd(from: index, over: .code) { isPunctuation(tokens[$0], ASCII.comma) || isPunctuation(tokens[$0], ASCII.semicolon) }
     }
 }

@@ -11,6 +11,7 @@ extension DeclarationParser {
         let nameToken = tokens[index]
         var name = text(nameToken)
         index += 1
+        let isGeneric = index < tokens.count && isPunctuation(tokens[index], ASCII.less)
         if kind == .extension {
             // `extension Outer.Inner`, possibly `extension Array<Int>`: keep the dotted path only.
             while index < tokens.count {
@@ -38,10 +39,10 @@ extension DeclarationParser {
                        line: position.line, column: position.column)
             annotation = nil
         }
-        if annotation != nil, modifiers.isMainActor {
-            // A nonisolated witness cannot form key paths to isolated properties, and an isolated one
-            // cannot satisfy the runtime's nonisolated requirement: there is no code that compiles.
-            sink.error("type '\(qualifiedName)' is isolated to the main actor; the store reads entities from any thread, so it cannot conform to \(annotation == .aggregate ? "Aggregate" : "EntityWrapper"); remove '@MainActor' or the annotation",
+        if annotation != nil, modifiers.isMainActor, kind == .class {
+            // Generated members of a main-actor struct or enum are `nonisolated`; a class's properties stay
+            // isolated, and a nonisolated witness cannot form key paths to them: no code would compile.
+            sink.error("class '\(qualifiedName)' is isolated to the main actor, so a nonisolated 'Aggregate' conformance cannot read its properties; make it a struct, or remove '@MainActor' or the annotation",
                        line: position.line, column: position.column)
             annotation = nil
         }
@@ -51,11 +52,15 @@ extension DeclarationParser {
                        line: position.line, column: position.column)
             annotation = nil
         }
-        recordMemberName(nameToken)
+        recordMember(nameToken, .other("a nested type"))
         let typeIndex = model.types.count
-        model.types.append(TypeDeclaration(
+        var declaration = TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, access: access, annotation: annotation,
-            inheritedNames: inherited, position: position))
+            inheritedNames: inherited, position: position)
+        declaration.isGeneric = isGeneric
+        declaration.isMainActor = modifiers.isMainActor
+        declaration.isDeprecated = modifiers.isDeprecated
+        model.types.append(declaration)
         model.items.append(.type(typeIndex))
         guard index < tokens.count, isPunctuation(tokens[index], ASCII.openBrace) else { return }
         guard scopes.count <= DeclarationParser.maximumTypeNesting else {
@@ -81,39 +86,21 @@ extension DeclarationParser {
     /// `index`), returning the identifiers of the inheritance clause.
     private mutating func parseTypeHeader() -> Set<String> {
         var inherited: Set<String> = []
-        var depth = 0
         var inInheritance = false
         var sawWhere = false
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, isBoundary(token) { return inherited }
-            switch token.kind {
-            case .punctuation:
-                switch bytes[token.start] {
-                case ASCII.openParen, ASCII.openBracket, ASCII.less:
-                    depth += 1
-                case ASCII.greater where isArrowTip(token):
-                    break
-                case ASCII.closeParen, ASCII.closeBracket, ASCII.greater:
-                    depth = max(0, depth - 1)
-                case ASCII.openBrace where depth == 0:
-                    return inherited
-                case ASCII.colon where depth == 0 && !sawWhere:
-                    inInheritance = true
-                default:
-                    break
-                }
-            case .identifier:
-                if token.keyword == .where {
-                    sawWhere = true
-                    inInheritance = false
-                } else if inInheritance, depth == 0 {
-                    inherited.insert(bareName(text(token)))
-                }
-            default:
-                break
+        index = scanEnd(from: index, over: .types) { position in
+            let token = tokens[position]
+            if isPunctuation(token, ASCII.openBrace) { return true }
+            if isPunctuation(token, ASCII.colon) {
+                // Constraints after `where` are not conformances.
+                inInheritance = !sawWhere
+            } else if token.keyword == .where {
+                sawWhere = true
+                inInheritance = false
+            } else if inInheritance, token.kind == .identifier {
+                inherited.insert(Identifier.bare(text(token)))
             }
-            index += 1
+            return false
         }
         return inherited
     }

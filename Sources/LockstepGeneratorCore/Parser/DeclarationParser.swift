@@ -46,7 +46,7 @@ struct DeclarationParser {
                 handleDirective(token)
             } else if isPunctuation(token, ASCII.closeBrace) {
                 settleAnnotations(before: index)
-                if scopes.count > 1 { scopes.removeLast() }
+                if scopes.count > 1, let closed = scopes.removeLast().typeIndex { model.types[closed].endLine = token.line }
                 index += 1
                 boundary = index
             } else if isPunctuation(token, ASCII.semicolon) {
@@ -71,8 +71,7 @@ struct DeclarationParser {
         while index < tokens.count {
             let token = tokens[index]
             if isPunctuation(token, ASCII.at) {
-                if index + 1 < tokens.count, text(tokens[index + 1]) == "MainActor" { modifiers.isMainActor = true }
-                skipAttribute()
+                parseAttribute(into: &modifiers)
             } else if token.keyword == .class, index + 1 < tokens.count,
                       tokens[index + 1].keyword.startsDeclaration, tokens[index + 1].keyword != .case {
                 // `class var` / `class func`: a type-level member, like `static`.
@@ -96,15 +95,13 @@ struct DeclarationParser {
         case .var, .let:
             parseVariable(modifiers: modifiers, leading: leading)
         case .case where scopes[scopes.count - 1].kind == .enum:
-            parseCase(leading: leading)
+            parseCase(modifiers: modifiers, leading: leading)
         case .import:
             parseImport(start: start, leading: leading)
         case .func, .`init`, .deinit, .subscript:
             report(leading, target: .other(keywordToken.keyword == .func ? "a function" : "an \(keywordToken.keyword.spelling)"))
             index += 1
-            if index < tokens.count, tokens[index].kind == .identifier {
-                recordMemberName(tokens[index])
-            }
+            if keywordToken.keyword == .func { parseFunctionName(isStatic: modifiers.isStatic) }
             skipFunction()
         default:
             report(leading, target: .other(description(of: keywordToken)))
@@ -112,6 +109,31 @@ struct DeclarationParser {
             skipStatement()
         }
         boundary = index
+    }
+
+    /// Looks at a function's name: a method may clash with a generated accessor, and `==` is a hand-written
+    /// equality (a static one for its type; a file-level one for the types its parameters name).
+    private mutating func parseFunctionName(isStatic: Bool) {
+        guard index < tokens.count else { return }
+        let nameToken = tokens[index]
+        if nameToken.kind == .identifier {
+            if !isStatic { recordMember(nameToken, .other("a method")) }
+            return
+        }
+        let isEquality = index + 2 < tokens.count && isPunctuation(nameToken, ASCII.equal)
+            && isPunctuation(tokens[index + 1], ASCII.equal) && tokens[index + 1].start == nameToken.end
+            && !(isPunctuation(tokens[index + 2], ASCII.equal) && tokens[index + 2].start == tokens[index + 1].end)
+        guard isEquality else { return }
+        if let typeIndex = scopes[scopes.count - 1].typeIndex {
+            model.types[typeIndex].declaresEquality = true
+            return
+        }
+        let parameters = index + 2
+        guard isPunctuation(tokens[parameters], ASCII.openParen) else { return }
+        let end = scanEnd(from: parameters + 1, over: .code, boundaries: false)
+        for position in parameters..<end where tokens[position].kind == .identifier {
+            model.equalityOperandNames.insert(text(tokens[position]))
+        }
     }
 
     /// Consumes one modifier, including a parenthesised argument (`private(set)`, `nonisolated(unsafe)`).
@@ -137,15 +159,19 @@ struct DeclarationParser {
         }
     }
 
-    /// Skips `@Name`, `@Module.Name`, `@Name<T>` and an argument list written right after it.
-    private mutating func skipAttribute() {
+    /// Reads `@Name`, `@Module.Name`, `@Name<T>` and an argument list written right after it, noting what
+    /// generation cares about: main-actor isolation, deprecation, and custom attributes (property wrappers).
+    private mutating func parseAttribute(into modifiers: inout DeclarationModifiers) {
         index += 1
+        var lastName: Token?
         while index < tokens.count, tokens[index].kind == .identifier {
+            lastName = tokens[index]
             index += 1
             guard index + 1 < tokens.count, isPunctuation(tokens[index], ASCII.dot),
                   tokens[index + 1].kind == .identifier else { break }
             index += 1
         }
+        let argumentsStart = index
         while index < tokens.count, tokens[index].start == tokens[index - 1].end,
               isPunctuation(tokens[index], ASCII.openParen) || isPunctuation(tokens[index], ASCII.less) {
             if isPunctuation(tokens[index], ASCII.openParen) {
@@ -154,7 +180,32 @@ struct DeclarationParser {
                 skipAngles()
             }
         }
+        guard let name = lastName else { return }
+        if spells(name, "MainActor") {
+            modifiers.isMainActor = true
+        } else if spells(name, "available") {
+            for position in argumentsStart..<index where tokens[position].kind == .identifier {
+                if spells(tokens[position], "deprecated") { modifiers.isDeprecated = true }
+                if spells(tokens[position], "unavailable") { modifiers.isUnavailable = true }
+            }
+        } else if isWrapperAttribute(name) {
+            modifiers.hasWrapperAttribute = true
+        }
     }
+
+    /// Whether a custom attribute on a property is a property wrapper: a capitalised name that is neither one
+    /// of the compiler's capitalised attributes nor a global actor.
+    private func isWrapperAttribute(_ name: Token) -> Bool {
+        let first = bytes[name.start]
+        guard first >= 0x41, first <= 0x5A else { return false }
+        let spelled = text(name)
+        return !spelled.hasSuffix("Actor") && !DeclarationParser.capitalisedBuiltinAttributes.contains(spelled)
+    }
+
+    /// Attributes spelled with a capital that are not property wrappers.
+    private static let capitalisedBuiltinAttributes: Set<String> = [
+        "Sendable", "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "GKInspectable", "IBAction", "IBSegueAction",
+    ]
 
     private mutating func handleDirective(_ token: Token) {
         let kind: ConditionalDirective.Kind
@@ -168,7 +219,7 @@ struct DeclarationParser {
         model.items.append(.directive(directive))
         let scope = scopes[scopes.count - 1]
         if let typeIndex = scope.typeIndex, scope.isAnnotated {
-            model.types[typeIndex].members.append(.directive(directive))
+            model.types[typeIndex].items.append(.directive(directive))
         }
         if scopes.count == 1 {
             if kind == .if { fileDirectiveDepth += 1 }
@@ -193,28 +244,10 @@ struct DeclarationParser {
         index = end
     }
 
-    /// Adds a member's name (backticks removed) to the enclosing type, to avoid generating it again.
-    ///
-    /// Only names that can clash with generated members are kept: the two protocol requirements
-    /// anywhere, and every name in enums and extensions (where case accessors could clash). Recording
-    /// every property of every struct was a measurable share of the run time on large corpora.
-    mutating func recordMemberName(_ token: Token) {
-        let scope = scopes[scopes.count - 1]
-        guard let typeIndex = scope.typeIndex else { return }
-        let length = token.end - token.start
-        let mayClash = scope.kind == .enum || scope.kind == .extension
-            || length == DeclarationParser.requirementNameLength || length == DeclarationParser.requirementNameLength + 1
-        guard mayClash else { return }
-        model.types[typeIndex].memberNames.insert(bareName(text(token)))
-    }
-
-    /// Length of `nestedEntitiesKeyPaths` (`wrappedEntitiesKeyPaths` is one byte longer).
-    static let requirementNameLength = "nestedEntitiesKeyPaths".utf8.count
-
     /// "a typealias", "a macro expansion", or the quoted token, for misplaced-annotation diagnostics.
     private func description(of token: Token) -> String {
         if token.kind == .pound { return "a macro expansion" }
-        if token.keyword != .none {
+        if token.keyword != .notKeyword {
             let spelling = token.keyword.spelling
             return (spelling.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + spelling
         }

@@ -1,7 +1,8 @@
 /// Identifiers the parser reacts to, recognised once while scanning so the parser compares small
 /// integers instead of building a `String` per token (the 10 MB speed target depends on it).
 enum Keyword: UInt8, Sendable, CaseIterable {
-    case none
+    /// Any other identifier, and every token that is not an identifier.
+    case notKeyword
     case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
     case `var`, `let`, `func`, `init`, `deinit`, `subscript`, `typealias`, `associatedtype`
     case `import`, `operator`, `precedencegroup`, `macro`, `case`
@@ -9,12 +10,15 @@ enum Keyword: UInt8, Sendable, CaseIterable {
     case `weak`, `unowned`, `mutating`, `nonmutating`, `override`, `required`, `convenience`, `dynamic`
     case `nonisolated`, `indirect`, `optional`, `prefix`, `postfix`, `infix`, `consuming`, `borrowing`
     case `distributed`, `where`, `willSet`, `didSet`, `set`
+    // Statement and expression keywords: after them a `/` starts a regex literal, as after the words above.
+    case `return`, `throw`, `try`, `await`, `in`, `if`, `guard`, `while`, `switch`, `else`, `repeat`, `is`, `as`
+    case `do`, `catch`, `for`, `defer`
     case directiveIf, directiveElseif, directiveElse, directiveEndif
 
     /// The spelling in source; directives are spelled without their `#`.
     var spelling: String {
         switch self {
-        case .none: return ""
+        case .notKeyword: return ""
         case .directiveIf: return "if"
         case .directiveElseif: return "elseif"
         case .directiveElse: return "else"

@@ -1,9 +1,10 @@
 /// Maps identifier bytes to a ``Keyword`` without allocating.
 ///
-/// Every keyword is at most 16 bytes, so its bytes are packed into two integers and looked up in a
-/// dictionary built once; longer identifiers are never keywords.
+/// Every keyword is at most 15 bytes (`precedencegroup`), so its bytes are packed into two integers (7 in the
+/// low word, whose top byte holds the length, and 8 in the high word) and looked up in a dictionary built once;
+/// longer identifiers are never keywords.
 struct KeywordTable: Sendable {
-    /// Two little-endian words holding up to 16 bytes; the length is folded in to keep `a` ≠ `a\0`.
+    /// Two little-endian words holding up to 15 bytes; the length is folded in to keep `a` ≠ `a\0`.
     private struct Packed: Hashable, Sendable {
         var low: UInt64
         var high: UInt64
@@ -16,7 +17,7 @@ struct KeywordTable: Sendable {
 
     private init() {
         var table: [Packed: Keyword] = [:]
-        for keyword in Keyword.allCases where keyword != .none {
+        for keyword in Keyword.allCases where keyword != .notKeyword {
             let bytes = Array(keyword.spelling.utf8)
             table[KeywordTable.pack(bytes, 0, bytes.count)] = keyword
         }
@@ -45,10 +46,9 @@ struct KeywordTable: Sendable {
         bytes.withUnsafeBufferPointer { pack($0, start, end) }
     }
 
-    /// The keyword spelled by `bytes[start..<end]`, or `.none`.
+    /// The keyword spelled by `bytes[start..<end]`, or `.notKeyword`.
     func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
-        // 15 bytes: 7 in the low word (the top byte holds the length) and 8 in the high word.
-        guard end - start <= 15 else { return .none }
-        return table[KeywordTable.pack(bytes, start, end)] ?? .none
+        guard end - start <= 15 else { return .notKeyword }
+        return table[KeywordTable.pack(bytes, start, end)] ?? .notKeyword
     }
 }

@@ -4,4 +4,6 @@ struct ScanResult: Sendable {
     var tokens: [Token]
     /// Annotation comments in source order.
     var annotations: [AnnotationComment]
+    /// Literals and comments left open, in source order.
+    var unreadable: [UnreadableConstruct]
 }

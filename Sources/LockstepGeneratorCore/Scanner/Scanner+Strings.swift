@@ -36,9 +36,10 @@ extension Scanner {
                     stack.removeLast()
                 } else if byte == ASCII.newline {
                     if !multiline {
-                        // A single-line literal cannot span lines: report it and resume scanning code.
-                        sink.error("unterminated string literal", line: startLine, column: startColumn)
-                        add(.string, .none, start: start, line: startLine, column: startColumn, startsLine: startsLine)
+                        // A single-line literal cannot span lines: the compiler ends it here too, so scanning
+                        // resumes with the next line.
+                        unreadable.append(UnreadableConstruct(what: "string literal", line: startLine, column: startColumn))
+                        add(.string, .notKeyword, start: start, line: startLine, column: startColumn, startsLine: startsLine)
                         return
                     }
                     newline(at: index)
@@ -70,9 +71,9 @@ extension Scanner {
             }
         }
         if !stack.isEmpty {
-            sink.error("unterminated string literal", line: startLine, column: startColumn)
+            unreadable.append(UnreadableConstruct(what: "string literal", line: startLine, column: startColumn))
         }
-        add(.string, .none, start: start, line: startLine, column: startColumn, startsLine: startsLine)
+        add(.string, .notKeyword, start: start, line: startLine, column: startColumn, startsLine: startsLine)
     }
 
     /// Consumes an opening delimiter (`#…"` or `#…"""`) at `index` and returns its frame.
@@ -82,13 +83,23 @@ extension Scanner {
             hashes += 1
             index += 1
         }
-        // Positioned on the opening quote.
-        if peek(1) == ASCII.quote, peek(2) == ASCII.quote {
+        // Positioned on the opening quote. With `#`s, `"""` opens a multi-line literal only when nothing but
+        // blanks follows it on its line, as in the compiler: `#"""#` is a one-line string holding `"`.
+        if peek(1) == ASCII.quote, peek(2) == ASCII.quote, hashes == 0 || onlyBlanksToEndOfLine(from: index + 3) {
             index += 3
             return .text(hashes: hashes, multiline: true)
         }
         index += 1
         return .text(hashes: hashes, multiline: false)
+    }
+
+    private func onlyBlanksToEndOfLine(from offset: Int) -> Bool {
+        var position = offset
+        while position < bytes.count, bytes[position] != ASCII.newline {
+            if !ASCII.isBlank(bytes[position]) { return false }
+            position += 1
+        }
+        return true
     }
 
     /// Whether the `#` at `index` begins a raw string (`#"`, `##"`…).

@@ -17,16 +17,15 @@ struct Scanner {
     var lineHasToken = false
     var tokens: [Token] = []
     var annotations: [AnnotationComment] = []
-    var sink: DiagnosticSink
+    var unreadable: [UnreadableConstruct] = []
     let keywords = KeywordTable.shared
 
-    init(bytes: UnsafeBufferPointer<UInt8>, sink: DiagnosticSink) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.sink = sink
         tokens.reserveCapacity(bytes.count / 8)
     }
 
-    /// Scans everything; returns the tokens and comments, and diagnostics through `sink`.
+    /// Scans everything; never fails: what it cannot read is listed in the result.
     mutating func scan() -> ScanResult {
         let count = bytes.count
         while index < count {
@@ -41,6 +40,10 @@ struct Scanner {
                 scanLineComment()
             case ASCII.slash where peek(1) == ASCII.star:
                 scanBlockComment()
+            case ASCII.slash:
+                if let mustBeRegex = slashMayStartRegex(), scanRegexLiteral(hashes: 0, mustBeRegex: mustBeRegex) { continue }
+                index += 1
+                add(.punctuation, .notKeyword, start: index - 1)
             case ASCII.quote:
                 scanStringToken()
             case ASCII.pound:
@@ -62,13 +65,13 @@ struct Scanner {
                         break
                     }
                 }
-                add(.number, .none, start: start)
+                add(.number, .notKeyword, start: start)
             default:
                 index += 1
-                add(.punctuation, .none, start: index - 1)
+                add(.punctuation, .notKeyword, start: index - 1)
             }
         }
-        return ScanResult(tokens: tokens, annotations: annotations)
+        return ScanResult(tokens: tokens, annotations: annotations, unreadable: unreadable)
     }
 
     // MARK: - Helpers
@@ -100,7 +103,7 @@ struct Scanner {
         index += 1
         while index < bytes.count, bytes[index] != ASCII.backtick, bytes[index] != ASCII.newline { index += 1 }
         if index < bytes.count, bytes[index] == ASCII.backtick { index += 1 }
-        add(.identifier, .none, start: start)
+        add(.identifier, .notKeyword, start: start)
     }
 
     /// `#if`-family directives become one token spanning the rest of the line (minus any comment), so the
@@ -114,9 +117,13 @@ struct Scanner {
             scanStringToken()
             return
         }
+        // `#/…/#` can only be an extended regex literal.
+        if afterHashes < bytes.count, bytes[afterHashes] == ASCII.slash, scanRegexLiteral(hashes: hashes, mustBeRegex: true) {
+            return
+        }
         guard hashes == 1, afterHashes < bytes.count, ASCII.isIdentifierStart(bytes[afterHashes]) else {
             index += 1
-            add(.punctuation, .none, start: start)
+            add(.punctuation, .notKeyword, start: start)
             return
         }
         index = afterHashes
@@ -128,7 +135,7 @@ struct Scanner {
         case .directiveElse: directive = .directiveElse
         case .directiveEndif: directive = .directiveEndif
         default:
-            add(.pound, .none, start: start)
+            add(.pound, .notKeyword, start: start)
             return
         }
         // The condition runs to the end of the line or to a comment; trailing blanks are dropped.

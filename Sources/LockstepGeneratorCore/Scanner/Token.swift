@@ -5,7 +5,7 @@
 struct Token: Sendable {
     /// Lexical class.
     var kind: TokenKind
-    /// The keyword this identifier spells (`.none` for other identifiers and other kinds). For
+    /// The keyword this identifier spells (`.notKeyword` for other identifiers and other kinds). For
     /// directives it holds which directive.
     var keyword: Keyword
     /// Whether no other token precedes this one on its line; Swift ends statements at newlines.

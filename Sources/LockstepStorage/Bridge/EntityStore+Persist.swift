@@ -37,6 +37,15 @@ extension EntityStore {
         persistAlias(key, storage, coalescingInterval, onError) { store, onChange in store.find(named: key).observe { _ in onChange() } }
     }
 
+    /// Saves the entity wrapper stored under `key` (a value holding entities, such as search results) to
+    /// `storage` after every accepted change, as the entity form does.
+    public func persist<W: EntityWrapper & Encodable & Sendable>(
+        named key: AliasKey<W>, to storage: Storage<String, Data>,
+        coalescingInterval: TimeInterval = 0.05, onError: (@Sendable (PersistenceError) -> Void)? = nil
+    ) -> AliasPersistence {
+        persistAlias(key, storage, coalescingInterval, onError) { store, onChange in store.find(named: key).observe { _ in onChange() } }
+    }
+
     private func persistAlias<T: Encodable & Sendable>(
         _ key: AliasKey<T>,
         _ storage: Storage<String, Data>,

@@ -17,6 +17,7 @@ extension EntityStore {
     ///
     /// - Returns: whether a saved value was found and stored.
     /// - Throws: a ``PersistenceError``.
+    @inlinable
     @discardableResult
     public func restore<T: Identifiable & Decodable>(named key: AliasKey<T>, from storage: Storage<String, Data>) async throws -> Bool {
         try await restoreAlias(key, from: storage) { store(restored: $0, named: key, stamp: $1) }
@@ -24,12 +25,14 @@ extension EntityStore {
 
     /// Stores the aggregate saved under `key`, as the entity form does; nested entities stored since with a
     /// higher stamp keep their values.
+    @inlinable
     @discardableResult
     public func restore<T: Aggregate & Decodable>(named key: AliasKey<T>, from storage: Storage<String, Data>) async throws -> Bool {
         try await restoreAlias(key, from: storage) { store(restored: $0, named: key, stamp: $1) }
     }
 
     /// Stores the collection of entities saved under `key`, as the entity form does.
+    @inlinable
     @discardableResult
     public func restore<C: Collection & Decodable>(named key: AliasKey<C>, from storage: Storage<String, Data>) async throws -> Bool
     where C.Element: Identifiable {
@@ -37,6 +40,7 @@ extension EntityStore {
     }
 
     /// Stores the collection of aggregates saved under `key`, as the entity form does.
+    @inlinable
     @discardableResult
     public func restore<C: Collection & Decodable>(named key: AliasKey<C>, from storage: Storage<String, Data>) async throws -> Bool
     where C.Element: Aggregate {
@@ -44,14 +48,17 @@ extension EntityStore {
     }
 
     /// Stores the entity wrapper saved under `key`, as the entity form does.
+    @inlinable
     @discardableResult
     public func restore<W: EntityWrapper & Decodable>(named key: AliasKey<W>, from storage: Storage<String, Data>) async throws -> Bool {
         try await restoreAlias(key, from: storage) { store(restored: $0, named: key, stamp: $1) }
     }
 
     /// Reads and decodes the saved value of `key`, then hands it to `apply` with its stamp (an unstamped
-    /// value counts as older than any stamped one).
-    private func restoreAlias<T: Decodable>(
+    /// value counts as older than any stamped one). The public forms are inlinable so that `apply`, which
+    /// stores what may be 100,000 entities, is compiled for the caller's concrete types.
+    @usableFromInline
+    func restoreAlias<T: Decodable>(
         _ key: AliasKey<T>,
         from storage: Storage<String, Data>,
         apply: (T, Stamp) -> Bool

@@ -210,6 +210,19 @@ final class RestoreTests: XCTestCase {
         XCTAssertEqual(store.find(Post.self, id: 4)?.value, Post(id: 4, title: "wrapped"))
     }
 
+    func testAnEntityWrapperAliasIsPersistedAndRestored() async throws {
+        let store = makeStore()
+        store.store(Media.post(Post(id: 5, title: "saved")), named: .spotlight, modifiedAt: 4)
+        let saving = store.persist(named: AliasKey<Media>.spotlight, to: disk.asStorage())
+        store.update(Post.self, id: 5) { $0.title = "saved again" }
+        try await saving.flush()
+        let restored = makeStore()
+        let didRestore = try await restored.restore(named: AliasKey<Media>.spotlight, from: disk.asStorage())
+        XCTAssertTrue(didRestore)
+        XCTAssertEqual(restored.find(named: AliasKey<Media>.spotlight).value, .post(Post(id: 5, title: "saved again")))
+        XCTAssertEqual(restored.aliasSnapshot(named: AliasKey<Media>.spotlight).stamp, 4)
+    }
+
     /// Saves posts 1 and 2, stored with stamp 7, to the disk storage; returns the saved JSON.
     private func saveTimelineStampedSeven() async throws -> [String: Any] {
         let store = makeStore()

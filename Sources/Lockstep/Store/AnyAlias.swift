@@ -1,0 +1,16 @@
+/// Type-erased handle on an ``Alias`` so the store can keep them in one dictionary.
+@usableFromInline
+class AnyAlias {
+    /// The alias's identity in the store's registry.
+    var id: AliasID { fatalError("abstract") }
+
+    /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
+    func clear(_ operation: WriteOperation) {}
+
+    /// Gives the alias slots that match its value after removed entities were dropped from it.
+    func rebuild(_ operation: WriteOperation) {}
+
+    /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
+    /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.
+    var isForgettable: Bool { false }
+}

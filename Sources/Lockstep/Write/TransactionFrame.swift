@@ -1,0 +1,103 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A transaction open on the current thread for one store: the nodes changed so far, whose observers are
+/// notified once when the outermost transaction ends.
+///
+/// Frames live in a thread-local list (a thread may have transactions open on several stores). Writes
+/// inside a transaction are still applied one by one, so other threads see them at once; only
+/// notifications wait.
+final class TransactionFrame {
+    private let store: ObjectIdentifier
+    private var next: TransactionFrame?
+    /// Nesting depth: inner transactions join the outermost one.
+    private(set) var depth = 1
+    private var deferred: [ObjectIdentifier: NodeBase] = [:]
+    private var order: [NodeBase] = []
+
+    private init(store: ObjectIdentifier, next: TransactionFrame?) {
+        self.store = store
+        self.next = next
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    private static var top: TransactionFrame? {
+        get {
+            // Invariant: the thread-local value is a frame retained by the setter below.
+            pthread_getspecific(key).map { Unmanaged<TransactionFrame>.fromOpaque($0).takeUnretainedValue() }
+        }
+        set {
+            if let old = pthread_getspecific(key) {
+                // Invariant: balances the retain of the previous `set`.
+                Unmanaged<TransactionFrame>.fromOpaque(old).release()
+            }
+            // Invariant: retained while it is the thread-local value; released when replaced.
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+        }
+    }
+
+    /// The frame open for `store` on this thread, if any.
+    static func current(for store: EntityStore) -> TransactionFrame? {
+        let id = ObjectIdentifier(store)
+        var frame = top
+        while let candidate = frame {
+            if candidate.store == id { return candidate }
+            frame = candidate.next
+        }
+        return nil
+    }
+
+    /// Opens a transaction for `store` on this thread: a new frame for the outermost one, the open frame (one
+    /// level deeper) for a nested one.
+    static func open(for store: EntityStore) -> TransactionFrame {
+        if let frame = current(for: store) {
+            frame.depth += 1
+            return frame
+        }
+        let frame = TransactionFrame(store: ObjectIdentifier(store), next: top)
+        top = frame
+        return frame
+    }
+
+    /// Closes one level; returns true when the outermost transaction just closed.
+    func close() -> Bool {
+        depth -= 1
+        guard depth == 0 else { return false }
+        // Unlink this frame from the thread's list.
+        if TransactionFrame.top === self {
+            TransactionFrame.top = next
+        } else {
+            var frame = TransactionFrame.top
+            while let candidate = frame, candidate.next !== self {
+                frame = candidate.next
+            }
+            frame?.next = next
+        }
+        return true
+    }
+
+    /// Remembers `nodes` for notification at the end, each once, in first-change order.
+    func `defer`(_ nodes: ContiguousArray<NodeBase>) {
+        for node in nodes where deferred.updateValue(node, forKey: ObjectIdentifier(node)) == nil {
+            order.append(node)
+        }
+    }
+
+    /// The remembered nodes, emptied.
+    func takeDeferred() -> [NodeBase] {
+        let nodes = order
+        order = []
+        deferred = [:]
+        return nodes
+    }
+}

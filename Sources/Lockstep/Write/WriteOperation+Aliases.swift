@@ -1,0 +1,94 @@
+// Aliases, collection observers and slot changes: nodes whose children are set by the write itself.
+extension WriteOperation {
+    /// Gives `node` new children; the old slots are released after the lock. A new slot that closes a cycle
+    /// makes the store watch the cycle (entities holding each other are released by the store, not by
+    /// reference counting alone).
+    @usableFromInline
+    func replaceChildren<T>(of node: EntityNode<T>, with slots: ContiguousArray<Slot>) {
+        let (old, closesCycle) = node.relink(to: slots)
+        replacedSlots.append(contentsOf: old)
+        if closesCycle {
+            store.cycles.watch(node)
+        }
+    }
+
+    /// Points the alias `node` at `child`, or does nothing when it already does (changes of `child` reach the
+    /// alias through propagation).
+    @usableFromInline
+    func link<T>(alias node: EntityNode<T?>, to child: EntityNode<T>) {
+        if node.children.count == 1, node.children[0].child === child { return }
+        let slot = ValueSlot<T?, T>(parent: node, child: child, drop: { value in
+            value = nil
+            return .inPlace
+        }) { $0.value = $1.value }
+        replacedSlots.append(contentsOf: node.relink(to: [slot]).old)
+        replaceValue(of: node, with: child.value)
+        markChanged(node)
+    }
+
+    /// Points the collection alias `node` at `children`, in order.
+    ///
+    /// The alias keeps following its elements when `C` is a `MutableCollection` (such as `Array`); other
+    /// collections are kept as stored.
+    @usableFromInline
+    func link<C: Collection>(alias node: EntityNode<C?>, to content: C, elements children: [EntityNode<C.Element>]) {
+        // Already following these elements, in this order: their changes reach the alias by propagation.
+        if let current = node.value, children.isEmpty
+            ? current.isEmpty
+            : node.children.count == children.count && zip(node.children, children).allSatisfy({ $0.child === $1 }) {
+            return
+        }
+        replaceValue(of: node, with: content)
+        let slots = CollectionAliasLinking.slots(for: node, elements: children)
+        replacedSlots.append(contentsOf: node.relink(to: slots).old)
+        markChanged(node)
+    }
+
+    /// Sets the alias `node` to `wrapper`, a value that is not an entity but holds some (search results, say):
+    /// each entity it holds is stored in its own node, and the alias follows them as an aggregate would.
+    @usableFromInline
+    func link<W: EntityWrapper>(alias node: EntityNode<W?>, toWrapper wrapper: W) {
+        var value: W? = wrapper
+        var scope = NormalizeScope<W?>(operation: self, parent: node)
+        for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
+            keyPath.normalize(&value, &scope)
+        }
+        replaceChildren(of: node, with: scope.slots)
+        replaceValue(of: node, with: value)
+        markChanged(node)
+    }
+
+    /// Empties an alias: its observers see nil and what only it held is released.
+    func clear<T>(alias node: EntityNode<T?>) {
+        replacedSlots.append(contentsOf: node.relink(to: []).old)
+        replaceValue(of: node, with: nil)
+        markChanged(node)
+    }
+
+    /// Cuts `node` from its children (``EntityStore/removeAll()``).
+    func detachChildren(of node: NodeBase) {
+        replacedSlots.append(contentsOf: node.detachChildren())
+    }
+
+    /// Creates the node behind a collection observer: an array that follows its elements.
+    @inlinable
+    func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
+        var values: [E] = []
+        values.reserveCapacity(elements.count)
+        for element in elements {
+            values.append(element.value)
+        }
+        let node = EntityNode<[E]>(value: values)
+        var slots = ContiguousArray<Slot>()
+        slots.reserveCapacity(elements.count)
+        let drop: ElementSlot<[E], [E]>.Drop = { value, index in
+            value.remove(at: index)
+            return .inPlace
+        }
+        for index in elements.indices {
+            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], index: index, drop: drop) { $0.value[$1] = $2.value })
+        }
+        _ = node.relink(to: slots)
+        return node
+    }
+}

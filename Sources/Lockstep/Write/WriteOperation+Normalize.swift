@@ -1,0 +1,148 @@
+// Normalization: storing a value stores every entity it nests first, each in its own node, and records where
+// each one sits (its slots), so that later changes reach every copy.
+extension WriteOperation {
+    /// Stores a plain entity. See ``store(_:normalize:)``.
+    @inlinable
+    func storeEntity<T: Identifiable>(_ value: T) -> StoreOutcome<T> {
+        store(value, normalize: nil)
+    }
+
+    /// Stores an aggregate and, first, every entity it nests.
+    @inlinable
+    func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
+        expectRepeatedIDs()
+        let normalize: (inout T, inout NormalizeScope<T>) -> Void = { value, scope in
+            for keyPath in value.nestedEntitiesKeyPaths {
+                keyPath.normalize(&value, &scope)
+            }
+        }
+        let table = store.table(for: T.self)
+        if table.normalize == nil {
+            // Kept for rebuilding an aggregate's slots after an entity it held is removed.
+            table.normalize = normalize
+        }
+        return store(value, normalize: normalize)
+    }
+
+    /// Writes `value` into its node unless the write is stale.
+    ///
+    /// The stamp check is skipped for a node already written by this call: the same id twice in one call is
+    /// not a stale write, the last occurrence wins.
+    @inlinable
+    func store<T: Identifiable>(
+        _ value: T,
+        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
+    ) -> StoreOutcome<T> {
+        let table = store.table(for: T.self)
+        let id = value.id
+        if let stamp, stamp.isNaN {
+            // A NaN stamp is newer and older than nothing: it is refused, and never becomes the node's stamp.
+            let current = table.node(for: id)?.recordedStamp ?? -.infinity
+            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
+            guard let node = table.node(for: id) else {
+                return StoreOutcome(node: EntityNode(value: value), differs: false, isRejected: true)
+            }
+            return StoreOutcome(node: node, differs: true, isRejected: true)
+        }
+        if let received = stamp, let removedAt = table.removalStamp(of: id), received <= removedAt,
+           table.node(for: id) == nil {
+            // A late write of a removed entity: it must not bring it back, and a parent given it drops it.
+            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: removedAt, received: received)) })
+            let removed = EntityNode(value: value)
+            removed.isRemoved = true
+            return StoreOutcome(node: removed, differs: false, isRejected: true)
+        }
+        // A new node is registered before its children are normalized, so that a child that holds it back (a
+        // cycle) finds this node instead of creating a second one.
+        let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
+        if isNew, !table.tombstones.isEmpty {
+            table.tombstones[id] = nil
+        }
+        if !isNew {
+            if node.isNormalizing {
+                // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
+                return StoreOutcome(node: node, differs: false)
+            }
+            // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
+            if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
+                let current = node.stamp
+                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                return StoreOutcome(node: node, differs: true, isRejected: true)
+            }
+        }
+        if !node.set(.written, in: generation) {
+            sawRepeatedID = true
+        }
+
+        var newValue = value
+        var slots: ContiguousArray<Slot> = []
+        var pulled = false
+        if let normalize {
+            var scope = NormalizeScope<T>(operation: self, parent: node)
+            node.isNormalizing = true
+            normalizationDepth += 1
+            if normalizationDepth % Self.stackCheckInterval == 0,
+               StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
+                isDeep = true
+                let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
+                StackSpace.runOnFreshStack { limit in
+                    stackLimit = limit
+                    depthOnThisStack = normalizationDepth
+                    normalize(&newValue, &scope)
+                }
+                (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
+            } else {
+                normalize(&newValue, &scope)
+            }
+            normalizationDepth -= 1
+            node.isNormalizing = false
+            slots = scope.slots
+            pulled = scope.pulled
+            if scope.holdsRemoved, !dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) {
+                // It cannot exist without an entity that was removed: it is not stored either.
+                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: node.stamp, received: self.stamp ?? .nan)) })
+                if isNew {
+                    table.nodes[id] = nil
+                    node.isRemoved = true
+                }
+                return StoreOutcome(node: node, differs: true, isRejected: true)
+            }
+        }
+        report({ $0.didStore(T.self, id: id) })
+
+        if !isNew, table.isUnchanged(node.value, newValue) {
+            // Equal values have the same children at the same places: the existing slots stay valid.
+            if let stamp { node.stamp = stamp }
+            return StoreOutcome(node: node, differs: pulled)
+        }
+        if !isNew, mayRepeatIDs, table.canCompare, node.set(.saved, in: generation) {
+            let original = node.value
+            // Invariant: the check runs within this write, while the write's changed list holds `node`.
+            savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
+        }
+        if isNew {
+            node.value = newValue
+        } else {
+            replaceValue(of: node, with: newValue)
+        }
+        if let stamp { node.stamp = stamp }
+        if normalize != nil {
+            replaceChildren(of: node, with: slots)
+        }
+        if !isNew || node.parents != nil {
+            markChanged(node)
+        }
+        return StoreOutcome(node: node, differs: pulled)
+    }
+
+    /// Replaces `node`'s value; the old one is released after the lock, since releasing a value may run a
+    /// `deinit` that calls the store.
+    @inlinable
+    func replaceValue<T>(of node: EntityNode<T>, with newValue: T) {
+        if !_isPOD(T.self) {
+            retiredValues.append(node.value)
+        }
+        node.value = newValue
+        node.noteValueChanged()
+    }
+}

@@ -1,0 +1,232 @@
+// Propagation: once a call has written its nodes, every change reaches the parents that hold it, and the
+// nodes to notify are collected.
+extension WriteOperation {
+    /// Records that `node`'s value changed in this call.
+    @usableFromInline
+    func markChanged(_ node: NodeBase) {
+        if node.set(.changed, in: generation) {
+            dirty.append(node)
+        }
+    }
+
+    /// Whether any node changed in this call.
+    var hasChanges: Bool { !dirty.isEmpty }
+
+    /// Writes every changed node into its ancestors and returns every node whose value changed.
+    ///
+    /// Ancestors are visited in topological order (reverse post-order of a depth-first walk up the parent
+    /// links), so each one receives all its changed children before passing its own value up, and each is
+    /// walked once. In a cycle, a node is never written after it passed its value up: propagation terminates
+    /// and values do not grow.
+    func propagate() -> ContiguousArray<NodeBase> {
+        // Sized once for a typical climb, instead of growing one node at a time.
+        var changed = ContiguousArray<NodeBase>()
+        changed.reserveCapacity(dirty.count + 16)
+        for node in dirty {
+            changed.append(node)
+        }
+        pushChanges(into: &changed)
+        writeClosingSlots(into: &changed)
+        if sawRepeatedID {
+            // Nodes back to the value they had before this call changed nothing: nobody is told.
+            changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
+        }
+        return changed
+    }
+
+    /// Writes `node`'s value into the slots of `link` (to `parent`) and records that `parent` changed. The
+    /// changed list takes over the caller's reference to `parent`: references to nodes are counted through
+    /// their weak-reference side table, so propagation avoids extra ones.
+    private func write(
+        _ node: NodeBase,
+        into parent: consuming NodeBase,
+        // Invariant: the link belongs to a node held by this write; it is not changed while used.
+        through link: Unmanaged<ParentLink>,
+        changed: inout ContiguousArray<NodeBase>
+    ) {
+        saveBeforeWriting(parent)
+        if parent.parents != nil {
+            nestedWrites &+= 1
+            if nestedWrites % Self.nestedWritesPerRetirement == 0 {
+                // Deep data: writing into a parent frees its old copy of the child, and that copy may hold the
+                // only reference to a whole old nested value. Keeping every so many levels' old values until
+                // after the lock bounds how deep any one release goes (see `WriteLeftovers`).
+                isDeep = true
+                retiredValues.append(parent.valueBox())
+            }
+        }
+        if parent.inCycle, !parent.has(.stashed, in: generation) {
+            // Its value before propagation may have to close the cycle (see `writeClosingSlots`).
+            parent.set(.stashed, in: generation)
+            stashedValues[ObjectIdentifier(parent)] = parent.valueBox()
+        }
+        link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
+        parent.noteValueChanged()
+        if parent.set(.changed, in: generation) {
+            changed.append(parent)
+        }
+    }
+
+    /// Writes each node whose link to a parent closes a cycle into that parent, which already passed its own
+    /// value up: the slot that closes a cycle then shows its entity's latest value, like every other slot.
+    ///
+    /// The value written is the node's value from before propagation reached it in this write: it has the
+    /// node's new contents, and its own copy of the cycle from before, so values do not grow from write to
+    /// write (writing the node's value after propagation would nest the cycle one turn deeper each time). A
+    /// node holding itself keeps its copy as it is, for the same reason.
+    private func writeClosingSlots(into changed: inout ContiguousArray<NodeBase>) {
+        guard !closingLinks.isEmpty else { return }
+        for (node, link) in closingLinks {
+            guard let parent = link._withUnsafeGuaranteedRef({ $0.node }), parent !== node else { continue }
+            if let stashed = stashedValues[ObjectIdentifier(node)] {
+                node.withValue(stashed) {
+                    write(node, into: parent, through: link, changed: &changed)
+                }
+            } else {
+                write(node, into: parent, through: link, changed: &changed)
+            }
+        }
+        closingLinks.removeAll(keepingCapacity: true)
+        for (_, value) in stashedValues {
+            retiredValues.append(value)
+        }
+        stashedValues.removeAll()
+    }
+
+    /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
+    /// this call already changed directly no longer has that value: it is saved then, or never.
+    private func saveBeforeWriting(_ parent: NodeBase) {
+        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
+           let check = parent.unchangedCheck() {
+            savedValues[ObjectIdentifier(parent)] = check
+        }
+    }
+
+    private func pushChanges(into changed: inout ContiguousArray<NodeBase>) {
+        let roots: [NodeBase]
+        if dirty.count == 1 {
+            // One changed entity climbing a chain of single parents (nested aggregates) needs no ordering walk.
+            let top = climbSingleParents(from: dirty[0], into: &changed)
+            guard let links = top.parents else { return }
+            if writeIntoTopLevelParents(of: top, through: links, changed: &changed) { return }
+            roots = [top]
+        } else {
+            guard dirty.contains(where: { $0.parents != nil }) else { return }
+            roots = Array(dirty)
+        }
+        for node in ancestorsInTopologicalOrder(from: roots) {
+            node.set(.pushed, in: generation)
+            guard let links = node.parents else { continue }
+            var sawDead = false
+            for index in 0..<links.count {
+                guard let parent = links.parent(at: index) else {
+                    sawDead = true
+                    continue
+                }
+                guard !parent.has(.pushed, in: generation) else {
+                    // The link closes a cycle: written last, once every value is final (see below).
+                    closingLinks.append((node, links.link(at: index)))
+                    continue
+                }
+                write(node, into: parent, through: links.link(at: index), changed: &changed)
+            }
+            if sawDead, links.removeDead() {
+                node.parents = nil
+            }
+        }
+    }
+
+    /// Writes `node` into each of its parents that nothing holds in turn (observed aggregates sharing an
+    /// entity: the fan-out case), in one pass over the links and without the ordering walk.
+    ///
+    /// - Returns: false when some parent has parents of its own: the general walk must then order the
+    ///   propagation (it writes the parents written here again, with the same value).
+    private func writeIntoTopLevelParents(
+        of node: NodeBase,
+        through links: ParentLinkHead,
+        changed: inout ContiguousArray<NodeBase>
+    ) -> Bool {
+        var sawDead = false
+        var allTopLevel = true
+        for index in 0..<links.count {
+            guard let parent = links.parent(at: index) else {
+                sawDead = true
+                continue
+            }
+            guard parent.parents == nil else {
+                allTopLevel = false
+                continue
+            }
+            write(node, into: parent, through: links.link(at: index), changed: &changed)
+        }
+        if sawDead, links.removeDead() {
+            node.parents = nil
+        }
+        return allTopLevel
+    }
+
+    /// Pushes `node`'s value up while each node has exactly one live parent, the shape of nested aggregates.
+    /// That order is topological by construction; it stops at a cycle, at the top, or at a node with several
+    /// parents, and returns the node where the general walk must continue (its value is final).
+    private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
+        // Every node this loop reaches ends up in `changed` (or `dirty`), which holds it until after the lock,
+        // so the loop holds them unretained and `write` hands each parent's reference straight to `changed`:
+        // counting references to nodes goes through their weak-reference side table, once per level of every
+        // nested write. A link is owned by its node, which holds it for as long as it is used here.
+        var node = Unmanaged.passUnretained(start)
+        while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
+              let parent = link._withUnsafeGuaranteedRef({ $0.node }) {
+            guard parent !== node.takeUnretainedValue(), !parent.has(.visited, in: generation) else {
+                // Back to a node already written (a cycle): the link is written last.
+                closingLinks.append((node.takeUnretainedValue(), link))
+                break
+            }
+            // Invariant: every node the climb reaches ends up in `changed`, which holds it until after the lock.
+            let next = Unmanaged.passUnretained(parent)
+            node._withUnsafeGuaranteedRef { node in
+                node.set(.visited, in: generation)
+                node.set(.pushed, in: generation)
+                write(node, into: parent, through: link, changed: &changed)
+            }
+            node = next
+        }
+        return node.takeUnretainedValue()
+    }
+
+    private func ancestorsInTopologicalOrder(from roots: [NodeBase]) -> ContiguousArray<NodeBase> {
+        struct Frame {
+            let node: NodeBase
+            let links: ParentLinkHead
+            var next = 0
+        }
+        var postOrder = ContiguousArray<NodeBase>()
+        var stack: [Frame] = []
+        for root in roots where root.set(.visited, in: generation) {
+            guard let links = root.parents else {
+                postOrder.append(root)
+                continue
+            }
+            stack.append(Frame(node: root, links: links))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].next < stack[top].links.count {
+                    let index = stack[top].next
+                    stack[top].next += 1
+                    guard let parent = stack[top].links.parent(at: index), parent.set(.visited, in: generation) else {
+                        continue
+                    }
+                    if let links = parent.parents {
+                        stack.append(Frame(node: parent, links: links))
+                    } else {
+                        // A top-level parent (the common fan-out case): finished at once, no frame.
+                        postOrder.append(parent)
+                    }
+                } else {
+                    postOrder.append(stack.removeLast().node)
+                }
+            }
+        }
+        postOrder.reverse()
+        return postOrder
+    }
+}

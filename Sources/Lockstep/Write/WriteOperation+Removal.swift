@@ -1,0 +1,141 @@
+// Removal: an entity deleted everywhere in one write, as a database with foreign keys would (set null,
+// cascade), so that no parent keeps showing it.
+extension WriteOperation {
+    /// Removes `node` (an entity of a table) and everything that cannot exist without it:
+    ///
+    /// - each parent that holds it drops it: an optional becomes nil, a collection loses the element, a
+    ///   wrapper that can go (optional, or in a collection) goes; the parent's slots are rebuilt and the
+    ///   change propagates as any other;
+    /// - a parent that holds it where it cannot be dropped (a non-optional property, a non-optional wrapper, a
+    ///   collection that cannot remove elements) is removed too, and so on up (cascade); an alias holding it is
+    ///   emptied instead;
+    /// - every removed node leaves its table, lets go of its children and tells its observers.
+    ///
+    /// O(parents of the removed entities, and the size of the values rebuilt).
+    func remove(_ node: NodeBase) {
+        var removed: [NodeBase] = []
+        var pending: [NodeBase] = [node]
+        node.isRemoved = true
+        while !pending.isEmpty {
+            // Parents of what was just removed, each once, in the order met.
+            var parents: [NodeBase] = []
+            var seen: Set<ObjectIdentifier> = []
+            for victim in pending {
+                removed.append(victim)
+                victim.forEachParent { parent in
+                    if !parent.isRemoved, seen.insert(ObjectIdentifier(parent)).inserted {
+                        parents.append(parent)
+                    }
+                }
+            }
+            pending = []
+            for parent in parents where !dropRemovedChildren(of: parent) {
+                if let alias = store.alias(of: parent) {
+                    alias.clear(self)
+                } else {
+                    parent.isRemoved = true
+                    pending.append(parent)
+                }
+            }
+        }
+        for victim in removed {
+            store.forget(victim, in: self)
+            detachChildren(of: victim)
+            markChanged(victim)
+        }
+    }
+
+    /// Drops every removed child from `parent`'s value, last slot first (so that the positions of the slots
+    /// still to drop stay valid), then fixes its slots: in place when only optionals and array elements were
+    /// dropped (later elements' slots are renumbered), otherwise by rebuilding them from the value. Returns
+    /// false when some child cannot be dropped: the parent is then removed too, and keeps the value it has.
+    ///
+    /// What the drops free (copies of removed entities) shares its storage with the removed nodes, which this
+    /// write holds until after the lock: nothing is freed here.
+    private func dropRemovedChildren(of parent: NodeBase) -> Bool {
+        var reshaped = false
+        for slot in parent.childSlots.reversed() where slot.child?.isRemoved == true {
+            switch slot.dropChild() {
+            case .failed:
+                return false
+            case .reshaped:
+                reshaped = true
+            case .inPlace:
+                break
+            }
+        }
+        if reshaped {
+            rebuildChildren(of: parent)
+        } else {
+            replacedSlots.append(contentsOf: parent.removeSlotsOfRemovedChildren())
+        }
+        parent.noteValueChanged()
+        markChanged(parent)
+        return true
+    }
+
+    /// Gives `parent` slots that match its value after drops: an aggregate is normalized again (its children
+    /// are stored unchanged, so nothing else changes), an alias is linked again, a collection observer's
+    /// elements are numbered again.
+    private func rebuildChildren(of parent: NodeBase) {
+        let stamp = self.stamp
+        self.stamp = nil   // the children are stored as they are, not as part of the removal
+        defer { self.stamp = stamp }
+        if let alias = store.alias(of: parent) {
+            alias.rebuild(self)
+        } else if store.tables[parent.valueType]?.rebuildChildren(of: parent, in: self) != true {
+            replaceChildrenAfterDrops(of: parent)
+        }
+    }
+
+    /// For a node whose children are the elements of its value, in order (the array behind a collection
+    /// observer): the slots left, renumbered.
+    func replaceChildrenAfterDrops(of parent: NodeBase) {
+        var slots = ContiguousArray<Slot>()
+        for slot in parent.childSlots where slot.child?.isRemoved != true {
+            if let renumbered = slot.renumbered(slots.count) {
+                slots.append(renumbered)
+            }
+        }
+        replacedSlots.append(contentsOf: parent.replaceChildSlots(with: slots))
+    }
+
+    /// Drops, from a value being stored, the children that turned out to be removed (a late response holding
+    /// an entity removed since), then normalizes the value again so that its slots match. Returns false when a
+    /// removed child cannot be dropped: then the value cannot be stored.
+    @usableFromInline
+    func dropRemovedChildren<T>(
+        from value: inout T,
+        of node: EntityNode<T>,
+        slots: inout ContiguousArray<Slot>,
+        normalize: (inout T, inout NormalizeScope<T>) -> Void
+    ) -> Bool {
+        // The slots write into their parent's node: lend it the value being stored meanwhile.
+        swap(&node.value, &value)
+        var dropped = true
+        for slot in slots.reversed() where slot.child?.isRemoved == true {
+            guard slot.dropChild() != .failed else {
+                dropped = false
+                break
+            }
+        }
+        swap(&node.value, &value)
+        guard dropped else { return false }
+        var scope = NormalizeScope<T>(operation: self, parent: node)
+        normalize(&value, &scope)
+        slots = scope.slots
+        return true
+    }
+
+    /// Stores `value` in `node` again, through `normalize`, to rebuild its slots.
+    @usableFromInline
+    func renormalize<T>(_ node: EntityNode<T>, _ normalize: (inout T, inout NormalizeScope<T>) -> Void) {
+        var value = node.value
+        var scope = NormalizeScope<T>(operation: self, parent: node)
+        node.isNormalizing = true
+        normalize(&value, &scope)
+        node.isNormalizing = false
+        replaceValue(of: node, with: value)
+        replaceChildren(of: node, with: scope.slots)
+    }
+}

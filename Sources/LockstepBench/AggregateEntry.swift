@@ -1,0 +1,20 @@
+import Lockstep
+
+/// The floor's entry for an aggregate: its value (with copies of its author and books), its stamp and its
+/// observers, kept inline because aggregates are what the workloads observe (no second lookup to notify).
+struct AggregateEntry {
+    /// The aggregate, holding copies of its author and books.
+    var value: AuthorBooks
+    /// The stamp of the last accepted write (NaN until a stamped one; see ``StampRule``).
+    var stamp: Stamp
+    /// The closures called, inline, after every change.
+    var observers: [(AuthorBooks) -> Void] = []
+
+    /// Applies `change` to the value, then calls the observers with the new value, inline.
+    mutating func write(_ change: (inout AuthorBooks) -> Void) {
+        change(&value)
+        for observer in observers {
+            observer(value)
+        }
+    }
+}

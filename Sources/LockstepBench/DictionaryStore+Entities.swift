@@ -1,0 +1,40 @@
+import Lockstep
+
+extension DictionaryStore {
+    /// Stores a book; a changed one is written into every aggregate holding it, whose observers are called.
+    ///
+    /// - Returns: the stored value when the write was stale (a parent being stored shows it), else nil.
+    @discardableResult
+    mutating func store(book: BenchBook, stamp: Stamp? = nil) -> BenchBook? {
+        let outcome = books.upsert(book.id, insert: { Stamped(book, stamp: stamp) }) { entry in
+            entry.write(book, stamp: stamp)
+        }
+        guard let outcome else { return nil }
+        if case .changed = outcome {
+            bookParents[book.id]?.forEach { slot in
+                writeAggregate(slot.parent) { $0.books[slot.index] = book }
+            }
+        }
+        return outcome.kept
+    }
+
+    /// Stores several books, with room made for all of them first.
+    mutating func store(books newBooks: [BenchBook], stamp: Stamp? = nil) {
+        books.reserveCapacity(books.count + newBooks.count)
+        for book in newBooks {
+            store(book: book, stamp: stamp)
+        }
+    }
+
+    /// The stored book with `id`, if any.
+    func find(book id: Int) -> BenchBook? {
+        books[id]?.value
+    }
+
+    /// Stores a small entity (never nested, never observed by the workloads: its entry is its value and stamp).
+    mutating func store(small: SmallEntity, stamp: Stamp? = nil) {
+        _ = smalls.upsert(small.id, insert: { Stamped(small, stamp: stamp) }) { entry in
+            entry.write(small, stamp: stamp)
+        }
+    }
+}

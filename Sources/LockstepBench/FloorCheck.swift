@@ -1,0 +1,182 @@
+import Foundation
+import Lockstep
+
+/// `lockstep-bench --check-floor`: runs the same writes against Lockstep and the floor and compares what each
+/// side then shows and how many notifications it delivered, so that the floor's leanness never comes from
+/// skipping semantics (stamps, stale children, equal writes, fan-out, chains, re-stored aggregates, removal).
+enum FloorCheck {
+    /// The hidden command-line flag that runs the check.
+    static let flag = "--check-floor"
+
+    /// Prints both transcripts' differences; returns the exit status (0 when they match).
+    static func run() -> Int32 {
+        let expected = lockstep()
+        let actual = floor()
+        let mismatches = zip(expected, actual).filter { $0.0 != $0.1 }
+        for (lockstep, floor) in zip(expected, actual) {
+            print("\(lockstep == floor ? "  " : "≠ ")lockstep: \(lockstep)   floor: \(floor)")
+        }
+        let matches = mismatches.isEmpty && expected.count == actual.count
+        print("floor check: \(expected.count) observations, \(matches ? "all match" : "MISMATCH")")
+        return matches ? 0 : 1
+    }
+
+    /// The author every aggregate of the scenarios holds.
+    private static let author = BenchAuthor(id: 1, name: "Author", version: 0)
+
+    /// A book of one page.
+    private static func book(_ id: Int, _ title: String) -> BenchBook {
+        BenchBook(id: id, title: title, pages: 1)
+    }
+
+    /// What Lockstep shows after each step.
+    private static func lockstep() -> [String] {
+        let session = Host.main.makeSession()
+        let store = session.store
+        var log: [String] = []
+        let title = { log.append(store.find(BenchBook.self, id: 1)?.value.title ?? "nil") }
+        let kept = store.store(entity: book(1, "A"), modifiedAt: 10)
+        title()
+        for (value, stamp) in [("B", 5), ("C", nil), ("D", .nan), ("E", 10), ("F", 11)] as [(String, Stamp?)] {
+            store.store(entity: book(1, value), modifiedAt: stamp)
+            title()
+        }
+        // A stale nested book keeps its stored value, and the aggregate shows it.
+        let old = store.store(entity: book(5, "old"), modifiedAt: 10)
+        let counter = DeliveryCounter()
+        let parents = (10..<13).map { store.store(entity: AuthorBooks(id: $0, author: author, books: [book(5, "new"), book($0, "own")]), modifiedAt: 5) }
+        let subscriptions = parents.map { $0.observe { _ in counter.count += 1 } }
+        let show = {
+            session.drain(until: { true })
+            _ = session.poll(until: { false }, maximumRounds: 1)
+            log.append("\(counter.count) " + parents.map { "\($0.value.author.version) \($0.value.books.map(\.title))" }.joined(separator: " "))
+        }
+        show()
+        store.update(BenchAuthor.self, id: 1) { $0.version = 2 }
+        show()
+        store.update(BenchAuthor.self, id: 1) { $0.version = 2 }
+        show()
+        store.store(entity: AuthorBooks(id: 10, author: author, books: [book(20, "replacing")]))
+        show()
+        store.update(BenchBook.self, id: 5) { $0.title = "shared" }
+        show()
+        let chain = store.store(entity: Level.chain(depth: 5))
+        let levels = DeliveryCounter()
+        let top = chain.observe { _ in levels.count += 1 }
+        for (id, payload) in [(4, 7), (2, 3), (4, 7)] {
+            store.update(Level.self, id: id) { $0.payload = payload }
+            session.drain(until: { true })
+            _ = session.poll(until: { false }, maximumRounds: 1)
+            log.append("\(levels.count) \(payloads(chain.value))")
+        }
+        let shelved = DeliveryCounter()
+        let shelfObservers = shelves.map { id, books in
+            store.store(entity: AuthorBooks(id: id, author: author, books: books.map { book($0, "v1") }))
+        }
+        let shelfSubscriptions = shelfObservers.map { $0.observe { _ in shelved.count += 1 } }
+        shelved.count = 0
+        let settle = {
+            session.drain(until: { true })
+            _ = session.poll(until: { false }, maximumRounds: 1)
+        }
+        log += removal(
+            remove: { id in
+                defer { settle() }
+                return store.remove(BenchBook.self, id: id)
+            },
+            update: { store.store(entity: $0); settle() },
+            shelf: { id in store.find(AuthorBooks.self, id: id)?.value },
+            notifications: { shelved.count }
+        )
+        withExtendedLifetime((kept, old, subscriptions, top, shelfObservers, shelfSubscriptions)) {}
+        return log
+    }
+
+    /// What the floor shows after the same steps.
+    private static func floor() -> [String] {
+        var floor = DictionaryStore()
+        var log: [String] = []
+        floor.store(book: book(1, "A"), stamp: 10)
+        log.append(floor.find(book: 1)?.title ?? "nil")
+        for (value, stamp) in [("B", 5), ("C", nil), ("D", .nan), ("E", 10), ("F", 11)] as [(String, Stamp?)] {
+            floor.store(book: book(1, value), stamp: stamp)
+            log.append(floor.find(book: 1)?.title ?? "nil")
+        }
+        floor.store(book: book(5, "old"), stamp: 10)
+        let counter = DeliveryCounter()
+        for id in 10..<13 {
+            floor.store(aggregate: AuthorBooks(id: id, author: author, books: [book(5, "new"), book(id, "own")]), stamp: 5)
+            floor.observe(aggregate: id) { _ in counter.count += 1 }
+        }
+        let show = {
+            log.append("\(counter.count) " + (10..<13).map { id in
+                let value = floor.aggregates[id]!.value
+                return "\(value.author.version) \(value.books.map(\.title))"
+            }.joined(separator: " "))
+        }
+        show()
+        floor.updateAuthor(id: 1) { $0.version = 2 }
+        show()
+        floor.updateAuthor(id: 1) { $0.version = 2 }
+        show()
+        floor.store(aggregate: AuthorBooks(id: 10, author: BenchAuthor(id: 1, name: "Author", version: 0), books: [book(20, "replacing")]))
+        show()
+        _ = floor.store(book: BenchBook(id: 5, title: "shared", pages: 1))
+        show()
+        floor.store(level: Level.chain(depth: 5))
+        let levels = DeliveryCounter()
+        floor.observe(level: 0) { _ in levels.count += 1 }
+        for (id, payload) in [(4, 7), (2, 3), (4, 7)] {
+            floor.updateLevel(id: id) { $0.payload = payload }
+            log.append("\(levels.count) \(payloads(floor.levels[0]!.value))")
+        }
+        let shelved = DeliveryCounter()
+        for (id, books) in shelves {
+            floor.store(aggregate: AuthorBooks(id: id, author: author, books: books.map { book($0, "v1") }))
+            floor.observe(aggregate: id) { _ in shelved.count += 1 }
+        }
+        shelved.count = 0
+        return log + removal(
+            remove: { floor.remove(book: $0) },
+            update: { floor.store(book: $0) },
+            shelf: { floor.aggregates[$0]?.value },
+            notifications: { shelved.count }
+        )
+    }
+
+    /// The shelves of the removal scenario: a book held by three parents, twice by one of them.
+    private static let shelves = [(20, [1, 2, 3]), (21, [2, 4]), (22, [2, 5, 2])]
+
+    /// What each shelf shows, and the notifications so far, after each step of the removal scenario: book 2
+    /// removed (from every array holding it), books 3 and 5 updated (found at their new places), book 2 removed
+    /// again (nothing left to remove).
+    private static func removal(
+        remove: (Int) -> Bool,
+        update: (BenchBook) -> Void,
+        shelf: (Int) -> AuthorBooks?,
+        notifications: () -> Int
+    ) -> [String] {
+        func show() -> String {
+            "\(notifications()) " + shelves.map { id, _ in
+                shelf(id).map { $0.books.map { "\($0.id)\($0.title)" }.joined(separator: ",") } ?? "gone"
+            }.joined(separator: " | ")
+        }
+        var log = ["removed: \(remove(2))", show()]
+        update(book(3, "v2"))
+        update(book(5, "v2"))
+        log.append(show())
+        log.append("removed again: \(remove(2))")
+        return log
+    }
+
+    /// The payloads down a chain, top first.
+    private static func payloads(_ level: Level) -> [Int] {
+        var result = [level.payload]
+        var current = level
+        while let next = current.child.first {
+            result.append(next.payload)
+            current = next
+        }
+        return result
+    }
+}

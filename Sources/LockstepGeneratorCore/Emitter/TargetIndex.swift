@@ -1,0 +1,135 @@
+/// Facts about the whole target (every input file), gathered once before any code is generated: the merged
+/// summaries of annotated types, which types are plain values, and which have a synthesized `==`.
+struct TargetIndex {
+    /// Summaries keyed by qualified name, only for names some annotated type has.
+    private(set) var summaries: [String: TypeSummary] = [:]
+    /// Last name components of the target's plain values: enums without associated values and option sets,
+    /// with no other type of the same name. Properties of these types never hold entities.
+    private(set) var valueTypeNames: Set<String> = []
+    /// Qualified names of the annotated types whose `Equatable` conformance is synthesized and compares only
+    /// values whose own `==` is synthesized too: they may adopt `StructurallyEquatable`.
+    private(set) var structurallyEquatable: Set<String> = []
+    /// Qualified names of every type the target declares.
+    private(set) var typeNames: Set<String> = []
+    /// Last name components of every type the target declares: a standard value type's name is only that
+    /// type when the target does not declare its own.
+    private var declaredNames: Set<String> = []
+
+    /// Standard library and Foundation value types, which are never entities.
+    private static let standardValueNames: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Float", "Double", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
+    ]
+
+    init(_ models: [SourceFileModel]) {
+        for model in models {
+            for type in model.types where type.annotation != nil { summaries[type.qualifiedName] = TypeSummary() }
+        }
+        var valueKinds: [String: Bool] = [:]
+        var handWritten: Set<String> = []
+        for model in models {
+            handWritten.formUnion(model.equalityOperandNames)
+            for type in model.types {
+                let simpleName = TargetIndex.lastComponent(type.name)
+                if type.declaresEquality { handWritten.insert(simpleName) }
+                if type.kind != .extension {
+                    typeNames.insert(type.qualifiedName)
+                    declaredNames.insert(simpleName)
+                    let isValue = (type.kind == .enum && !type.hasPayloadCases) || type.inheritedNames.contains("OptionSet")
+                    valueKinds[simpleName] = (valueKinds[simpleName] ?? true) && isValue
+                }
+                guard var summary = summaries[type.qualifiedName] else { continue }
+                summary.inheritedNames.formUnion(type.inheritedNames)
+                summary.members.merge(type.members) { first, _ in first }
+                summary.declaresEquality = summary.declaresEquality || type.declaresEquality
+                summary.isMainActor = summary.isMainActor || type.isMainActor
+                summaries[type.qualifiedName] = summary
+            }
+        }
+        valueTypeNames = Set(valueKinds.filter(\.value).keys)
+        structurallyEquatable = TargetIndex.structural(models, summaries: summaries, handWritten: handWritten)
+    }
+
+    /// Whether a property of this shape only ever holds plain values: the target's enums without payloads and
+    /// option sets, or standard value types (`String`, `Int`, `Date`…), alone, optional, in an array, or as the
+    /// elements of a `Set` or values of a `Dictionary`. Generated code leaves such properties out: the runtime
+    /// would drop them anyway, and each statement costs compile time in every build.
+    func holdsPlainValue(_ shape: TypeShape?) -> Bool {
+        guard let name = shape?.typeName else { return false }
+        return isPlainValue(name)
+    }
+
+    private func isPlainValue(_ name: String) -> Bool {
+        valueTypeNames.contains(name) || (TargetIndex.standardValueNames.contains(name) && !declaredNames.contains(name))
+    }
+
+    /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
+    /// extension does not see the types nested in `scope`'s enclosing types, so a name that is one of them is
+    /// qualified (`Status` → `Mastodon.Status` for `extension Mastodon.Reblog`).
+    func qualifying(_ typeText: String, in scope: String) -> String {
+        var enclosing: [Substring] = []
+        var end = scope.endIndex
+        while let dot = scope[..<end].lastIndex(of: ".") {
+            enclosing.append(scope[..<dot])
+            end = dot
+        }
+        guard !enclosing.isEmpty else { return typeText }
+        var result = ""
+        var word = ""
+        var afterDot = false
+        for character in typeText + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, !afterDot, !typeNames.contains("\(scope).\(word)"),
+               let outer = enclosing.first(where: { typeNames.contains("\($0).\(word)") }) {
+                result += outer + "."
+            }
+            result += word + String(character)
+            word = ""
+            afterDot = character == "."
+        }
+        return String(result.dropLast())
+    }
+
+    /// `Outer.Inner` → `Inner`. Most names have no dot: they are returned as they are, without allocating.
+    private static func lastComponent(_ name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: ASCII.dot) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
+    }
+
+    /// The annotated types whose `==` is synthesized and structural: they list `Equatable` or `Hashable`, no
+    /// declaration in the target writes their `==`, they are neither classes nor generic (a type parameter's
+    /// `==` is unknown), and nothing they compare names a type whose `==` is hand-written or, in turn,
+    /// not structural. A hand-written `==` (API models compare by id) must never let the store drop a write.
+    private static func structural(_ models: [SourceFileModel], summaries: [String: TypeSummary], handWritten: Set<String>) -> Set<String> {
+        var candidates: [(type: TypeDeclaration, simpleName: String)] = []
+        var tainted = handWritten
+        for model in models {
+            for type in model.types where type.annotation != nil {
+                guard let summary = summaries[type.qualifiedName] else { continue }
+                let lists = summary.inheritedNames.contains("Equatable") || summary.inheritedNames.contains("Hashable")
+                let simpleName = lastComponent(type.name)
+                if lists, !summary.declaresEquality, type.kind != .class, !type.isGeneric {
+                    candidates.append((type, simpleName))
+                } else {
+                    tainted.insert(simpleName)
+                }
+            }
+        }
+        // Taint spreads through annotated types until nothing changes: each pass taints at least one more
+        // candidate or stops, so this runs at most once per candidate.
+        var changed = true
+        while changed {
+            changed = false
+            candidates.removeAll { candidate in
+                guard candidate.type.comparedNames.contains(where: tainted.contains) else { return false }
+                tainted.insert(candidate.simpleName)
+                changed = true
+                return true
+            }
+        }
+        return Set(candidates.filter { !tainted.contains($0.simpleName) }.map(\.type.qualifiedName))
+    }
+}

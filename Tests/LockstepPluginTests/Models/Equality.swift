@@ -1,0 +1,32 @@
+import Lockstep
+
+/// `==` synthesized: the generated conformance adds `StructurallyEquatable`.
+// lockstep: aggregate
+struct Review: Identifiable, Equatable {
+    var id: Int
+    var author: Author
+    var stars: Int
+}
+
+/// `==` written by hand in another file (`EqualityOperators.swift`), comparing ids only: no
+/// `StructurallyEquatable`, so no write is ever dropped as a no-op.
+// lockstep: aggregate
+struct Comment: Identifiable, Equatable {
+    var id: Int
+    var author: Author
+    var likes: Int
+}
+
+/// Compares a `Comment`, whose `==` is hand-written: no `StructurallyEquatable` either.
+// lockstep: aggregate
+struct Discussion: Identifiable, Equatable {
+    var id: Int
+    var comments: [Comment]
+}
+
+/// A wrapper whose accessor for `.book` is declared in another file: it is used, not declared again.
+// lockstep: wrapper
+enum Shelved: Equatable {
+    case book(Book)
+    case game(Game)
+}
