@@ -31,7 +31,7 @@ final class FoundByRandomModelTests: StoreTestCase {
         var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.decks)] }
     }
 
-    /// Cannot exist without its card; holds the card's post a second time, where it can drop it.
+    /// Cannot exist without its card; holds the card's post a second time, after it, where it can drop it.
     struct Pin: Aggregate, StructurallyEquatable {
         var id: Int
         var card: Card
@@ -109,13 +109,13 @@ final class FoundByRandomModelTests: StoreTestCase {
         XCTAssertEqual(board.value.decks.first?.posts.map(\.id), [1], "the board shows a post that is removed")
     }
 
-    /// `ModelDefect.cascadeLastValue`. The pin is the post's first parent (the card linked its post again when it
-    /// changed), so the removal's first level drops `extra` from the pin, and the second level, which removes the
-    /// pin because of its card, restores the pin's value from after that drop.
-    func testAnEntityRemovedByALaterLevelOfACascadeKeepsTheValueItHad() {
+    /// `ModelDefect.removedParentLastValue`. `dropRemovedChildren(of:)` drops the removed children last slot
+    /// first and returns false at the first it cannot drop, without undoing the drops before: the pin, removed
+    /// because its card cannot exist without the post, keeps a value without `extra`, which it never had and its
+    /// observers never heard of.
+    func testAParentRemovedWithAChildKeepsTheValueItHad() {
         let post = Post(id: 1, text: "one")
         let pin = store.store(entity: Pin(id: 1, card: Card(id: 1, post: post), extra: post))
-        store.store(entity: Card(id: 1, post: Post(id: 1, text: "one, edited")))
         let last = pin.value
         XCTAssertTrue(store.remove(Post.self, id: 1))
         XCTAssertTrue(pin.isRemoved)

@@ -9,9 +9,10 @@ enum ModelDefect: String, CaseIterable {
     /// An entity refused by its tombstone stays in the observer `store(entities:)` returns, with the late value
     /// (until another removal reaches the batch, which drops it too).
     case lateCopyInBatch
-    /// An entity removed by a later level of a cascade may keep, as its last value, a value it never had: with
-    /// the children of earlier levels already dropped (depends on the order its parents were linked in).
-    case cascadeLastValue
+    /// A parent removed because it cannot drop a removed child keeps, as its last value, a value it never had:
+    /// the removed children its slots list after that one are already dropped (the drops run last slot first and
+    /// are not undone), as are those an earlier level of the cascade dropped.
+    case removedParentLastValue
     /// An aggregate nested in another one drops a late copy of a removed entity, but the outer one keeps
     /// showing the copy with it.
     case nestedDropNotPropagated

@@ -88,4 +88,19 @@ enum ModelEntity: CustomStringConvertible {
             return (.review(dropped), !gone(.authorBooks(value.subject)))
         }
     }
+
+    /// What the runtime leaves in a parent removed because it cannot drop `removed` children: it drops them
+    /// last slot first and stops at the first it cannot drop, so the removed children its key paths list after
+    /// its required one are gone (`ModelDefect.removedParentLastValue`). Each type here has one required slot,
+    /// listed before every droppable one but a `Shelf`'s owner.
+    func droppingAfterRequired(_ removed: Set<ModelKey>) -> ModelEntity {
+        switch self {
+        case .shelf(let value):
+            guard case .shelf(var dropped) = dropping(removed).value else { return self }
+            dropped.owner = value.owner
+            return .shelf(dropped)
+        default:
+            return dropping(removed).value
+        }
+    }
 }

@@ -58,6 +58,7 @@ extension RandomModelRun {
         let removalStamp = removalStamp(for: target)
         var removals: [Bool] = []
         let returned = update(stamp) { removals.append(self.removeFromStore(target, at: removalStamp)) }
+        writesInStep = 2
         let removal = remove(target, at: removalStamp, returned: removals.first ?? false)
         if removals.count != 1 { expectReturn(false, true, "update \(key) ran its closure \(removals.count) times, once") }
         let operation = "update \(key) \(change) at \(describe(stamp)), removing \(target) at \(describe(removalStamp)) inside"
