@@ -1,3 +1,5 @@
+import Lockstep
+
 /// One value to write, of any model type.
 enum ModelEntity: CustomStringConvertible {
     case author(Author), book(Book), game(Game), authorBooks(AuthorBooks), shelf(Shelf), note(Note), review(Review)
@@ -15,14 +17,17 @@ enum ModelEntity: CustomStringConvertible {
     }
 
     var description: String {
-        switch self {
-        case .author(let value): "\(value)"
-        case .book(let value): "\(value)"
-        case .game(let value): "\(value)"
-        case .authorBooks(let value): "\(value)"
-        case .shelf(let value): "\(value)"
-        case .note(let value): "\(value)"
-        case .review(let value): "\(value)"
+        var describer = Describer()
+        return visit(&describer)
+    }
+
+    private struct Describer: ModelValueVisitor {
+        func entity<T: Identifiable & ModelComparable>(_ value: T, key: ModelKey, expected: @escaping (ModelReference) -> T) -> String {
+            "\(value)"
+        }
+
+        func aggregate<T: Aggregate & ModelComparable>(_ value: T, key: ModelKey, expected: @escaping (ModelReference) -> T) -> String {
+            "\(value)"
         }
     }
 

@@ -45,6 +45,12 @@ struct RandomModelValues {
 
     mutating func name(_ random: inout SplitMix64) -> String { Self.names.randomElement(using: &random)! }
 
+    /// Keeps `value` as the one value of its id for the rest of the call.
+    private mutating func remember<V: Identifiable>(_ value: V, in cache: WritableKeyPath<Self, [V.ID: V]>) -> V {
+        self[keyPath: cache][value.id] = value
+        return value
+    }
+
     private func pick<ID>(_ ids: [ID], _ key: (ID) -> ModelKey, _ random: inout SplitMix64) -> ID {
         let favourites = ids.filter { preferred.contains(key($0)) }
         if !favourites.isEmpty, random.chance(50) { return favourites.randomElement(using: &random)! }
@@ -53,26 +59,17 @@ struct RandomModelValues {
 
     mutating func author(_ random: inout SplitMix64, id: Int? = nil) -> Author {
         let id = id ?? pick(Self.authorIDs, ModelKey.author, &random)
-        if let value = authors[id] { return value }
-        let value = Author(id: id, name: name(&random))
-        authors[id] = value
-        return value
+        return authors[id] ?? remember(Author(id: id, name: name(&random)), in: \.authors)
     }
 
     mutating func book(_ random: inout SplitMix64, id: String? = nil) -> Book {
         let id = id ?? pick(Self.bookIDs, ModelKey.book, &random)
-        if let value = books[id] { return value }
-        let value = Book(id: id, title: name(&random))
-        books[id] = value
-        return value
+        return books[id] ?? remember(Book(id: id, title: name(&random)), in: \.books)
     }
 
     mutating func game(_ random: inout SplitMix64, id: Int? = nil) -> Game {
         let id = id ?? pick(Self.gameIDs, ModelKey.game, &random)
-        if let value = games[id] { return value }
-        let value = Game(id: id, title: name(&random))
-        games[id] = value
-        return value
+        return games[id] ?? remember(Game(id: id, title: name(&random)), in: \.games)
     }
 
     mutating func books(_ random: inout SplitMix64, upTo count: Int) -> [Book] {
@@ -89,29 +86,20 @@ struct RandomModelValues {
 
     mutating func authorBooks(_ random: inout SplitMix64, id: Int? = nil) -> AuthorBooks {
         let author = author(&random, id: id)
-        if let value = authorBooks[author.id] { return value }
-        let value = AuthorBooks(author: author, books: books(&random, upTo: 3))
-        authorBooks[author.id] = value
-        return value
+        return authorBooks[author.id] ?? remember(AuthorBooks(author: author, books: books(&random, upTo: 3)), in: \.authorBooks)
     }
 
     mutating func note(_ random: inout SplitMix64, id: Int? = nil) -> Note {
         let id = id ?? pick(Self.noteIDs, ModelKey.note, &random)
-        if let value = notes[id] { return value }
-        let value = Note(id: id, text: name(&random))
-        notes[id] = value
-        return value
+        return notes[id] ?? remember(Note(id: id, text: name(&random)), in: \.notes)
     }
 
     mutating func review(_ random: inout SplitMix64, id: Int? = nil) -> Review {
         let id = id ?? pick(Self.reviewIDs, ModelKey.review, &random)
-        if let value = reviews[id] { return value }
-        let value = Review(
+        return reviews[id] ?? remember(Review(
             id: id, text: name(&random), subject: authorBooks(&random), reviewer: random.chance(50) ? author(&random) : nil,
             notes: (0..<random.below(3)).map { _ in note(&random) }
-        )
-        reviews[id] = value
-        return value
+        ), in: \.reviews)
     }
 
     mutating func shelf(_ random: inout SplitMix64, id: Int? = nil) -> Shelf {
