@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 @testable import Lockstep
 
-/// Issue 6, concurrency (beyond `ConcurrencyStressTests`): many threads running transactions (removals inside
-/// them too), alias writes, aggregate writes, observers that call back into the store, Observation tracking,
-/// unsubscriptions and `removeAll`. Asserts the last accepted stamp wins everywhere (entity, aggregates,
-/// aliases, last delivery, removals), one notification per observer per transaction, no delivery after
-/// `unsubscribe()` returns, and no deadlock (every thread and every drain must finish before a timeout).
+/// Concurrency (beyond `ConcurrencyStressTests`, see Docs/Hardening.md): many threads running transactions
+/// (removals inside them too), alias writes, aggregate writes, observers that call back into the store,
+/// Observation tracking, unsubscriptions and `removeAll`. Asserts the last accepted stamp wins everywhere (entity,
+/// aggregates, aliases, last delivery, removals), one notification per observer per transaction, no delivery
+/// after `unsubscribe()` returns, and no deadlock (every thread and every drain must finish before a timeout).
 /// Run under Thread Sanitizer by `.ci/run`.
 final class ConcurrentTransactionTests: StoreTestCase {
     private let threads = 8

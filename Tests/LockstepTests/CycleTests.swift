@@ -109,4 +109,35 @@ final class CycleTests: StoreTestCase {
         let alive = store.lock.withLock { store.table(for: Person.self).nodes.values.filter { $0.node != nil }.count }
         XCTAssertLessThan(alive, 20, "unreachable rings are collected as the store is written to")
     }
+
+    struct Leaf: Identifiable {
+        var id: Int
+        var value: Int
+    }
+
+    struct Link: Aggregate {
+        var id: Int
+        var leaf: Leaf?
+        var next: [Link]
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.leaf), .init(\.next)] }
+    }
+
+    struct Holder: Aggregate {
+        var id: Int
+        var link: Link
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.link)] }
+    }
+
+    /// A link that closes a cycle, met by the general walk, which then prunes the dead links of the same
+    /// node: the closing link must still be valid when it is written last.
+    func testAClosingLinkSurvivesThePruningOfDeadLinks() {
+        var holder: EntityObserver<Holder>? = store.store(entity: Holder(id: 1, link: Link(id: 10, leaf: nil, next: [])))
+        let y = store.store(entity: Link(id: 20, leaf: Leaf(id: 100, value: 0), next: [Link(id: 10, leaf: nil, next: [Link(id: 20, leaf: nil, next: [])])]))
+        let other = store.store(entity: Leaf(id: 200, value: 0))
+        holder = nil
+        let batch = store.store(entities: [Leaf(id: 100, value: 1), Leaf(id: 200, value: 1)])
+        XCTAssertEqual(y.value.leaf?.value, 1)
+        XCTAssertEqual(store.find(Link.self, id: 10)?.value.next.first?.leaf?.value, 1, "the closing slot shows the final value")
+        withExtendedLifetime((holder, y, other, batch)) {}
+    }
 }

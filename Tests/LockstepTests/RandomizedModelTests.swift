@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 6: a long seeded random sequence of store / update / transaction / alias / remove / observe /
+/// A long seeded random sequence of store / update / transaction / alias / remove / observe /
 /// unsubscribe / release operations on aggregates with shared, nested, optional, wrapped and collection
 /// children, checked after every step against `ModelReference` (what `find` returns for every id, what every
 /// held observer shows and whether it is removed, which observers were notified and with which final value).

@@ -104,7 +104,8 @@ final class RetainCycleTests: StoreTestCase {
         XCTAssertEqual(recorder.values.last.map { $0 == nil }, true)
     }
 
-    /// Cycles keep each other alive by design (README, Limitations) until `removeAll` cuts the links.
+    /// `removeAll` cuts every link, so entities holding each other in a cycle are released at once, without
+    /// waiting for the store to find the cycle unreachable.
     func testRemoveAllReleasesAggregatesThatHoldEachOtherInACycle() {
         weak var first: EntityNode<Person>?
         weak var second: EntityNode<Person>?

@@ -9,7 +9,8 @@
 /// }
 /// ```
 ///
-/// Only writable key paths are accepted: the store writes updated entities back through them.
+/// Writable key paths are accepted, and key paths to `let` (or `private(set)`) stored properties of structs: the
+/// store writes updated entities back through them, into its own copy of the value.
 public struct PartialIdentifiableKeyPath<Root> {
     /// Stores every entity at this key path of `root`, copies back the stored values where they differ
     /// (stale writes), and records the slots in `scope`.

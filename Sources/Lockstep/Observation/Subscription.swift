@@ -1,4 +1,5 @@
-/// A running observation started by ``EntityObserver/observe(onChange:)``.
+/// A running observation started by ``EntityObserver/observe(onChange:)`` or
+/// ``EntityObserver/observe(onChange:onRemove:)``.
 ///
 /// It keeps the observed value alive in the store. Call ``unsubscribe()`` or release it to stop.
 public final class Subscription: @unchecked Sendable {

@@ -1,7 +1,7 @@
 // The forms CohesionKit's READMEs show (`identityMap.store(book)`, `entityStore.store(currentUser, named:
 // .currentUser)`), beside the labeled ones its code requires: users copy READMEs.
 extension EntityStore {
-    /// Stores an entity and returns an observer of it; the same as ``store(entity:named:modifiedAt:ifPresent:)``.
+    /// Stores an entity and returns an observer of it; the same as ``store(entity:named:modifiedAt:ifPresent:)-4c5yv``.
     ///
     /// ```swift
     /// let observer = store.store(book, modifiedAt: event.date.stamp)
@@ -12,14 +12,14 @@ extension EntityStore {
         store(entity: entity, named: named, modifiedAt: modifiedAt)
     }
 
-    /// Stores an aggregate and each entity it nests; the same as ``store(entity:named:modifiedAt:ifPresent:)``.
+    /// Stores an aggregate and each entity it nests; the same as ``store(entity:named:modifiedAt:ifPresent:)-9aw7e``.
     @inlinable
     @discardableResult
     public func store<T: Aggregate>(_ entity: T, named: AliasKey<T>? = nil, modifiedAt: Stamp? = nil) -> EntityObserver<T> {
         store(entity: entity, named: named, modifiedAt: modifiedAt)
     }
 
-    /// Stores several entities in one write; the same as ``store(entities:named:modifiedAt:)``.
+    /// Stores several entities in one write; the same as ``store(entities:named:modifiedAt:)-7petk``.
     @inlinable
     @discardableResult
     public func store<C: Collection>(_ entities: C, named: AliasKey<C>? = nil, modifiedAt: Stamp? = nil)
@@ -27,7 +27,7 @@ extension EntityStore {
         store(entities: entities, named: named, modifiedAt: modifiedAt)
     }
 
-    /// Stores several aggregates in one write; the same as ``store(entities:named:modifiedAt:)``.
+    /// Stores several aggregates in one write; the same as ``store(entities:named:modifiedAt:)-9w5y7``.
     @inlinable
     @discardableResult
     public func store<C: Collection>(_ entities: C, named: AliasKey<C>? = nil, modifiedAt: Stamp? = nil)

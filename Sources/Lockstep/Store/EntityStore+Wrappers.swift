@@ -13,7 +13,7 @@ extension EntityStore {
     ///
     /// - Parameters:
     ///   - value: the value to store; each entity it holds is checked against its own stamp.
-    ///   - named: the alias to keep it under.
+    ///   - key: the alias to keep it under.
     ///   - modifiedAt: the write's stamp, applied to every entity the value holds.
     @discardableResult
     public func store<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, modifiedAt: Stamp? = nil) -> EntityObserver<W?> {

@@ -77,13 +77,15 @@ extension WriteOperation {
     private func writeClosingSlots(into changed: inout ContiguousArray<NodeBase>) {
         guard !closingLinks.isEmpty else { return }
         for (node, link) in closingLinks {
-            guard let parent = link._withUnsafeGuaranteedRef({ $0.node }), parent !== node else { continue }
+            guard let parent = link.node, parent !== node else { continue }
+            // Invariant: `closingLinks` retains `link`, and `parent` (just loaded) owns its slots.
+            let unretained = Unmanaged.passUnretained(link)
             if let stashed = stashedValues[ObjectIdentifier(node)] {
                 node.withValue(stashed) {
-                    write(node, into: parent, through: link, changed: &changed)
+                    write(node, into: parent, through: unretained, changed: &changed)
                 }
             } else {
-                write(node, into: parent, through: link, changed: &changed)
+                write(node, into: parent, through: unretained, changed: &changed)
             }
         }
         closingLinks.removeAll(keepingCapacity: true)
@@ -125,7 +127,7 @@ extension WriteOperation {
                 }
                 guard !parent.has(.pushed, in: generation) else {
                     // The link closes a cycle: written last, once every value is final (see below).
-                    closingLinks.append((node, links.link(at: index)))
+                    closingLinks.append((node, links.link(at: index).takeUnretainedValue()))
                     continue
                 }
                 write(node, into: parent, through: links.link(at: index), changed: &changed)
@@ -178,7 +180,7 @@ extension WriteOperation {
               let parent = link._withUnsafeGuaranteedRef({ $0.node }) {
             guard parent !== node.takeUnretainedValue(), !parent.has(.visited, in: generation) else {
                 // Back to a node already written (a cycle): the link is written last.
-                closingLinks.append((node.takeUnretainedValue(), link))
+                closingLinks.append((node.takeUnretainedValue(), link.takeUnretainedValue()))
                 break
             }
             // Invariant: every node the climb reaches ends up in `changed`, which holds it until after the lock.

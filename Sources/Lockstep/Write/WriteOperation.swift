@@ -22,7 +22,8 @@ final class WriteOperation {
     /// Values of cycle members from before propagation first wrote into them (see `writeClosingSlots`).
     @exclusivity(unchecked) var stashedValues: [ObjectIdentifier: Any] = [:]
     /// Links that close a cycle, met during propagation: written last (see `writeClosingSlots`).
-    @exclusivity(unchecked) var closingLinks: [(child: NodeBase, link: Unmanaged<ParentLink>)] = []
+    /// Retained: pruning dead links later in the same walk may drop a link object from its node's list.
+    @exclusivity(unchecked) var closingLinks: [(child: NodeBase, link: ParentLink)] = []
     /// Reports for the logger, run after the lock is released.
     @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.

@@ -1,7 +1,7 @@
 import Lockstep
 
 /// Saves an alias of an `EntityStore` to a storage after every accepted change, until it is
-/// released or cancelled. Made by `EntityStore.persist(named:to:onError:)`.
+/// released or cancelled. Made by `EntityStore.persist(named:to:coalescingInterval:onError:)`.
 ///
 /// ```swift
 /// let saving = store.persist(named: .timeline, to: storage) { error in log(error) }

@@ -13,6 +13,8 @@ extension EntityStore {
     /// threads and errors.
     ///
     /// - Parameters:
+    ///   - key: the alias to save; its name is the value's key in `storage`.
+    ///   - storage: where to save it, such as a `DiskStorage` folder (`asStorage()`).
     ///   - coalescingInterval: how long, in seconds, a save waits after the first change of a burst so that
     ///     the rest of the burst joins it; ``AliasPersistence/flush()`` does not wait for it. 0 saves at
     ///     once (changes made during a save are still coalesced into the next one).

@@ -45,7 +45,10 @@ public struct Storage<Key: Sendable, Value: Sendable>: StorageProtocol {
 
     /// Joins a reading side and a writing side into one storage.
     ///
-    /// - Parameter move: how to move a value to another key; nil reads, writes and removes.
+    /// - Parameters:
+    ///   - read: what `retrieve` reads from.
+    ///   - write: what `set` and `remove` write to.
+    ///   - move: how to move a value to another key; nil reads, writes and removes.
     public init(
         read: ReadOnlyStorage<Key, Value>,
         write: WriteOnlyStorage<Key, Value>,
