@@ -37,6 +37,8 @@ final class ElementSlot<Parent, C: Collection>: Slot {
         parent._withUnsafeGuaranteedRef { propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
     }
 
+    override var canDrop: Bool { drop != nil }
+
     override func dropChild() -> SlotDrop {
         guard let drop else { return .failed }
         let result = parent._withUnsafeGuaranteedRef { drop(&$0.value, index) }

@@ -133,6 +133,17 @@ class NodeBase {
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
 
+    /// Whether some slot holds a removed child.
+    final var holdsRemovedChildren: Bool {
+        childSlots.contains { $0.child?.isRemoved == true }
+    }
+
+    /// Whether some slot holds a removed child where it cannot be dropped (a non-optional property, with no
+    /// removable wrapper around it): then this node cannot exist without it.
+    final var cannotDropRemovedChildren: Bool {
+        childSlots.contains { $0.child?.isRemoved == true && !$0.canDrop }
+    }
+
     /// Removes the slots whose child was removed, once the children were dropped from the value in place;
     /// returns them, to be released after the lock.
     func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> { [] }

@@ -25,6 +25,9 @@ class Slot {
     /// the parent is removed too.
     func dropChild() -> SlotDrop { .failed }
 
+    /// Whether ``dropChild()`` may succeed: false when the parent holds the child where it cannot go.
+    var canDrop: Bool { false }
+
     /// The position of the child in its parent's array, for a slot at a position of an `Array` or
     /// `ContiguousArray`: such slots are renumbered in place when an element before them is removed.
     var arrayIndex: Int? { nil }

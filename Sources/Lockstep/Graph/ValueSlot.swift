@@ -31,6 +31,8 @@ final class ValueSlot<Parent, Child>: Slot {
         parent._withUnsafeGuaranteedRef { propagate($0, unsafeDowncast(child, to: EntityNode<Child>.self)) }
     }
 
+    override var canDrop: Bool { drop != nil }
+
     override func dropChild() -> SlotDrop {
         guard let drop else { return .failed }
         return parent._withUnsafeGuaranteedRef { drop(&$0.value) }

@@ -122,7 +122,7 @@ extension WriteOperation {
             if let stamp { node.stamp = stamp }
             return StoreOutcome(node: node, differs: pulled)
         }
-        if !isNew, mayRepeatIDs, table.canCompare, node.set(.saved, in: generation) {
+        if !isNew, mayRepeatIDs, table.canCompare || table.comparesBits, node.set(.saved, in: generation) {
             let original = node.value
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
             savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }

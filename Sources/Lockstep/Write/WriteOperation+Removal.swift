@@ -11,25 +11,36 @@ extension WriteOperation {
     ///   emptied instead;
     /// - every removed node leaves its table, lets go of its children and tells its observers.
     ///
+    /// First everything that must go is found, then the parents that stay drop what they held: a parent
+    /// removed by the cascade keeps, as its last value, the value it had.
+    ///
     /// O(parents of the removed entities, and the size of the values rebuilt).
     func remove(_ node: NodeBase) {
         var removed: [NodeBase] = []
         var pending: [NodeBase] = [node]
         node.isRemoved = true
+        // Parents that may keep existing, each once, in the order met.
+        var staying: [NodeBase] = []
+        var seen: Set<ObjectIdentifier> = []
         while !pending.isEmpty {
-            // Parents of what was just removed, each once, in the order met.
-            var parents: [NodeBase] = []
-            var seen: Set<ObjectIdentifier> = []
-            for victim in pending {
+            // Close over the cascade: a parent holding a removed entity where it cannot be dropped goes too.
+            while let victim = pending.popLast() {
                 removed.append(victim)
                 victim.forEachParent { parent in
-                    if !parent.isRemoved, seen.insert(ObjectIdentifier(parent)).inserted {
-                        parents.append(parent)
+                    guard !parent.isRemoved else { return }
+                    if parent.cannotDropRemovedChildren, store.alias(of: parent) == nil {
+                        parent.isRemoved = true
+                        pending.append(parent)
+                    } else if seen.insert(ObjectIdentifier(parent)).inserted {
+                        staying.append(parent)
                     }
                 }
             }
-            pending = []
-            for parent in parents where !dropRemovedChildren(of: parent) {
+            // Then the parents that stay drop their removed children. A drop can still fail (an enum case
+            // whose accessor ignores nil, a collection that cannot remove elements): that parent goes too, and
+            // the cascade continues from it.
+            for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
+                guard !dropRemovedChildren(of: parent) else { continue }
                 if let alias = store.alias(of: parent) {
                     alias.clear(self)
                 } else {
