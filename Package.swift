@@ -40,8 +40,10 @@ let package = Package(
         // Saves an alias in a loop until it is killed; the crash-safety tests launch it and kill it with SIGKILL.
         .executableTarget(name: "lockstep-storage-crash-child", dependencies: ["Lockstep", "LockstepStorage"]),
 
-        .testTarget(name: "LockstepTests", dependencies: ["Lockstep"]),
-        .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore"]),
+        // The seeded random number generator every randomized test shares; not part of any product.
+        .target(name: "LockstepTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LockstepTests", dependencies: ["Lockstep", "LockstepTestSupport"]),
+        .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore", "LockstepTestSupport"]),
         // Apply the plugin to their own annotated models, so every build compiles real generated code (a
         // dependency's test targets are never planned by its users' builds).
         .testTarget(name: "LockstepPluginTests", dependencies: ["Lockstep"], plugins: ["LockstepPlugin"]),

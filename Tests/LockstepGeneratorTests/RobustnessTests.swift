@@ -1,22 +1,11 @@
 import Foundation
 import LockstepGeneratorCore
+import LockstepTestSupport
 import XCTest
 
 /// The scanner and parser must return on any input — truncated files, random damage, pathological
 /// nesting — because they run inside every build of every user project.
 final class RobustnessTests: XCTestCase {
-    /// Deterministic PRNG (SplitMix64) so a failure reproduces exactly.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that matter most to the scanner's state machines, plus invalid UTF-8.
     static let interestingBytes: [UInt8] = Array("\"{}/*#\\\n()`@:,=".utf8) + [0xFF, 0xC3, 0x80, 0x00]
 
@@ -30,7 +19,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomMutationsOfEveryFixture() throws {
-        var random = SeededGenerator(state: 42)
+        var random = SplitMix64(state: 42)
         for directory in try FixtureTests.caseDirectories() {
             let original = [UInt8](try Data(contentsOf: directory.appendingPathComponent("input.swift")))
             for _ in 0..<200 {

@@ -1,4 +1,5 @@
 import Lockstep
+import LockstepTestSupport
 
 /// One seeded random run of `RandomizedModelTests`: applies each random operation to the store and to the
 /// reference model, then compares them. The operations themselves are in `RandomModelWrites`,

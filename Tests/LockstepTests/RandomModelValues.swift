@@ -1,18 +1,4 @@
-/// Deterministic PRNG (SplitMix64), so a seed reproduces a whole randomized run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
-    mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
-}
+import LockstepTestSupport
 
 /// Random model values for one call: every occurrence of an id in one call has the same value (so the only
 /// duplicates with different values are the ones a test makes on purpose), and names come from a tiny set so
