@@ -15,7 +15,10 @@ let package = Package(
     ],
     targets: [
         // Runtime: the normalized, thread-safe entity store.
-        .target(name: "Lockstep"),
+        .target(name: "Lockstep", dependencies: ["CLockstepRuntime"]),
+        // The Swift runtime entry points the store needs and Swift cannot call: a count on a node's memory, and
+        // retaining a node only if it is still alive (see `NodeReference`).
+        .target(name: "CLockstepRuntime"),
 
         // Generator: a plain library (scanner → model → emitter) and the thin CLI on top of it.
         .target(name: "LockstepGeneratorCore"),

@@ -3,7 +3,7 @@
 # list CI, Docs/Hardening.md and the README use.
 #
 #   bash Scripts/test-sanitizers.sh thread    # concurrency, re-entrancy, hangs, cycles, removal, Observation
-#   bash Scripts/test-sanitizers.sh address   # unsafe memory: let properties, slots, deep data, cycles
+#   bash Scripts/test-sanitizers.sh address   # unsafe memory: let properties, slots, node references, deep data, cycles
 #
 # Each sanitizer builds into its own folder (.build-tsan, .build-asan), so they do not rebuild the main build.
 # The 10,000-ring is left out under Thread Sanitizer: its recursion moves to threads with 256 MiB stacks,
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 case "${1:-}" in
 thread)
     swift test --sanitize=thread --scratch-path .build-tsan \
-        --filter 'ConcurrencyStressTests|ConcurrentTransactionTests|TransactionTests|ReentrancyTests|ReleasedValueTests|UpdateRetryTests|AsyncSequenceTests|ObservationTests|CycleTests|RemovalTests|DeliveryOrderTests|FirstValueTests|LetPropertyTests|RandomizedModelTests|PersistTests' \
+        --filter 'ConcurrencyStressTests|ConcurrentTransactionTests|TransactionTests|ReentrancyTests|ReleasedValueTests|UpdateRetryTests|AsyncSequenceTests|ObservationTests|CycleTests|RemovalTests|DeliveryOrderTests|FirstValueTests|LetPropertyTests|RandomizedModelTests|PersistTests|NodeReferenceTests' \
         --skip 'testATenThousandRing'
     ;;
 address)
@@ -24,7 +24,7 @@ address)
     # own memory tests (MemoryTests, MemoryBoundsTests, RetainCycleTests, CycleTests) prove what is released.
     ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
     swift test --sanitize=address --scratch-path .build-asan \
-        --filter 'LetPropertyTests|EntityKeyPathCollectorTests|RemovalTests|CycleTests|DeepDataTests|NormalizationTests|MemoryTests|RetainCycleTests|WrapperAliasTests|RandomizedModelTests'
+        --filter 'LetPropertyTests|EntityKeyPathCollectorTests|RemovalTests|CycleTests|DeepDataTests|NormalizationTests|MemoryTests|RetainCycleTests|WrapperAliasTests|RandomizedModelTests|NodeReferenceTests'
     ;;
 *)
     echo "usage: $0 thread|address" >&2

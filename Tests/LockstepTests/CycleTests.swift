@@ -106,7 +106,7 @@ final class CycleTests: StoreTestCase {
                 _ = store.store(entity: Book(id: "\(round)-\(filler)", title: "t"))
             }
         }
-        let alive = store.lock.withLock { store.table(for: Person.self).nodes.values.filter { $0.node != nil }.count }
+        let alive = store.lock.withLock { store.table(for: Person.self).liveCount }
         XCTAssertLessThan(alive, 20, "unreachable rings are collected as the store is written to")
     }
 

@@ -12,11 +12,14 @@
 /// memory, every so many writes. All of it runs under the store's lock, at points where no write holds nodes.
 @usableFromInline
 final class CycleCollector {
-    /// Nodes that closed a cycle when they were linked: every cycle has one. Weak, so they do not keep it alive.
-    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
-    @exclusivity(unchecked) private var anchors: [WeakAnchor] = []
-    // Invariant: guarded by the store's lock. The identities of the nodes in `anchors`, alive or not.
-    @exclusivity(unchecked) private var anchorIDs: Set<ObjectIdentifier> = []
+    /// Nodes that closed a cycle when they were linked: every cycle has one. Not kept alive by this list (see
+    /// ``NodeReference``).
+    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks. Each entry's count on its
+    // node's memory is given back where the entry leaves the list (`collect`) and in `deinit`.
+    @exclusivity(unchecked) private var anchors: [NodeReference] = []
+    // Invariant: guarded by the store's lock. The addresses of the nodes in `anchors`, alive or not (an anchor
+    // keeps its address allocated, so no other node has it).
+    @exclusivity(unchecked) private var anchorAddresses: Set<UnsafeRawPointer> = []
     /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
     @exclusivity(unchecked) private var watchedMembers = 0
     // Invariant: guarded by the store's lock, like every collector field.
@@ -26,10 +29,6 @@ final class CycleCollector {
 
     private static let minimumInterval = 1_024
 
-    private struct WeakAnchor {
-        weak var node: NodeBase?
-    }
-
     /// Starts watching the cycle `node` just closed: its members are flagged, so lookups check them.
     func watch(_ node: NodeBase) {
         let members = Self.cycle(containing: node)
@@ -38,8 +37,8 @@ final class CycleCollector {
             member._withUnsafeGuaranteedRef { $0.inCycle = true }
         }
         // A node closing its cycle again (a re-store) is watched once: anchors stay as few as the cycles.
-        guard anchorIDs.insert(ObjectIdentifier(node)).inserted else { return }
-        anchors.append(WeakAnchor(node: node))
+        guard anchorAddresses.insert(UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())).inserted else { return }
+        anchors.append(NodeReference(node))
         watchedMembers += members.count
     }
 
@@ -56,26 +55,43 @@ final class CycleCollector {
 
     /// Checks every watched cycle and cuts those nothing holds from outside.
     func collect() {
-        var kept: [WeakAnchor] = []
+        var kept: [NodeReference] = []
         var members = 0
-        for index in anchors.indices {
-            // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
-            let cycle: [Unmanaged<NodeBase>]
-            do {
-                guard let anchor = anchors[index].node else { continue }
-                cycle = Self.cycle(containing: anchor)
-            }
-            if cycle.isEmpty { continue }
-            if Self.isHeldFromOutside(cycle) {
-                kept.append(anchors[index])
-                members += cycle.count
+        for anchor in anchors {
+            if let size = heldCycleSize(anchoredAt: anchor) {
+                kept.append(anchor)
+                members += size
             } else {
-                cut(cycle)
+                anchor.releaseMemory()
             }
         }
         anchors = kept
-        anchorIDs = Set(kept.compactMap { $0.node.map(ObjectIdentifier.init) })
+        anchorAddresses = Set(kept.map(\.address))
         watchedMembers = members
+    }
+
+    /// The number of members of the cycle `anchor` closed, when something outside still holds it; nil when
+    /// the anchor was released, is no longer in a cycle, or its cycle was cut here because nothing held it.
+    private func heldCycleSize(anchoredAt anchor: NodeReference) -> Int? {
+        // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
+        let cycle: [Unmanaged<NodeBase>]
+        do {
+            // Scoped, so that this frame holds no reference to the anchor while references are counted.
+            guard let node = anchor.node else { return nil }
+            cycle = Self.cycle(containing: node)
+        }
+        if cycle.isEmpty { return nil }
+        guard Self.isHeldFromOutside(cycle) else {
+            cut(cycle)
+            return nil
+        }
+        return cycle.count
+    }
+
+    deinit {
+        for anchor in anchors {
+            anchor.releaseMemory()
+        }
     }
 
     /// Whether the node a lookup found, flagged as a cycle member, is still held by something outside its

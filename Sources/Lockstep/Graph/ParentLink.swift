@@ -1,16 +1,16 @@
-/// A child's back-reference to one parent: the parent (weakly) and the slots of the parent that hold the child.
+/// A child's back-reference to one parent: the parent (without keeping it alive, see ``NodeReference``) and the
+/// slots of the parent that hold the child.
 ///
 /// The slots are not retained here: the parent owns them (see ``Slot``), and they are only used while the
-/// weak reference proves the parent alive.
+/// reference proves the parent alive.
 ///
-/// A class, so that propagation reads the weak reference in place: a struct holding a weak reference is
-/// copied on every read out of an array, and copying a weak reference costs atomic operations on the
-/// parent's side table at every level of every write. ``ParentLinkHead`` is itself the first link of a node, so
-/// a node with one parent costs one object.
+/// A class, so that a link's reference to its parent has one owner, which gives its count back in `deinit`.
+/// ``ParentLinkHead`` is itself the first link of a node, so a node with one parent costs one object.
 @usableFromInline
 class ParentLink {
-    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
-    @exclusivity(unchecked) final weak var node: NodeBase?
+    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks. Its count on the parent's
+    // memory is given back where it is replaced (`take`, `clear`) and in `deinit`.
+    @exclusivity(unchecked) final private var parent: NodeReference?
     // Invariant: guarded by the store's lock.
     @exclusivity(unchecked) final private(set) var id: ObjectIdentifier
     // Invariant: the parent owns its slots; they are used only while `node` proves the parent alive.
@@ -18,11 +18,27 @@ class ParentLink {
     // Invariant: as for `firstSlot`.
     @exclusivity(unchecked) final private var otherSlots: [Unmanaged<Slot>] = []
 
+    /// The parent, retained, or nil once it was released or the link was emptied.
+    final var node: NodeBase? { parent?.node }
+
+    /// Whether the parent is gone: released, or the link emptied.
+    final var isDead: Bool { node == nil }
+
+    /// Empties the link (its parent no longer holds the child).
+    final func clear() {
+        parent?.releaseMemory()
+        parent = nil
+    }
+
     init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
-        self.node = node
+        self.parent = NodeReference(node)
         self.id = id
         // Invariant: the parent owns `slot` (see `firstSlot`).
         self.firstSlot = Unmanaged.passUnretained(slot)
+    }
+
+    deinit {
+        parent?.releaseMemory()
     }
 
     final func append(_ slot: Slot) {
@@ -32,7 +48,8 @@ class ParentLink {
 
     /// Becomes a link to `other`'s parent, with its slots.
     final func take(_ other: ParentLink) {
-        node = other.node
+        parent?.releaseMemory()
+        parent = other.parent?.duplicate()
         id = other.id
         firstSlot = other.firstSlot
         otherSlots = other.otherSlots

@@ -41,16 +41,12 @@ final class ParentLinkHead: ParentLink {
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
     func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
         if let index = position(of: id) {
-            let link = link(at: index).takeUnretainedValue()
-            if link.node === parent {
-                link.append(slot)
-            } else {
-                // A dead link under this id: a released parent's address was reused.
-                link.take(ParentLink(node: parent, id: id, slot: slot))
-            }
+            // The link's parent is `parent`: a link keeps its parent's address allocated, so no other node
+            // can have it (see ``NodeReference``).
+            link(at: index).takeUnretainedValue().append(slot)
             return
         }
-        if node == nil, more.isEmpty {
+        if isDead, more.isEmpty {
             // Every link is dead: the new one becomes link 0.
             take(ParentLink(node: parent, id: id, slot: slot))
             if !positions.isEmpty { rebuildPositions() }
@@ -72,7 +68,7 @@ final class ParentLinkHead: ParentLink {
         guard let index = position(of: id) else { return false }
         guard let last = more.popLast() else {
             // Link 0 was the only one.
-            node = nil
+            clear()
             return true
         }
         if index != count {
@@ -87,8 +83,8 @@ final class ParentLinkHead: ParentLink {
     /// Drops links whose parent was released; returns true when no link is left.
     @discardableResult
     func removeDead() -> Bool {
-        more.removeAll { $0.node == nil }
-        if node == nil {
+        more.removeAll { $0.isDead }
+        if isDead {
             guard let last = more.popLast() else { return true }
             take(last)
         }

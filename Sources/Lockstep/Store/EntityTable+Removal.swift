@@ -7,8 +7,8 @@ extension EntityTable {
     /// Takes the removed `node` out of the table, leaves a tombstone when the removal is stamped, and reports it.
     func forgetRemoved(_ node: EntityNode<T>, in operation: WriteOperation) {
         let id = node.value.id
-        if nodes[id]?.node === node {
-            nodes[id] = nil
+        if nodes[id]?.refers(to: node) == true {
+            removeEntry(for: id)
         }
         if let stamp = operation.stamp {
             rememberRemoval(of: id, at: stamp)

@@ -15,24 +15,17 @@ class AnyEntityTable {
     func rebuildChildren(of node: NodeBase, in operation: WriteOperation) -> Bool { false }
 }
 
-/// The nodes of one entity type, by id. Entries are weak: a node lives as long as something else holds it.
+/// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
+/// lives as long as something else holds it.
 ///
 /// Dead entries are pruned when the dictionary would have to grow and some node of the table was released
 /// since the last time (see `pruneReleased` and ``ReleaseCounter``).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
-    @usableFromInline
-    struct WeakNode {
-        @usableFromInline weak var node: EntityNode<T>?
-
-        @inlinable
-        init(node: EntityNode<T>) {
-            self.node = node
-        }
-    }
-
-    // Invariant: guarded by the store's lock.
-    @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: WeakNode] = [:]
+    // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>` and holds a count on
+    // its memory, given back where the entry goes: `insert`, `removeEntry`, `pruneReleased`, `removeAll`
+    // and `deinit` are the only places that change the dictionary.
+    @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: NodeReference] = [:]
 
     /// `==` when `T` is ``StructurallyEquatable``, found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
@@ -68,29 +61,35 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// The live node for `id`. O(1).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        nodes[id]?.node
+        // Invariant: every entry of this table references an `EntityNode<T>`.
+        nodes[id]?.node.map { unsafeDowncast($0, to: EntityNode<T>.self) }
     }
 
     /// The live node for `id`, or a node made by `make` and registered under `id` (replacing a dead entry).
-    /// One hash lookup either way. O(1) amortized.
+    /// One hash lookup when the node is there, two when it is made. O(1) amortized.
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        if nodes.count >= nodes.capacity, releases.take() > 0 {
-            pruneReleased()
-        }
-        return Self.find(in: &nodes[id], orInsert: make)
-    }
-
-    /// Reads the entry in place (through the dictionary's mutating accessor), so its weak reference is not
-    /// copied, and fills it when it holds no live node.
-    @inlinable
-    static func find(in entry: inout WeakNode?, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        if let node = entry?.node {
+        if let node = node(for: id) {
             return (node, false)
         }
         let node = make()
-        entry = WeakNode(node: node)
+        insert(node, for: id)
         return (node, true)
+    }
+
+    /// Registers `node` under `id`, in place of a dead entry if there is one.
+    @usableFromInline
+    func insert(_ node: EntityNode<T>, for id: T.ID) {
+        if nodes.count >= nodes.capacity, releases.take() > 0 {
+            pruneReleased()
+        }
+        nodes.updateValue(NodeReference(node), forKey: id)?.releaseMemory()
+    }
+
+    /// Unregisters the entry of `id`, if any.
+    @usableFromInline
+    func removeEntry(for id: T.ID) {
+        nodes.removeValue(forKey: id)?.releaseMemory()
     }
 
     /// Makes room for `count` more entries at once, for a write that stores that many. Dead entries are pruned
@@ -112,9 +111,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// proportional to its live entries.
     @usableFromInline
     func pruneReleased() {
-        let dead = nodes.compactMap { $0.value.node == nil ? $0.key : nil }
+        let dead = nodes.compactMap { id, entry in entry.node == nil ? id : nil }
         for id in dead {
-            nodes.removeValue(forKey: id)
+            removeEntry(for: id)
         }
         // Too little room made: grow now, so the next scan is a doubling away.
         if nodes.count > nodes.capacity / 2 {
@@ -124,6 +123,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// Number of entries, dead ones included (for memory tests).
     var entryCount: Int { nodes.count }
+
+    /// Number of entries whose node is alive (for memory tests). O(count).
+    var liveCount: Int {
+        nodes.values.reduce(0) { count, entry in entry.node == nil ? count : count + 1 }
+    }
 
     override func forget(_ node: NodeBase, in operation: WriteOperation) {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
@@ -138,8 +142,20 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func removeAll() -> [NodeBase] {
-        let live = nodes.values.compactMap { $0.node as NodeBase? }
-        nodes = [:]
+        let live = nodes.values.compactMap(\.node)
+        releaseEntries()
         return live
+    }
+
+    deinit {
+        releaseEntries()
+    }
+
+    /// Empties the dictionary, giving back every entry's count.
+    private func releaseEntries() {
+        for entry in nodes.values {
+            entry.releaseMemory()
+        }
+        nodes = [:]
     }
 }

@@ -102,7 +102,7 @@ extension WriteOperation {
                     let (current, received) = (node.stamp, stamp ?? .nan)
                     report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
                     if isNew {
-                        table.nodes[id] = nil
+                        table.removeEntry(for: id)
                         node.isRemoved = true
                     }
                     return StoreOutcome(node: node, differs: true, isRejected: true)

@@ -35,8 +35,8 @@ extension WriteOperation {
     }
 
     /// Writes `node`'s value into the slots of `link` (to `parent`) and records that `parent` changed. The
-    /// changed list takes over the caller's reference to `parent`: references to nodes are counted through
-    /// their weak-reference side table, so propagation avoids extra ones.
+    /// changed list takes over the caller's reference to `parent`: each retain and release of a node is an
+    /// atomic operation on its header, so propagation avoids extra ones.
     private func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
@@ -173,8 +173,7 @@ extension WriteOperation {
     private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
         // Every node this loop reaches ends up in `changed` (or `dirty`), which holds it until after the lock,
         // so the loop holds them unretained and `write` hands each parent's reference straight to `changed`:
-        // counting references to nodes goes through their weak-reference side table, once per level of every
-        // nested write. A link is owned by its node, which holds it for as long as it is used here.
+        // every retain and release would be an atomic operation per level of every nested write. A link is owned by its node, which holds it for as long as it is used here.
         var node = Unmanaged.passUnretained(start)
         while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
               let parent = link._withUnsafeGuaranteedRef({ $0.node }) {

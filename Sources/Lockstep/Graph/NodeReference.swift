@@ -1,0 +1,64 @@
+import CLockstepRuntime
+
+/// A reference to a node that does not keep it alive: it gives the node while something else holds it, and
+/// nil from the moment the node's last strong reference is gone. What `weak` does, for less.
+///
+/// A `weak` reference gives its object a side table (48 bytes with malloc's header) and sends every later
+/// retain and release of the object through the runtime's slow path; the tables reference every node and
+/// parent links reference every parent, so with `weak` every node paid for it. A `NodeReference` holds a count
+/// on the node's memory instead (the count an `unowned` reference holds, kept in the object's header): the
+/// node's properties are still destroyed when its last strong reference goes, but its memory stays allocated,
+/// so the address stays valid and the runtime can tell atomically whether the node is alive, retaining it if
+/// so (`swift_tryRetain`).
+///
+/// The struct is a bare address, so that tables copy and hash entries as plain bits; the count is managed by
+/// hand. **Ownership:** creating one takes a count, and whoever stores it calls ``releaseMemory()`` exactly once
+/// when dropping it (``EntityTable``, ``ParentLink`` and ``CycleCollector`` do, each in one place per way an
+/// entry goes). A copy is only a view of the stored one: it must not outlive it.
+///
+/// Consequences: a released node's memory (96 bytes, not its value) stays allocated until its last reference
+/// goes, so tables and parent links prune dead references as they did weak ones; and while a reference exists,
+/// no other node can be allocated at its address, so comparing addresses is comparing identities.
+@usableFromInline
+struct NodeReference {
+    /// The node's address, alive or not.
+    @usableFromInline let address: UnsafeRawPointer
+
+    /// A reference to `node`, holding one count on its memory: call ``releaseMemory()`` once when dropping it.
+    @inlinable
+    init(_ node: NodeBase) {
+        address = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+        lockstep_retain_memory(address)
+    }
+
+    /// A second reference to the same node, holding a count of its own.
+    @inlinable
+    func duplicate() -> NodeReference {
+        lockstep_retain_memory(address)
+        return self
+    }
+
+    /// Gives back this reference's count; the reference (and every copy of it) must not be used afterwards.
+    @inlinable
+    func releaseMemory() {
+        lockstep_release_memory(address)
+    }
+
+    /// The node, retained, or nil when it was released or is being released on another thread. O(1): one
+    /// atomic compare-and-swap on the node's header.
+    @inlinable
+    var node: NodeBase? {
+        // Invariant: this reference's count keeps the memory at `address` allocated, so the runtime reads a
+        // valid header, live or deinitialized.
+        guard lockstep_try_retain(address) else { return nil }
+        // Invariant: the try-retain succeeded, so this owns one strong reference to a live node.
+        return Unmanaged<NodeBase>.fromOpaque(address).takeRetainedValue()
+    }
+
+    /// Whether this references `node`. O(1), touches no count. Exact even for a released node: while this
+    /// reference exists, no other node can be allocated at its address.
+    @inlinable
+    func refers(to node: NodeBase) -> Bool {
+        address == UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+    }
+}
