@@ -77,8 +77,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         return (node, true)
     }
 
-    /// Registers `node` under `id`, in place of a dead entry if there is one.
-    @usableFromInline
+    /// Registers `node` under `id`, in place of a dead entry if there is one. O(1) amortized. Inlinable, so that
+    /// the dictionary's update is specialized for the id type in the caller's module.
+    @inlinable
     func insert(_ node: EntityNode<T>, for id: T.ID) {
         if nodes.count >= nodes.capacity, releases.take() > 0 {
             pruneReleased()
@@ -86,8 +87,8 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         nodes.updateValue(NodeReference(node), forKey: id)?.releaseMemory()
     }
 
-    /// Unregisters the entry of `id`, if any.
-    @usableFromInline
+    /// Unregisters the entry of `id`, if any. O(1).
+    @inlinable
     func removeEntry(for id: T.ID) {
         nodes.removeValue(forKey: id)?.releaseMemory()
     }
