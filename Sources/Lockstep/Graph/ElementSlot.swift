@@ -12,45 +12,56 @@ final class ElementSlot<Parent, C: Collection>: Slot {
 
     @usableFromInline typealias Drop = (inout Parent, C.Index) -> SlotDrop
 
+    /// What every slot of one collection shares: how to write an element and how to remove one, and whether the
+    /// collection is an array. One per stored collection rather than per element, so that a slot is 48 bytes
+    /// and knowing whether it is in an array needs no conformance lookup.
+    @usableFromInline
+    final class Kind {
+        @usableFromInline let propagate: Propagate
+        /// Removes the element at an index from the parent's value; nil when the parent cannot exist without it.
+        @usableFromInline let drop: Drop?
+        /// Whether `C` is an `Array` or a `ContiguousArray`: its indices are positions from 0, and `C.Index` is
+        /// `Int`. Decided here, in the caller's specialized code, where the cast is resolved at compile time.
+        @usableFromInline let isArray: Bool
+
+        @inlinable
+        init(drop: Drop? = nil, propagate: @escaping Propagate) {
+            self.propagate = propagate
+            self.drop = drop
+            self.isArray = C.self is any ZeroBasedArray.Type
+        }
+    }
+
     // Invariant: the parent owns this slot (in `children`), so it outlives it.
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
-    @usableFromInline let propagate: Propagate
+    @usableFromInline let kind: Kind
     /// Changes only when an element before it is removed (see ``moveToArrayIndex(_:)``).
     @usableFromInline @exclusivity(unchecked) var index: C.Index
-    /// Removes the element at `index` from the parent's value; nil when the parent cannot exist without it.
-    @usableFromInline let drop: Drop?
 
     @inlinable
-    init(
-        parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, drop: Drop? = nil,
-        propagate: @escaping Propagate
-    ) {
+    init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, kind: Kind) {
         self.parent = .passUnretained(parent)
         self.index = index
-        self.propagate = propagate
-        self.drop = drop
+        self.kind = kind
         super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {
         // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
-        parent._withUnsafeGuaranteedRef { propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
+        parent._withUnsafeGuaranteedRef { kind.propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
     }
 
-    override var canDrop: Bool { drop != nil }
+    override var canDrop: Bool { kind.drop != nil }
 
     override func dropChild() -> SlotDrop {
-        guard let drop else { return .failed }
+        guard let drop = kind.drop else { return .failed }
         let result = parent._withUnsafeGuaranteedRef { drop(&$0.value, index) }
-        return result == .inPlace && !Self.isArray ? .reshaped : result
+        return result == .inPlace && !kind.isArray ? .reshaped : result
     }
-
-    /// Whether `C` is an `Array` or a `ContiguousArray`: its indices are positions from 0.
-    private static var isArray: Bool { C.self is any ZeroBasedArray.Type }
 
     override var arrayIndex: Int? {
         // For an array, `C.Index` is `Int`.
-        Self.isArray ? unsafeBitCast(index, to: Int.self) : nil
+        kind.isArray ? unsafeBitCast(index, to: Int.self) : nil
     }
 
     override func moveToArrayIndex(_ newIndex: Int) {
@@ -68,8 +79,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
             let index = collection.index(collection.startIndex, offsetBy: rank)
             return ElementSlot(
                 // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
-                parent: parent, child: unsafeDowncast(child, to: EntityNode<C.Element>.self), index: index, drop: drop,
-                propagate: propagate
+                parent: parent, child: unsafeDowncast(child, to: EntityNode<C.Element>.self), index: index, kind: kind
             )
         }
     }
@@ -77,6 +87,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
 
 /// The collections whose indices are positions from 0, so that removing an element moves the later ones down
 /// by one.
+@usableFromInline
 protocol ZeroBasedArray {}
 extension Array: ZeroBasedArray {}
 extension ContiguousArray: ZeroBasedArray {}

@@ -3,21 +3,25 @@
 /// every `MutableCollection` keeps its entities in sync and only removal depends on it.
 @usableFromInline
 enum ElementRemoval<C: Collection> {
-    /// Removes the element at `index` from `collection`; returns false when `C` cannot remove elements.
-    @usableFromInline
+    /// Removes the element at `index` from `collection`; returns false when `C` cannot remove elements. O(n)
+    /// for an array. Inlinable, so that in the caller's specialized code the conformance is known at compile
+    /// time and the removal is specialized.
+    @inlinable
     static func remove(at index: C.Index, from collection: inout C) -> Bool {
         guard let removable = ElementRemoval<C>.self as? any RemovableElements.Type else { return false }
         return removable.remove(at: index, from: &collection)
     }
 }
 
-private protocol RemovableElements {
+@usableFromInline
+protocol RemovableElements {
     static func remove<D>(at index: D.Index, from collection: inout D) -> Bool where D: Collection
 }
 
 extension ElementRemoval: RemovableElements where C: RangeReplaceableCollection {
     // D is C: the only caller is `remove(at:from:)` above, which found this conformance for C.
-    fileprivate static func remove<D: Collection>(at index: D.Index, from collection: inout D) -> Bool {
+    @inlinable
+    static func remove<D: Collection>(at index: D.Index, from collection: inout D) -> Bool {
         withUnsafeMutablePointer(to: &collection) { pointer in
             pointer.withMemoryRebound(to: C.self, capacity: 1) { collection in
                 // Invariant: `D` is `C` (see above), so `D.Index` is `C.Index`.

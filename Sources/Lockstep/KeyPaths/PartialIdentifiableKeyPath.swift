@@ -328,7 +328,7 @@ extension PartialIdentifiableKeyPath {
         drop: @escaping (inout Root, C.Index) -> SlotDrop
     ) where S.Value == C.Element {
         guard !elements.isEmpty else { return }
-        let propagate: ElementSlot<Root, C>.Propagate = { parent, index, child in assign(&parent.value, index, child.value) }
+        let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, index, child in assign(&parent.value, index, child.value) }
         var index = elements.startIndex
         while index != elements.endIndex {
             let outcome = S.store(elements[index], in: scope.operation)
@@ -339,10 +339,7 @@ extension PartialIdentifiableKeyPath {
             if outcome.node.isRemoved {
                 scope.holdsRemoved = true
             }
-            scope.slots.append(ElementSlot<Root, C>(
-                parent: scope.parent, child: outcome.node, index: index, drop: drop,
-                propagate: propagate
-            ))
+            scope.slots.append(ElementSlot<Root, C>(parent: scope.parent, child: outcome.node, index: index, kind: kind))
             elements.formIndex(after: &index)
         }
     }

@@ -23,15 +23,15 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         guard var content = parent.value else { return [] }
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
-        let propagate: ElementSlot<C?, C>.Propagate = { alias, index, element in alias.value?[index] = element.value }
-        let drop: ElementSlot<C?, C>.Drop = { value, index in
-            PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) ? .inPlace : .failed
-        }
+        let kind = ElementSlot<C?, C>.Kind(
+            drop: { value, index in PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) ? .inPlace : .failed },
+            propagate: { alias, index, element in alias.value?[index] = element.value }
+        )
         for element in elements where index != content.endIndex {
             // Invariant: `E` is `C.Element` (see above).
             let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
             content[index] = child.value
-            slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, drop: drop, propagate: propagate))
+            slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, kind: kind))
             content.formIndex(after: &index)
         }
         // `content` is the value just linked, with the elements' current values: nothing is released here.

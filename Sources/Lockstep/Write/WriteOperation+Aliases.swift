@@ -81,12 +81,15 @@ extension WriteOperation {
         let node = EntityNode<[E]>(value: values)
         var slots = ContiguousArray<Slot>()
         slots.reserveCapacity(elements.count)
-        let drop: ElementSlot<[E], [E]>.Drop = { value, index in
-            value.remove(at: index)
-            return .inPlace
-        }
+        let kind = ElementSlot<[E], [E]>.Kind(
+            drop: { value, index in
+                value.remove(at: index)
+                return .inPlace
+            },
+            propagate: { $0.value[$1] = $2.value }
+        )
         for index in elements.indices {
-            slots.append(ElementSlot<[E], [E]>(parent: node, child: elements[index], index: index, drop: drop) { $0.value[$1] = $2.value })
+            slots.append(ElementSlot(parent: node, child: elements[index], index: index, kind: kind))
         }
         _ = node.relink(to: slots)
         return node
