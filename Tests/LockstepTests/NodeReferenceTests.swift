@@ -50,6 +50,22 @@ final class NodeReferenceTests: XCTestCase {
         XCTAssertNil(reference.node, "a failed read retains nothing and stays nil")
     }
 
+    func testIsReleasedTurnsTrueWithTheLastStrongReferenceAndTakesNoCount() {
+        var node: EntityNode<Int>? = makeNode()
+        let reference = NodeReference(node!)
+        defer { reference.releaseMemory() }
+        let before = countBits(node!)
+        XCTAssertFalse(reference.isReleased)
+        let after = countBits(node!)
+        XCTAssertEqual(after, before)
+        var extra = node
+        node = nil
+        XCTAssertFalse(reference.isReleased, "another strong reference still holds it")
+        extra = nil
+        XCTAssertNil(extra)
+        XCTAssertTrue(reference.isReleased)
+    }
+
     func testReadingItLeavesTheNodesStrongCountAsItWas() {
         let node = makeNode()
         let reference = NodeReference(node)

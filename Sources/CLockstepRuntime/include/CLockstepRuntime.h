@@ -11,6 +11,10 @@
 /// memory count on `object` (see `lockstep_retain_memory`), so that `object` is allocated for the whole call.
 bool lockstep_try_retain(const void *object);
 
+/// Whether `object`'s deinitialization has begun: its last strong reference is gone. The caller must hold a
+/// memory count on `object`. One load, no count changes.
+bool lockstep_is_released(const void *object);
+
 /// Keeps `object`'s memory allocated, not the object: its properties are still destroyed when its last strong
 /// reference goes. This is the count an `unowned` reference holds. Balance with `lockstep_release_memory`.
 void lockstep_retain_memory(const void *object);

@@ -20,11 +20,11 @@ final class EntityNode<T>: NodeBase {
     /// `AnyObject` because the type needs newer Apple OSes than the package).
     @usableFromInline @exclusivity(unchecked) var observation: AnyObject?
 
-    /// Creates a node; `releases` is the counter of the table it is registered in, if any.
+    /// Creates a node holding `value`, stamped with `stamp` if any.
     @inlinable
-    init(value: T, stamp: Stamp? = nil, releases: ReleaseCounter? = nil) {
+    init(value: T, stamp: Stamp? = nil) {
         self.value = value
-        super.init(stamp: stamp, releases: releases)
+        super.init(stamp: stamp)
     }
 
     override func makeNotification() -> PendingNotification? {

@@ -42,17 +42,9 @@ class NodeBase {
     @usableFromInline
     final var recordedStamp: Stamp? { stamp.isNaN ? nil : stamp }
 
-    /// Told when this node is released, for the nodes of an entity table (see ``ReleaseCounter``).
-    @usableFromInline let releases: ReleaseCounter?
-
     @inlinable
-    init(stamp: Stamp?, releases: ReleaseCounter?) {
+    init(stamp: Stamp?) {
         self.stamp = stamp ?? .nan
-        self.releases = releases
-    }
-
-    deinit {
-        releases?.increment()
     }
 
     /// Records that the value changed (see ``version``).

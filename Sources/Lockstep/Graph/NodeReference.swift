@@ -55,6 +55,14 @@ struct NodeReference {
         return Unmanaged<NodeBase>.fromOpaque(address).takeRetainedValue()
     }
 
+    /// Whether the node was released (its deinitialization began). O(1): one load of the node's header, no
+    /// count taken; cheaper than reading ``node`` where only liveness matters.
+    @inlinable
+    var isReleased: Bool {
+        // Invariant: this reference's count keeps the memory at `address` allocated (see `node`).
+        lockstep_is_released(address)
+    }
+
     /// Whether this references `node`. O(1), touches no count. Exact even for a released node: while this
     /// reference exists, no other node can be allocated at its address.
     @inlinable

@@ -22,7 +22,7 @@ class ParentLink {
     final var node: NodeBase? { parent?.node }
 
     /// Whether the parent is gone: released, or the link emptied.
-    final var isDead: Bool { node == nil }
+    final var isDead: Bool { parent?.isReleased ?? true }
 
     /// Empties the link (its parent no longer holds the child).
     final func clear() {

@@ -13,7 +13,7 @@ enum StrongReferences {
     /// What `measure` adds to the true count in this build.
     private static let overhead: Int = {
         // Invariant: exactly one reference (this one) while it is measured.
-        let probe = Unmanaged.passRetained(NodeBase(stamp: nil, releases: nil))
+        let probe = Unmanaged.passRetained(NodeBase(stamp: nil))
         defer { probe.release() }
         return measure(probe) - 1
     }()

@@ -18,8 +18,7 @@ class AnyEntityTable {
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
 /// lives as long as something else holds it.
 ///
-/// Dead entries are pruned when the dictionary would have to grow and some node of the table was released
-/// since the last time (see `pruneReleased` and ``ReleaseCounter``).
+/// Dead entries are pruned when the dictionary would have to grow (see `pruneReleased`).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>` and holds a count on
@@ -43,9 +42,6 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         if let equals { return equals(old, new) }
         return comparesBits && EqualityWitness.isBitwiseIdentical(old, new)
     }
-
-    /// Counts this table's released nodes, so pruning scans only when there is something to prune.
-    @usableFromInline let releases = ReleaseCounter()
 
     /// How an aggregate of this type stores what it nests, once one was stored: what rebuilds a parent's
     /// slots after an entity it held was removed.
@@ -81,7 +77,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// the dictionary's update is specialized for the id type in the caller's module.
     @inlinable
     func insert(_ node: EntityNode<T>, for id: T.ID) {
-        if nodes.count >= nodes.capacity, releases.take() > 0 {
+        if nodes.count >= nodes.capacity {
             pruneReleased()
         }
         nodes.updateValue(NodeReference(node), forKey: id)?.releaseMemory()
@@ -99,25 +95,29 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func reserve(adding count: Int) {
         if nodes.capacity < nodes.count + count {
-            if releases.take() > 0 {
-                pruneReleased()
-            }
+            pruneReleased()
             nodes.reserveCapacity(nodes.count + count)
         }
     }
 
-    /// Removes the entries of released nodes, then leaves room to grow. Runs only when the dictionary is full
-    /// and a node was released since the last time: scanning costs O(count), and the next scan waits until
-    /// the dictionary is full again, so pruning is O(1) amortized per insertion and the table stays
-    /// proportional to its live entries.
-    @usableFromInline
+    /// Removes the entries of released nodes, then leaves room to grow. Runs only when the dictionary is full:
+    /// scanning costs O(count) (one load per entry), and the next scan waits until the dictionary is full again,
+    /// at least twice as many insertions away, so pruning is O(1) amortized per insertion and the table stays
+    /// proportional to its live entries. (Counting releases to skip scans that find nothing would take a
+    /// field in every node and a lock in every node's `deinit`.) Inlinable, like `insert`, so that the scan is
+    /// specialized for the id type.
+    @inlinable
     func pruneReleased() {
-        let dead = nodes.compactMap { id, entry in entry.node == nil ? id : nil }
+        var dead: [T.ID] = []
+        for (id, entry) in nodes where entry.isReleased {
+            dead.append(id)
+        }
         for id in dead {
             removeEntry(for: id)
         }
-        // Too little room made: grow now, so the next scan is a doubling away.
-        if nodes.count > nodes.capacity / 2 {
+        // Too little room made: grow now, so the next scan is a doubling away. (Nothing freed: the insertion
+        // that follows grows the dictionary itself, in specialized code; `reserveCapacity` is not.)
+        if !dead.isEmpty, nodes.count > nodes.capacity / 2 {
             nodes.reserveCapacity(nodes.capacity * 2)
         }
     }
@@ -127,7 +127,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// Number of entries whose node is alive (for memory tests). O(count).
     var liveCount: Int {
-        nodes.values.reduce(0) { count, entry in entry.node == nil ? count : count + 1 }
+        nodes.values.reduce(0) { count, entry in entry.isReleased ? count : count + 1 }
     }
 
     override func forget(_ node: NodeBase, in operation: WriteOperation) {

@@ -54,7 +54,7 @@ extension WriteOperation {
         }
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
-        let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp, releases: table.releases) }
+        let (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp) }
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
