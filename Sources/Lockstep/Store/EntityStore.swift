@@ -184,14 +184,14 @@ public final class EntityStore: @unchecked Sendable {
         }
         let leftovers = operation.end()
         lock.unlock()
-        if !leftovers.reports.isEmpty, let logger {
+        if let leftovers, !leftovers.reports.isEmpty, let logger {
             for report in leftovers.reports {
                 report(logger)
             }
         }
         // Dropping these may release nodes and values, and so run user code: it happens here, after the lock.
         withExtendedLifetime(changed) {}
-        leftovers.release()
+        leftovers?.release()
         return result
     }
 

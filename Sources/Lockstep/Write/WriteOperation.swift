@@ -95,11 +95,16 @@ final class WriteOperation {
         }
     }
 
-    /// Ends the call: hands back what must be released or run once the lock is released.
-    func end() -> WriteLeftovers {
-        replacedSlots.append(contentsOf: store.cycles.takeCutSlots())
+    /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
+    func end() -> WriteLeftovers? {
+        if store.cycles.hasCutSlots {
+            // Checked first: appending even an empty array makes `replacedSlots` allocate a buffer.
+            replacedSlots.append(contentsOf: store.cycles.takeCutSlots())
+        }
         guard !reports.isEmpty || !replacedSlots.isEmpty || !dirty.isEmpty || !retiredValues.isEmpty else {
-            return WriteLeftovers()
+            // Nil rather than an empty value: most writes leave nothing, and destroying four empty
+            // collections would still cost a call each.
+            return nil
         }
         let leftovers = WriteLeftovers(
             reports: reports, slots: replacedSlots, values: retiredValues, savedValues: savedValues, isDeep: isDeep
