@@ -188,7 +188,47 @@ final class NormalizationTests: StoreTestCase {
         XCTAssertEqual(store.find(Shelf.self, id: 3)?.value, empty)
     }
 
+    func testPropertyObserversOfAnAggregateRunWhenANestedEntityChanges() {
+        // Plain stored properties are written in place; observed ones must still go through their setter.
+        let byline = store.store(entity: Byline(id: 1, author: Author(id: 5, name: "Le Guin"), coauthors: [Author(id: 6, name: "Ursula")], editor: nil))
+        XCTAssertEqual(byline.value.caption, "Le Guin")
+
+        store.update(Author.self, id: 5) { $0.name = "Ursula K. Le Guin" }
+        XCTAssertEqual(byline.value.author.name, "Ursula K. Le Guin")
+        XCTAssertEqual(byline.value.caption, "Ursula K. Le Guin", "didSet ran in the store's copy")
+
+        store.update(Author.self, id: 6) { $0.name = "U. K." }
+        XCTAssertEqual(byline.value.coauthors, [Author(id: 6, name: "U. K.")])
+        XCTAssertEqual(byline.value.coauthorCount, 2, "the collection's didSet ran: its count was bumped once more")
+    }
+
     private func depth(of person: Person) -> Int {
         1 + (person.friends.map(depth(of:)).max() ?? 0)
+    }
+}
+
+/// An aggregate with a property observer on one entity property, a collection with one, and a plain optional.
+private struct Byline: Aggregate, StructurallyEquatable {
+    var id: Int
+    var author: Author {
+        didSet { caption = author.name }
+    }
+    var coauthors: [Author] {
+        didSet { coauthorCount += 1 }
+    }
+    var editor: Author?
+    var caption: String
+    var coauthorCount = 1
+
+    init(id: Int, author: Author, coauthors: [Author], editor: Author?) {
+        self.id = id
+        self.author = author
+        self.coauthors = coauthors
+        self.editor = editor
+        self.caption = author.name
+    }
+
+    var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+        [.init(\.author), .init(\.coauthors), .init(\.editor)]
     }
 }

@@ -146,7 +146,10 @@ public struct PartialIdentifiableKeyPath<Root> {
 extension PartialIdentifiableKeyPath {
     @inlinable
     static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
-        single(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, store: S.self)
+        // A plain stored property is written at its offset: a key path write costs several times more, on
+        // every change that reaches the parent. (Observed properties and wrappers have no offset.)
+        if let property = StoredProperty(keyPath) { return single(property, store: S.self) }
+        return single(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, store: S.self)
     }
 
     @inlinable
@@ -171,7 +174,9 @@ extension PartialIdentifiableKeyPath {
 
     @inlinable
     static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
-        optional(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, clear: { $0[keyPath: keyPath] = nil }, store: S.self)
+        // Written at its offset when it has one (see `single`).
+        if let property = StoredProperty(keyPath) { return optional(property, store: S.self) }
+        return optional(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, clear: { $0[keyPath: keyPath] = nil }, store: S.self)
     }
 
     @inlinable
@@ -207,7 +212,9 @@ extension PartialIdentifiableKeyPath {
     @inlinable
     static func collection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C>, store: S.Type) -> Self
     where S.Value == C.Element {
-        collection(
+        // Written at its offset when it has one (see `single`).
+        if let property = StoredProperty(keyPath) { return collection(property, store: S.self) }
+        return collection(
             read: { $0[keyPath: keyPath] },
             assign: { $0[keyPath: keyPath][$1] = $2 },
             remove: { ElementRemoval.remove(at: $1, from: &$0[keyPath: keyPath]) },
