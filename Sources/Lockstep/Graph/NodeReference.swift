@@ -16,9 +16,10 @@ import CLockstepRuntime
 /// when dropping it (``EntityTable``, ``ParentLink`` and ``CycleCollector`` do, each in one place per way an
 /// entry goes). A copy is only a view of the stored one: it must not outlive it.
 ///
-/// Consequences: a released node's memory (96 bytes, not its value) stays allocated until its last reference
-/// goes, so tables and parent links prune dead references as they did weak ones; and while a reference exists,
-/// no other node can be allocated at its address, so comparing addresses is comparing identities.
+/// Consequences: a released node's memory (72 bytes plus the value's inline size; what the value references is
+/// freed) stays allocated until its last reference goes, so tables and parent links prune dead references as they
+/// did weak ones; and while a reference exists, no other node can be allocated at its address, so comparing
+/// addresses is comparing identities.
 @usableFromInline
 struct NodeReference {
     /// The node's address, alive or not.
