@@ -34,13 +34,13 @@ extension EntityStore {
     /// Stores a restored collection under `key`; each element is still checked against its own stamp.
     @inlinable
     package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Identifiable {
-        restore(named: key, stamp: stamp) { _ = storeMany(value, named: key, PlainEntity.self, in: $0); return true }
+        restore(named: key, stamp: stamp) { storeCollection(value, named: key, PlainEntity.self, in: $0); return true }
     }
 
     /// Stores a restored collection of aggregates under `key`; each element is still checked against its stamp.
     @inlinable
     package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Aggregate {
-        restore(named: key, stamp: stamp) { _ = storeMany(value, named: key, AggregateEntity.self, in: $0); return true }
+        restore(named: key, stamp: stamp) { storeCollection(value, named: key, AggregateEntity.self, in: $0); return true }
     }
 
     /// Stores a restored wrapper value under `key`; each entity it holds is still checked against its stamp.

@@ -154,6 +154,21 @@ extension EntityStore {
         _ kind: S.Type,
         in operation: WriteOperation
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
+        operation.makeCollectionNode(of: storeCollection(entities, named: key, S.self, in: operation))
+    }
+
+    /// Stores `entities` (and links the alias `key` to them) as part of `operation`, without the collection
+    /// observer `store(entities:)` hands back, for callers that drop it (restoring and updating an alias): making
+    /// it costs a slot and a parent link per element. Returns the stored nodes, in order, late copies of removed
+    /// entities left out.
+    @inlinable
+    @discardableResult
+    func storeCollection<C: Collection, S: EntityKind>(
+        _ entities: C,
+        named key: AliasKey<C>?,
+        _ kind: S.Type,
+        in operation: WriteOperation
+    ) -> [EntityNode<C.Element>] where S.Value == C.Element {
         operation.expectRepeatedIDs()
         table(for: S.Value.self).reserve(adding: entities.count)
         var nodes: [EntityNode<C.Element>] = []
@@ -178,6 +193,6 @@ extension EntityStore {
             alias.recordWrite(stamped: operation.stamp)
             operation.report({ $0.didRegisterAlias(key) })
         }
-        return operation.makeCollectionNode(of: nodes)
+        return nodes
     }
 }

@@ -54,7 +54,7 @@ extension EntityStore {
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Identifiable {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeMany(value, named: named, PlainEntity.self, in: operation)
+            storeCollection(value, named: named, PlainEntity.self, in: operation)
         }
     }
 
@@ -66,7 +66,7 @@ extension EntityStore {
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Aggregate {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeMany(value, named: named, AggregateEntity.self, in: operation)
+            storeCollection(value, named: named, AggregateEntity.self, in: operation)
         }
     }
 
