@@ -62,8 +62,7 @@ final class DeepDataTests: StoreTestCase {
             deliveries.subscription?.unsubscribe()
         }
         drain()
-        XCTAssertNil(top)
-        XCTAssertNil(store.find(Level.self, id: depth - 1))
+        assertEventuallyReleased("the chain") { top == nil && store.find(Level.self, id: depth - 1) == nil }
     }
 }
 

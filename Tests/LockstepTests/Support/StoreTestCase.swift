@@ -20,6 +20,23 @@ class StoreTestCase: XCTestCase {
         queue.sync {}
     }
 
+    /// Waits until `isReleased()` holds, and fails if it does not within `timeout`. What a write that reached
+    /// deep data leaves behind (replaced slots and values, delivered notifications) is released later, on the
+    /// deep-release thread (`DeepRelease`), so the nodes it holds may outlive the write and its deliveries by a
+    /// moment.
+    func assertEventuallyReleased(
+        _ what: String, timeout: TimeInterval = 30, _ isReleased: () -> Bool, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !isReleased() {
+            guard Date() < deadline else {
+                XCTFail("\(what) still alive after \(Int(timeout)) s", file: file, line: line)
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
     /// Runs `body` on another thread and fails, instead of hanging, when it does not return in time (a deadlock).
     func assertReturns(_ name: String, timeout: TimeInterval = 10, _ body: @escaping () -> Void) {
         let returned = expectation(description: name)
