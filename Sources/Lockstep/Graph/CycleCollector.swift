@@ -37,7 +37,7 @@ final class CycleCollector {
             member._withUnsafeGuaranteedRef { $0.inCycle = true }
         }
         // A node closing its cycle again (a re-store) is watched once: anchors stay as few as the cycles.
-        guard anchorAddresses.insert(UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())).inserted else { return }
+        guard anchorAddresses.insert(NodeReference.address(of: node)).inserted else { return }
         anchors.append(NodeReference(node))
         watchedMembers += members.count
     }
@@ -117,10 +117,10 @@ final class CycleCollector {
         return false
     }
 
-    /// The slots cut since the last call, to release after the lock.
+    /// The slots cut since the last call, to release after the lock. Callers check ``hasCutSlots`` first, so
+    /// that a write or lookup that cut nothing does no work here.
     @usableFromInline
     func takeCutSlots() -> ContiguousArray<Slot> {
-        guard hasCutSlots else { return [] }
         defer { cutSlots = [] }
         return cutSlots
     }

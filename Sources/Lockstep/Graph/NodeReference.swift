@@ -28,7 +28,7 @@ struct NodeReference {
     /// A reference to `node`, holding one count on its memory: call ``releaseMemory()`` once when dropping it.
     @inlinable
     init(_ node: NodeBase) {
-        address = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+        address = Self.address(of: node)
         lockstep_retain_memory(address)
     }
 
@@ -68,6 +68,12 @@ struct NodeReference {
     /// reference exists, no other node can be allocated at its address.
     @inlinable
     func refers(to node: NodeBase) -> Bool {
-        address == UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+        address == Self.address(of: node)
+    }
+
+    /// Where `node` lives: what a reference to it holds, and its identity while any reference exists.
+    @inlinable
+    static func address(of node: NodeBase) -> UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
     }
 }

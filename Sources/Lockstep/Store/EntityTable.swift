@@ -95,19 +95,19 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func reserve(adding count: Int) {
         if nodes.capacity < nodes.count + count {
-            pruneReleased()
-            nodes.reserveCapacity(nodes.count + count)
+            pruneReleased(makingRoomFor: count)
         }
     }
 
-    /// Removes the entries of released nodes, then leaves room to grow. Runs only when the dictionary is full:
+    /// Removes the entries of released nodes, then makes room for `adding` more entries, or more when pruning
+    /// freed too little, in one resize at most. Runs only when the dictionary is full:
     /// scanning costs O(count) (one load per entry), and the next scan waits until the dictionary is full again,
     /// at least twice as many insertions away, so pruning is O(1) amortized per insertion and the table stays
     /// proportional to its live entries. (Counting releases to skip scans that find nothing would take a
     /// field in every node and a lock in every node's `deinit`.) Inlinable, like `insert`, so that the scan is
     /// specialized for the id type.
     @inlinable
-    func pruneReleased() {
+    func pruneReleased(makingRoomFor adding: Int = 0) {
         var dead: [T.ID] = []
         for (id, entry) in nodes where entry.isReleased {
             dead.append(id)
@@ -115,10 +115,14 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         for id in dead {
             removeEntry(for: id)
         }
-        // Too little room made: grow now, so the next scan is a doubling away. (Nothing freed: the insertion
-        // that follows grows the dictionary itself, in specialized code; `reserveCapacity` is not.)
+        var needed = nodes.count + adding
         if !dead.isEmpty, nodes.count > nodes.capacity / 2 {
-            nodes.reserveCapacity(nodes.capacity * 2)
+            // Too little room made: grow now, so the next scan is a doubling away. (Nothing freed: the insertion
+            // that follows grows the dictionary itself, in specialized code; `reserveCapacity` is not.)
+            needed = max(needed, nodes.capacity * 2)
+        }
+        if needed > nodes.capacity {
+            nodes.reserveCapacity(needed)
         }
     }
 
