@@ -193,10 +193,7 @@ final class DeliveryOrderTests: XCTestCase {
         for count in 1...5_000 {
             store.update(Counter.self, id: 1) { $0.count = count }
         }
-        let deadline = Date().addingTimeInterval(30)
-        while recorder.values.last != 5_000, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-        }
+        _ = waitUntil { recorder.values.last == 5_000 }
         let values = recorder.values
         XCTAssertEqual(values, values.sorted(), "no delivery overtakes an earlier one")
         XCTAssertEqual(values.last, 5_000)

@@ -27,13 +27,8 @@ class StoreTestCase: XCTestCase {
     func assertEventuallyReleased(
         _ what: String, timeout: TimeInterval = 30, _ isReleased: () -> Bool, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while !isReleased() {
-            guard Date() < deadline else {
-                XCTFail("\(what) still alive after \(Int(timeout)) s", file: file, line: line)
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        if !waitUntil(timeout: timeout, isReleased) {
+            XCTFail("\(what) still alive after \(Int(timeout)) s", file: file, line: line)
         }
     }
 
