@@ -27,14 +27,22 @@ final class EntityNode<T>: NodeBase {
         super.init(stamp: stamp)
     }
 
-    override func makeNotification() -> PendingNotification? {
-        guard !observers.isEmpty else {
-            guard observation != nil else { return nil }
-            return NodeNotification(node: self, value: value, registrations: [], isRemoval: isRemoved)
+    override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
+        guard !observers.isEmpty || observation != nil else { return }
+        let batch: NotificationBatch<T>
+        if let last = pending.last, last.valueType == ObjectIdentifier(T.self) {
+            // Invariant: a batch's `valueType` is its `T`.
+            batch = unsafeDowncast(last, to: NotificationBatch<T>.self)
+            batch.append(self)
+        } else {
+            // The first registration carries the batch type, so that no generic metadata is looked up here.
+            let type = observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
+            batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
+            pending.append(batch)
         }
-        // The first registration carries the notification type, so no generic metadata is looked up here.
-        let first = unsafeDowncast(observers[0], to: ObserverRegistration<T>.self)
-        return first.notificationType.init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
+        if deep {
+            batch.isDeep = true
+        }
     }
 
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.

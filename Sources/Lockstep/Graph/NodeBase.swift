@@ -87,8 +87,10 @@ class NodeBase {
     /// The type of the value, to find the node's table.
     var valueType: ObjectIdentifier { ObjectIdentifier(NodeBase.self) }
 
-    /// Captures the current value for the node's observers, or nil when it has none.
-    func makeNotification() -> PendingNotification? { nil }
+    /// Captures the current value for the node's observers, if it has any, at the end of `pending`: into the last
+    /// batch when it holds the same type, otherwise into a new one. `deep`: the value comes from a write that
+    /// reached deep data (see `PendingNotification.isDeep`).
+    func appendNotification(to pending: inout [PendingNotification], deep: Bool) {}
 
     /// The slots through which this node holds its children.
     var childSlots: ContiguousArray<Slot> { [] }

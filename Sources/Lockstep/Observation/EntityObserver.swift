@@ -81,7 +81,7 @@ public struct EntityObserver<T> {
             if deliverNow {
                 return (node.value, node.isRemoved)
             }
-            store.enqueue(NodeNotification(node: nil, value: node.value, registrations: [registration], isRemoval: node.isRemoved))
+            store.enqueue(NotificationBatch(node: nil, value: node.value, registrations: [registration], isRemoval: node.isRemoved))
             return (nil, false)
         }
         if isRemoved {

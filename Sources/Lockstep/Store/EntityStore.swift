@@ -252,10 +252,7 @@ public final class EntityStore: @unchecked Sendable {
     func enqueueNotifications<Nodes: Sequence<NodeBase>>(of nodes: Nodes, deep: Bool = false) {
         deliveries.enqueue { pending in
             for node in nodes {
-                if let notification = node.makeNotification() {
-                    notification.isDeep = deep
-                    pending.append(notification)
-                }
+                node.appendNotification(to: &pending, deep: deep)
             }
         }
     }

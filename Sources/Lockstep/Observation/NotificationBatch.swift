@@ -1,0 +1,89 @@
+/// The values of consecutive changed nodes of one value type, and the observers to give each to.
+///
+/// One batch holds the notifications of a run of same-typed nodes (a thousand timelines that embed the updated
+/// author), so that notifying a node appends to two buffers instead of allocating an object per node. The first
+/// notification sits in the batch itself, so that a batch of one is one allocation. Later values sit in a buffer
+/// managed by hand rather than in a `[T]`: this code is generic and not specialized, and every `Array<T>` (or
+/// `Optional<T>`) operation here would look its metadata up at run time, which costs more than the allocation
+/// saved.
+///
+/// - Complexity: appending is amortized O(1) plus the copy of the value; delivering is O(notifications).
+final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
+    // @unchecked Sendable: filled under the store's lock (and the delivery queue's), never appended to once
+    // the delivery queue took it; values are handed to observers on the store's queue, as the API documents.
+
+    private let first: T
+    private let firstEntry: NotificationEntry
+    /// The entries after the first; `later[i]`'s value is `laterValues[i]`.
+    // Guarded as the class comment says: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var later: ContiguousArray<NotificationEntry> = []
+    /// Room for `laterCapacity` values of `T`, the first `later.count` initialized; nil while `later` is empty.
+    @exclusivity(unchecked) private var laterValues: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var laterCapacity = 0
+
+    /// A batch holding one notification: of `node`'s value, or (node nil) of a subscription's first value,
+    /// which Observation need not hear of. Call with the store's lock held.
+    init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool) {
+        first = value
+        firstEntry = NotificationEntry(node: node, observation: node?.observation, registrations: registrations, isRemoval: isRemoval)
+        super.init(valueType: ObjectIdentifier(T.self))
+    }
+
+    /// Adds the notification of `node`'s current value. Call with the store's lock held.
+    func append(_ node: EntityNode<T>) {
+        let count = later.count
+        if count == laterCapacity {
+            grow()
+        }
+        // Invariant: `grow()` made room for `count + 1` values of `T`.
+        (laterValues.unsafelyUnwrapped.assumingMemoryBound(to: T.self) + count).initialize(to: node.value)
+        later.append(
+            NotificationEntry(node: node, observation: node.observation, registrations: node.observers, isRemoval: node.isRemoved)
+        )
+    }
+
+    private func grow() {
+        let capacity = max(4, laterCapacity * 2)
+        let larger = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        if let laterValues {
+            larger.moveInitialize(from: laterValues.assumingMemoryBound(to: T.self), count: later.count)
+            laterValues.deallocate()
+        }
+        laterValues = UnsafeMutableRawPointer(larger)
+        laterCapacity = capacity
+    }
+
+    override func deliver() {
+        deliver(first, to: firstEntry)
+        guard let laterValues else { return }
+        let values = laterValues.assumingMemoryBound(to: T.self)
+        for index in later.indices {
+            deliver(values[index], to: later[index])
+        }
+    }
+
+    private func deliver(_ value: T, to entry: NotificationEntry) {
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = entry.observed {
+            // Invariant: entries of this batch come from nodes of `T`, which only ever hold a
+            // `NodeObservation<T>` (see `EntityNode.observation(for:)`).
+            unsafeDowncast(observation, to: NodeObservation<T>.self)
+                .announceChange(of: unsafeDowncast(node, to: EntityNode<T>.self), isRemoval: entry.isRemoval)
+        }
+        for registration in entry.registrations {
+            // Invariant: a node of `T` only holds `ObserverRegistration<T>`s.
+            let registration = unsafeDowncast(registration, to: ObserverRegistration<T>.self)
+            if entry.isRemoval {
+                registration.deliverRemoval()
+            } else {
+                registration.deliver(value)
+            }
+        }
+    }
+
+    deinit {
+        if let laterValues {
+            laterValues.assumingMemoryBound(to: T.self).deinitialize(count: later.count)
+            laterValues.deallocate()
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// The observers of one changed node in a ``NotificationBatch``, and how to announce the change to Observation.
+///
+/// Not generic, so that the batch's array of entries is specialized once, in this module.
+struct NotificationEntry {
+    /// The node's `ObserverRegistration`s at the end of the write (see `EntityNode.observers`).
+    let registrations: ContiguousArray<AnyObserverRegistration>
+    /// The entity was removed: observers hear of the removal instead of a new value.
+    let isRemoval: Bool
+    /// The node and its `NodeObservation` (read under the store's lock), when Observation watches the node: the
+    /// change is announced before the observers are called.
+    let observed: (node: NodeBase, observation: AnyObject)?
+
+    /// Call with the store's lock held.
+    init(node: NodeBase?, observation: AnyObject?, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool) {
+        self.registrations = registrations
+        self.isRemoval = isRemoval
+        if let node, let observation {
+            observed = (node, observation)
+        } else {
+            observed = nil
+        }
+    }
+}
