@@ -205,6 +205,24 @@ final class RemovalTests: StoreTestCase {
         XCTAssertEqual(board.value, Board(id: 1, left: [Post(id: 1, text: "one!")], right: [Post(id: 1, text: "one!")]))
     }
 
+    func testARemovedEntityHeldByManyParentsLetsGoOfEveryLinkAtOnce() {
+        // More parents than `ParentLinkHead` searches linearly, so that its index by parent is in use too.
+        let timelines = (1...20).map {
+            store.store(entity: Timeline(id: $0, posts: [Self.p1, Self.p42], pinned: Self.p42, cards: [], items: [], featured: nil))
+        }
+        let removed = store.find(Post.self, id: 42)!
+        XCTAssertEqual(removed.node.parents?.count, 20)
+
+        XCTAssertTrue(store.remove(Post.self, id: 42))
+
+        XCTAssertNil(removed.node.parents, "no link to a former parent outlives the removal")
+        XCTAssertEqual(timelines.map { $0.value.posts.map(\.id) }, Array(repeating: [1], count: 20))
+        XCTAssertEqual(timelines.filter { $0.value.pinned != nil }.count, 0)
+        XCTAssertEqual(store.find(Post.self, id: 1)!.node.parents?.count, 20, "the other post keeps every parent")
+        store.update(Post.self, id: 1) { $0.text = "one!" }
+        XCTAssertEqual(timelines.map { $0.value.posts.map(\.text) }, Array(repeating: ["one!"], count: 20))
+    }
+
     func testRemovingWhatIsNotStoredReturnsFalse() {
         XCTAssertFalse(store.remove(Post.self, id: 1))
         XCTAssertFalse(store.remove(Post.self, id: 1, modifiedAt: 3))

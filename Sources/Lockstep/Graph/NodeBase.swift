@@ -139,7 +139,8 @@ class NodeBase {
     }
 
     /// Removes the slots whose child was removed, once the children were dropped from the value in place;
-    /// returns them, to be released after the lock.
+    /// returns them, to be released after the lock. The children's links to this node stay: the removal drops
+    /// every link of a removed entity at once (`WriteOperation.remove`).
     func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> { [] }
 
     /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.

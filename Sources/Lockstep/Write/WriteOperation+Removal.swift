@@ -52,6 +52,9 @@ extension WriteOperation {
         for victim in removed {
             store.forget(victim, in: self)
             detachChildren(of: victim)
+            // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
+            // goes at once, before propagation could write it into a slot that no longer holds it.
+            victim.parents = nil
             // An `update` that read it before must not commit: its retry finds nothing to update.
             victim.noteValueChanged()
             markChanged(victim)
