@@ -90,8 +90,7 @@ final class EntityNode<T>: NodeBase {
         relink(to: []).old
     }
 
-    override func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> {
-        var dropped = ContiguousArray<Slot>()
+    override func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {
         // Slots of one array come in a run of increasing positions; every removed element moves the later
         // elements of its run down by one. Kept slots are compacted in place.
         var run: (type: ObjectIdentifier, lastIndex: Int)?
@@ -123,10 +122,12 @@ final class EntityNode<T>: NodeBase {
                 kept += 1
             }
         }
-        children.removeLast(children.count - kept)
+        // One at a time: usually one slot goes, and `removeLast(_:)` takes the general range path.
+        while children.count > kept {
+            children.removeLast()
+        }
         // The removed children keep their links to this node: the removal drops all their links at once, which
         // for an entity held by a thousand parents costs less than unlinking each.
-        return dropped
     }
 
     override func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {

@@ -75,6 +75,12 @@ class NodeBase {
     /// Rarely needed (see `WriteOperation.savedValues`), so the equality is looked up on the spot.
     func unchangedCheck() -> (() -> Bool)? { nil }
 
+    /// Unsets `mark` (in whatever write it was set).
+    @inlinable
+    final func unset(_ mark: NodeMarks) {
+        marks.remove(mark)
+    }
+
     /// The current value, boxed (rarely needed: cycles only).
     func valueBox() -> Any { () }
 
@@ -138,10 +144,10 @@ class NodeBase {
         childSlots.contains { $0.child?.isRemoved == true && !$0.canDrop }
     }
 
-    /// Removes the slots whose child was removed, once the children were dropped from the value in place;
-    /// returns them, to be released after the lock. The children's links to this node stay: the removal drops
-    /// every link of a removed entity at once (`WriteOperation.remove`).
-    func removeSlotsOfRemovedChildren() -> ContiguousArray<Slot> { [] }
+    /// Removes the slots whose child was removed, once the children were dropped from the value in place, and
+    /// appends them to `dropped`, to be released after the lock. The children's links to this node stay: the
+    /// removal drops every link of a removed entity at once (`WriteOperation.remove`).
+    func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {}
 
     /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.
     func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> { [] }

@@ -21,4 +21,6 @@ struct NodeMarks: OptionSet, Sendable {
     @usableFromInline static let saved = NodeMarks(rawValue: 1 << 4)
     /// Its value before propagation was stashed, to close a cycle with (see `WriteOperation.stashedValues`).
     @usableFromInline static let stashed = NodeMarks(rawValue: 1 << 5)
+    /// Met by the removal in progress as a parent that may keep existing; cleared when that removal ends.
+    @usableFromInline static let staying = NodeMarks(rawValue: 1 << 6)
 }

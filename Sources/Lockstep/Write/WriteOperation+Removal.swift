@@ -19,9 +19,8 @@ extension WriteOperation {
         var removed: [NodeBase] = []
         var pending: [NodeBase] = [node]
         node.isRemoved = true
-        // Parents that may keep existing, each once, in the order met.
+        // Parents that may keep existing, each once (marked `.staying`), in the order met.
         var staying: [NodeBase] = []
-        var seen: Set<ObjectIdentifier> = []
         while !pending.isEmpty {
             // Close over the cascade: a parent holding a removed entity where it cannot be dropped goes too.
             while let victim = pending.popLast() {
@@ -31,7 +30,7 @@ extension WriteOperation {
                     if parent.cannotDropRemovedChildren, store.alias(of: parent) == nil {
                         parent.isRemoved = true
                         pending.append(parent)
-                    } else if seen.insert(ObjectIdentifier(parent)).inserted {
+                    } else if parent.set(.staying, in: generation) {
                         staying.append(parent)
                     }
                 }
@@ -48,6 +47,9 @@ extension WriteOperation {
                     pending.append(parent)
                 }
             }
+        }
+        for parent in staying {
+            parent.unset(.staying)
         }
         for victim in removed {
             store.forget(victim, in: self)
@@ -69,32 +71,47 @@ extension WriteOperation {
     /// What the drops free (copies of removed entities) shares its storage with the removed nodes, which this
     /// write holds until after the lock: nothing is freed here.
     private func dropRemovedChildren(of parent: NodeBase) -> Bool {
-        var reshaped = false
+        guard let drop = dropRemovedChildrenFromValue(of: parent) else { return false }
+        if drop == .reshaped {
+            rebuildChildren(of: parent)
+        } else {
+            parent.removeSlotsOfRemovedChildren(into: &replacedSlots)
+        }
+        parent.noteValueChanged()
+        markChanged(parent)
+        return true
+    }
+
+    /// Drops every removed child from `parent`'s value (not from its slots); returns `.reshaped` when some drop
+    /// reshaped the value, `.inPlace` otherwise, and nil, with the value unchanged, when a drop failed.
+    ///
+    /// A function of its own so that its copy of the slot list is gone before the caller edits the list in
+    /// place (a copy still alive would make that edit copy the list).
+    private func dropRemovedChildrenFromValue(of parent: NodeBase) -> SlotDrop? {
+        var result = SlotDrop.inPlace
         // A drop that fails after others succeeded must not leave the parent with a value it never had: keep
         // the value first, when there is more than one child to drop (a first failure changes nothing).
         let slots = parent.childSlots
-        let before = slots.lazy.filter { $0.child?.isRemoved == true }.dropFirst().isEmpty ? nil : parent.valueBox()
+        var removedChildren = 0
+        for slot in slots where slot.child?.isRemoved == true {
+            removedChildren += 1
+            if removedChildren == 2 { break }
+        }
+        let before = removedChildren > 1 ? parent.valueBox() : nil
         for slot in slots.reversed() where slot.child?.isRemoved == true {
             switch slot.dropChild() {
             case .failed:
                 if let before {
                     parent.restoreValue(before)
                 }
-                return false
+                return nil
             case .reshaped:
-                reshaped = true
+                result = .reshaped
             case .inPlace:
                 break
             }
         }
-        if reshaped {
-            rebuildChildren(of: parent)
-        } else {
-            replacedSlots.append(contentsOf: parent.removeSlotsOfRemovedChildren())
-        }
-        parent.noteValueChanged()
-        markChanged(parent)
-        return true
+        return result
     }
 
     /// Gives `parent` slots that match its value after drops: an aggregate is normalized again (its children
