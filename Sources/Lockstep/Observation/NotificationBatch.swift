@@ -54,28 +54,35 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
     }
 
     override func deliver() {
-        deliver(first, to: firstEntry)
+        withUnsafePointer(to: first) { first in
+            withUnsafePointer(to: firstEntry) { deliver(first, to: $0) }
+        }
         guard let laterValues else { return }
         let values = laterValues.assumingMemoryBound(to: T.self)
-        for index in later.indices {
-            deliver(values[index], to: later[index])
+        later.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                deliver(values + index, to: entries.baseAddress.unsafelyUnwrapped + index)
+            }
         }
     }
 
-    private func deliver(_ value: T, to entry: NotificationEntry) {
-        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = entry.observed {
+    /// Hands `value` to `entry`'s observers. Both are passed by address: this code is not specialized, and a
+    /// copy of either would retain and release everything it holds.
+    private func deliver(_ value: UnsafePointer<T>, to entry: UnsafePointer<NotificationEntry>) {
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = entry.pointee.observed {
             // Invariant: entries of this batch come from nodes of `T`, which only ever hold a
             // `NodeObservation<T>` (see `EntityNode.observation(for:)`).
             unsafeDowncast(observation, to: NodeObservation<T>.self)
-                .announceChange(of: unsafeDowncast(node, to: EntityNode<T>.self), isRemoval: entry.isRemoval)
+                .announceChange(of: unsafeDowncast(node, to: EntityNode<T>.self), isRemoval: entry.pointee.isRemoval)
         }
-        for registration in entry.registrations {
+        let isRemoval = entry.pointee.isRemoval
+        for registration in entry.pointee.registrations {
             // Invariant: a node of `T` only holds `ObserverRegistration<T>`s.
             let registration = unsafeDowncast(registration, to: ObserverRegistration<T>.self)
-            if entry.isRemoval {
+            if isRemoval {
                 registration.deliverRemoval()
             } else {
-                registration.deliver(value)
+                registration.deliver(value.pointee)
             }
         }
     }
