@@ -127,6 +127,16 @@ final class ReleasedValueTests: StoreTestCase {
         XCTAssertEqual(Set(released.values), ["first", "second", "third", "fourth", "aliased"], "each replaced value was released")
     }
 
+    func testAnElementRemovedBeforeACollectionObserversFirstReadIsReleasedAfterTheLock() {
+        let released = Recorder<String>()
+        let store = self.store!
+        let batch = store.store(entities: [Holder(id: 1, probe: probe(released, "removed")), Holder(id: 2, probe: probe(released, "kept"))])
+        XCTAssertTrue(store.remove(Holder.self, id: 1))
+        XCTAssertEqual(released.values, [], "the unread observer still holds it")
+        assertReturns("first read") { XCTAssertEqual(batch.value.map(\.id), [2]) }
+        XCTAssertEqual(released.values, ["removed"])
+    }
+
     func testAValueOwningASubscriptionIsReleasedAfterTheLock() {
         struct Screen: Identifiable {
             var id: Int

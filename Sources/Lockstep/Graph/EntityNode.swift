@@ -45,6 +45,18 @@ final class EntityNode<T>: NodeBase {
         }
     }
 
+    /// For the node behind a collection observer that nobody has read or observed yet, gives it its value and
+    /// its slots now (see ``PendingElements``); returns the slots they replace, to be released after the lock,
+    /// or nil when there was nothing to do. Call with the lock held. O(1) when there is nothing to do.
+    @usableFromInline
+    func linkPendingElements() -> ContiguousArray<Slot>? {
+        // A live node's only slot without a child is a `PendingElements` (slots lose their child only once
+        // released, in `ReleaseDrain`, out of any live node).
+        guard let first = children.first, first.child == nil else { return nil }
+        // Invariant: see above.
+        return unsafeDowncast(first, to: PendingElements.self).link(self)
+    }
+
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.
     @usableFromInline
     func observation(for store: EntityStore) -> AnyObject? {

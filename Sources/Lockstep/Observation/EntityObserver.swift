@@ -28,9 +28,12 @@ public struct EntityObserver<T> {
     /// - Complexity: O(1) plus the copy of the value.
     public var value: T {
         store.lock.lock()
+        let replacedSlots = node.linkPendingElements()
         let value = node.value
         let observation = node.observation(for: store)
         store.lock.unlock()
+        // After the lock: what the replaced slots alone held may be released, which may run user code.
+        withExtendedLifetime(replacedSlots) {}
         trackAccess(isRemoved: false, through: observation)
         return value
     }
@@ -74,7 +77,13 @@ public struct EntityObserver<T> {
     /// store's queue, otherwise through the queue.
     func subscribe(_ registration: ObserverRegistration<T>) -> Subscription {
         let deliverNow = store.deliveries.canDeliverSynchronously
+        var replacedSlots: ContiguousArray<Slot>?
+        defer {
+            // After the lock: what the replaced slots alone held may be released, which may run user code.
+            withExtendedLifetime(replacedSlots) {}
+        }
         let (current, isRemoved): (T?, Bool) = store.lock.withLock {
+            replacedSlots = node.linkPendingElements()
             if !node.isRemoved {
                 node.observers.append(registration)
             }

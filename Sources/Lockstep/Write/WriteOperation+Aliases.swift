@@ -70,28 +70,36 @@ extension WriteOperation {
         replacedSlots.append(contentsOf: node.detachChildren())
     }
 
-    /// Creates the node behind a collection observer: an array that follows its elements.
+    /// Creates the node behind a collection observer: an array that follows its elements, once it is first read
+    /// or observed (see ``PendingElements``).
     @inlinable
     func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
-        var values: [E] = []
-        values.reserveCapacity(elements.count)
-        for element in elements {
-            values.append(element.value)
-        }
-        let node = EntityNode<[E]>(value: values)
-        var slots = ContiguousArray<Slot>()
-        slots.reserveCapacity(elements.count)
-        let kind = ElementSlot<[E], [E]>.Kind(
-            drop: { value, index in
-                value.remove(at: index)
-                return .inPlace
-            },
-            propagate: { $0.value[$1] = $2.value }
-        )
-        for index in elements.indices {
-            slots.append(ElementSlot(parent: node, child: elements[index], index: index, kind: kind))
-        }
-        _ = node.relink(to: slots)
+        let node = EntityNode<[E]>(value: [])
+        guard !elements.isEmpty else { return node }
+        node.children = [
+            PendingElements { parent in
+                // Invariant: this slot belongs to the node made above, an `EntityNode<[E]>`.
+                let node = unsafeDowncast(parent, to: EntityNode<[E]>.self)
+                var values: [E] = []
+                values.reserveCapacity(elements.count)
+                var slots = ContiguousArray<Slot>()
+                slots.reserveCapacity(elements.count)
+                let kind = ElementSlot<[E], [E]>.Kind(
+                    drop: { value, index in
+                        value.remove(at: index)
+                        return .inPlace
+                    },
+                    propagate: { $0.value[$1] = $2.value }
+                )
+                // An element removed since the call is left out, as its removal would have dropped it.
+                for element in elements where !element.isRemoved {
+                    slots.append(ElementSlot(parent: node, child: element, index: values.count, kind: kind))
+                    values.append(element.value)
+                }
+                node.value = values
+                return node.relink(to: slots).old
+            }
+        ]
         return node
     }
 }
