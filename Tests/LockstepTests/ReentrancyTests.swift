@@ -133,7 +133,9 @@ final class ReleasedValueTests: StoreTestCase {
         let batch = store.store(entities: [Holder(id: 1, probe: probe(released, "removed")), Holder(id: 2, probe: probe(released, "kept"))])
         XCTAssertTrue(store.remove(Holder.self, id: 1))
         XCTAssertEqual(released.values, [], "the unread observer still holds it")
-        assertReturns("first read") { XCTAssertEqual(batch.value.map(\.id), [2]) }
+        let read = Recorder<[Int]>()
+        assertReturns("first read") { read.append(batch.value.map(\.id)) }
+        XCTAssertEqual(read.values, [[2]])
         XCTAssertEqual(released.values, ["removed"])
     }
 
