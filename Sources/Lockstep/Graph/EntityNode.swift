@@ -159,8 +159,7 @@ final class EntityNode<T>: NodeBase {
     func relink(to slots: ContiguousArray<Slot>) -> (old: ContiguousArray<Slot>, closesCycle: Bool) {
         let id = ObjectIdentifier(self)
         for slot in children {
-            // A removed child's links are all dropped by the removal (see `removeSlotsOfRemovedChildren`).
-            guard let child = slot.child, !child.isRemoved else { continue }
+            guard let child = slot.child else { continue }
             if child.parents?.remove(parent: id) == true {
                 child.parents = nil
             }
