@@ -182,7 +182,7 @@ public final class EntityStore: @unchecked Sendable {
         if !changed.isEmpty {
             notify(changed, deep: operation.isDeep)
         }
-        let leftovers = operation.end()
+        var leftovers = operation.end()
         lock.unlock()
         if let leftovers, !leftovers.reports.isEmpty, let logger {
             for report in leftovers.reports {

@@ -18,7 +18,7 @@ enum DeepRelease {
     /// Releases `object` (and what it holds) on the deep-release thread, later. Pass it with `consume`: a
     /// copy left with the caller could be the one that frees the value, on the caller's stack.
     static func release(_ object: consuming Any) {
-        worker.add(object)
+        worker.add(consume object)
     }
 
     private static let worker = Worker()
@@ -42,7 +42,8 @@ enum DeepRelease {
 
         func add(_ object: consuming Any) {
             pthread_mutex_lock(mutex)
-            pending.append(object)
+            // Moved: a copy left here could be dropped after the worker dropped its own, on this thread's stack.
+            pending.append(consume object)
             pthread_cond_signal(condition)
             pthread_mutex_unlock(mutex)
         }

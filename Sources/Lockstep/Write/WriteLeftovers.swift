@@ -11,11 +11,17 @@ struct WriteLeftovers {
 
     /// Releases everything, in an order that never frees deep data recursively: values from the last replaced
     /// (the outermost levels of nested data) to the first, each level still holding the storage the next one
-    /// shares, then slots. After a deep write, on a thread with a big stack.
-    consuming func release() {
+    /// shares, then slots. After a deep write, on a thread with a big stack. Leaves this value empty.
+    ///
+    /// Mutating rather than consuming: a consuming call on a copy (`leftovers?.release()` on a `let`) would leave
+    /// the caller a second reference to every value, and if the deep-release thread dropped its own first, the
+    /// caller's would free a deep value recursively, on a stack too small for it.
+    mutating func release() {
         if isDeep {
+            var moved = WriteLeftovers()
+            swap(&moved, &self)
             // Moved, not copied: this thread must not be the one that frees the values.
-            DeepRelease.release(consume self)
+            DeepRelease.release(consume moved)
             return
         }
         while values.popLast() != nil {}
