@@ -51,6 +51,10 @@ extension EntityStore {
     /// Observers are notified once for the whole call. When the same id appears twice, the last occurrence
     /// wins and both positions show it.
     ///
+    /// The returned observer costs nothing per element until it is first read or observed; from then on it follows
+    /// its elements, and it shows what it would have shown had it followed them from the call (later values, without
+    /// the elements removed since). So storing a page and dropping the observer is cheap.
+    ///
     /// - Parameters:
     ///   - entities: the values to store.
     ///   - named: an alias for the whole collection. It follows its elements when `C` is a `MutableCollection`
@@ -66,7 +70,9 @@ extension EntityStore {
         EntityObserver(node: storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self), store: self)
     }
 
-    /// Stores several aggregates in one write and returns an observer of all of them, in order.
+    /// Stores several aggregates in one write and returns an observer of all of them, in order. Like the
+    /// observer `store(entities:named:modifiedAt:)` returns for entities, the returned one costs nothing per
+    /// element until it is first read or observed.
     ///
     /// - Parameters:
     ///   - entities: the aggregates to store.
