@@ -164,9 +164,9 @@ extension EntityStore {
     }
 
     /// Stores `entities` (and links the alias `key` to them) as part of `operation`, without the collection
-    /// observer `store(entities:)` hands back, for callers that drop it (restoring and updating an alias): making
-    /// it costs a slot and a parent link per element. Returns the stored nodes, in order, late copies of removed
-    /// entities left out.
+    /// observer `store(entities:)` hands back, for callers that drop it (restoring and updating an alias), which
+    /// would still cost a node, its pending slot and a copy of the node list. Returns the stored nodes, in order,
+    /// late copies of removed entities left out.
     @inlinable
     @discardableResult
     func storeCollection<C: Collection, S: EntityKind>(
