@@ -14,8 +14,8 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
 
     private let first: T
     private let firstEntry: NotificationEntry
+    // The three below are guarded as the comment above says: no runtime exclusivity checks.
     /// The entries after the first; `later[i]`'s value is `laterValues[i]`.
-    // Guarded as the class comment says: no runtime exclusivity checks.
     @exclusivity(unchecked) private var later: ContiguousArray<NotificationEntry> = []
     /// Room for `laterCapacity` values of `T`, the first `later.count` initialized; nil while `later` is empty.
     @exclusivity(unchecked) private var laterValues: UnsafeMutableRawPointer?
