@@ -153,6 +153,26 @@ final class NodeReferenceTests: XCTestCase {
         withExtendedLifetime((aggregate, author)) {}
     }
 
+    func testStoringAReleasedIDAgainReplacesItsDeadEntry() {
+        let store = EntityStore(queue: DispatchQueue(label: "NodeReferenceTests"))
+        var observer: EntityObserver<Book>? = store.store(entity: Book(id: "b", title: "T"))
+        // A count of the test's own keeps the released node's memory readable.
+        let released = NodeReference(observer!.node)
+        let address = UnsafeMutableRawPointer(mutating: released.address)
+        observer = nil
+        XCTAssertTrue(released.isReleased)
+        // Its header: the table's count and the test's (the node's own went with its last strong reference).
+        XCTAssertEqual((address.load(fromByteOffset: 8, as: UInt64.self) >> 1) & 0x7FFF_FFFF, 2)
+
+        let renewed = store.store(entity: Book(id: "b", title: "U"))
+
+        XCTAssertEqual((address.load(fromByteOffset: 8, as: UInt64.self) >> 1) & 0x7FFF_FFFF, 1, "the dead entry gave its count back")
+        XCTAssertEqual(memoryCount(renewed.node), 2, "the new node: itself and its table entry")
+        XCTAssertEqual(store.lock.withLock { store.table(for: Book.self).entryCount }, 1)
+        XCTAssertEqual(store.find(Book.self, id: "b")?.value.title, "U")
+        released.releaseMemory()
+    }
+
     func testATablesEntryOfAReleasedNodeIsDeadUntilPruned() {
         let store = EntityStore(queue: DispatchQueue(label: "NodeReferenceTests"))
         var observer: EntityObserver<Book>? = store.store(entity: Book(id: "b", title: "T"))

@@ -22,8 +22,9 @@ class AnyEntityTable {
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>` and holds a count on
-    // its memory, given back where the entry goes: `insert`, `removeEntry`, `pruneReleased`, `removeAll`
-    // and `deinit` are the only places that change the dictionary.
+    // its memory, given back where the entry goes: `node(for:orInsert:)`, `removeEntry`, `pruneReleased`,
+    // `removeAll` and `deinit` are the only places that change the dictionary. A placeholder entry exists only
+    // inside `node(for:orInsert:)`, which fills it before returning.
     @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: NodeReference] = [:]
 
     /// `==` when `T` is ``StructurallyEquatable``, found once for the type.
@@ -62,25 +63,29 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     /// The live node for `id`, or a node made by `make` and registered under `id` (replacing a dead entry).
-    /// One hash lookup when the node is there, two when it is made. O(1) amortized.
+    /// One hash lookup either way: the entry is found, or inserted as a placeholder, and then filled in place.
+    /// O(1) amortized.
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        if let node = node(for: id) {
-            return (node, false)
-        }
-        let node = make()
-        insert(node, for: id)
-        return (node, true)
-    }
-
-    /// Registers `node` under `id`, in place of a dead entry if there is one. O(1) amortized. Inlinable, so that
-    /// the dictionary's update is specialized for the id type in the caller's module.
-    @inlinable
-    func insert(_ node: EntityNode<T>, for id: T.ID) {
         if nodes.count >= nodes.capacity {
+            // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`).
             pruneReleased()
         }
-        nodes.updateValue(NodeReference(node), forKey: id)?.releaseMemory()
+        return Self.fill(&nodes[id, default: .placeholder], make: make)
+    }
+
+    /// The node of `entry`, an entry of this table just found or inserted: its live node, or else a node made by
+    /// `make`, which takes the entry (a placeholder, or the reference to a released node).
+    @inlinable
+    static func fill(_ entry: inout NodeReference, make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
+        if !entry.isPlaceholder {
+            // Invariant: every entry of this table references an `EntityNode<T>`.
+            if let live = entry.node { return (unsafeDowncast(live, to: EntityNode<T>.self), false) }
+            entry.releaseMemory()
+        }
+        let node = make()
+        entry = NodeReference(node)
+        return (node, true)
     }
 
     /// Unregisters the entry of `id`, if any. O(1).
@@ -104,8 +109,8 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// scanning costs O(count) (one load per entry), and the next scan waits until the dictionary is full again,
     /// at least twice as many insertions away, so pruning is O(1) amortized per insertion and the table stays
     /// proportional to its live entries. (Counting releases to skip scans that find nothing would take a
-    /// field in every node and a lock in every node's `deinit`.) Inlinable, like `insert`, so that the scan is
-    /// specialized for the id type.
+    /// field in every node and a lock in every node's `deinit`.) Inlinable, like `node(for:orInsert:)`, so that
+    /// the scan is specialized for the id type.
     @inlinable
     func pruneReleased(makingRoomFor adding: Int = 0) {
         var dead: [T.ID] = []
