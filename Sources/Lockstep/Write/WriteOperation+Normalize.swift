@@ -128,7 +128,10 @@ extension WriteOperation {
             savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
         }
         if isNew {
-            node.value = newValue
+            // The node was made with `value`; only normalizing can have changed it since.
+            if normalize != nil {
+                node.value = newValue
+            }
         } else {
             replaceValue(of: node, with: newValue)
         }
