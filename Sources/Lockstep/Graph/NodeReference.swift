@@ -32,24 +32,6 @@ struct NodeReference {
         lockstep_retain_memory(address)
     }
 
-    /// A reference to no node: what a table entry holds between its insertion and its node's (see
-    /// `EntityTable.node(for:orInsert:)`). It holds no count, and nothing may read it but ``isPlaceholder``.
-    @inlinable
-    static var placeholder: NodeReference { NodeReference(uncounted: placeholderAddress) }
-
-    /// Whether this is the ``placeholder``.
-    @inlinable
-    var isPlaceholder: Bool { address == Self.placeholderAddress }
-
-    /// An address no node can have (objects are 16-byte aligned and never at the start of memory).
-    @usableFromInline
-    static var placeholderAddress: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 8).unsafelyUnwrapped }
-
-    @inlinable
-    init(uncounted address: UnsafeRawPointer) {
-        self.address = address
-    }
-
     /// A second reference to the same node, holding a count of its own.
     @inlinable
     func duplicate() -> NodeReference {

@@ -23,8 +23,7 @@ class AnyEntityTable {
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>` and holds a count on
     // its memory, given back where the entry goes: `node(for:orInsert:)`, `removeEntry`, `pruneReleased`,
-    // `removeAll` and `deinit` are the only places that change the dictionary. A placeholder entry exists only
-    // inside `node(for:orInsert:)`, which fills it before returning.
+    // `removeAll` and `deinit` are the only places that change the dictionary.
     @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: NodeReference] = [:]
 
     /// `==` when `T` is ``StructurallyEquatable``, found once for the type.
@@ -63,25 +62,25 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     /// The live node for `id`, or a node made by `make` and registered under `id` (replacing a dead entry).
-    /// One hash lookup either way: the entry is found, or inserted as a placeholder, and then filled in place.
-    /// O(1) amortized.
+    /// One hash lookup either way: the entry is read and written in place, through the dictionary's mutating
+    /// accessor. O(1) amortized.
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         if nodes.count >= nodes.capacity {
             // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`).
             pruneReleased()
         }
-        return Self.fill(&nodes[id, default: .placeholder], make: make)
+        return Self.fill(&nodes[id], make: make)
     }
 
-    /// The node of `entry`, an entry of this table just found or inserted: its live node, or else a node made by
-    /// `make`, which takes the entry (a placeholder, or the reference to a released node).
+    /// The node of `entry`, the table's entry for an id (nil when it has none): its live node, or else a node
+    /// made by `make`, which takes the entry (giving back the count of a released node's reference).
     @inlinable
-    static func fill(_ entry: inout NodeReference, make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        if !entry.isPlaceholder {
+    static func fill(_ entry: inout NodeReference?, make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
+        if let current = entry {
             // Invariant: every entry of this table references an `EntityNode<T>`.
-            if let live = entry.node { return (unsafeDowncast(live, to: EntityNode<T>.self), false) }
-            entry.releaseMemory()
+            if let live = current.node { return (unsafeDowncast(live, to: EntityNode<T>.self), false) }
+            current.releaseMemory()
         }
         let node = make()
         entry = NodeReference(node)
