@@ -139,6 +139,8 @@ extension EntityStore {
         return outcome
     }
 
+    /// Stores `entities` (and links the alias `key` to them) in one write; returns the node behind the
+    /// collection observer.
     @inlinable
     func storeMany<C: Collection, S: EntityKind>(
         _ entities: C,
@@ -147,20 +149,8 @@ extension EntityStore {
         _ kind: S.Type
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
         write(stamp: stamp) { operation in
-            storeMany(entities, named: key, S.self, in: operation)
+            operation.makeCollectionNode(of: storeCollection(entities, named: key, S.self, in: operation))
         }
-    }
-
-    /// Stores `entities` (and links the alias `key` to them) as part of `operation`; returns the node behind
-    /// the collection observer.
-    @inlinable
-    func storeMany<C: Collection, S: EntityKind>(
-        _ entities: C,
-        named key: AliasKey<C>?,
-        _ kind: S.Type,
-        in operation: WriteOperation
-    ) -> EntityNode<[C.Element]> where S.Value == C.Element {
-        operation.makeCollectionNode(of: storeCollection(entities, named: key, S.self, in: operation))
     }
 
     /// Stores `entities` (and links the alias `key` to them) as part of `operation`, without the collection

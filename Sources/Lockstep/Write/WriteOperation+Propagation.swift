@@ -173,7 +173,8 @@ extension WriteOperation {
     private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
         // Every node this loop reaches ends up in `changed` (or `dirty`), which holds it until after the lock,
         // so the loop holds them unretained and `write` hands each parent's reference straight to `changed`:
-        // every retain and release would be an atomic operation per level of every nested write. A link is owned by its node, which holds it for as long as it is used here.
+        // every retain and release would be an atomic operation per level of every nested write. A link is owned
+        // by its node, which holds it for as long as it is used here.
         var node = Unmanaged.passUnretained(start)
         while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
               let parent = link._withUnsafeGuaranteedRef({ $0.node }) {
