@@ -1,7 +1,8 @@
 /// One value in the entity graph: an entity, an alias, or the array behind a collection observer.
 ///
 /// A node owns its children (through its slots) and is known, without being kept alive, by its children's parent
-/// links and by the store's tables (``NodeReference``), so it lives exactly as long as an observer, a subscription, a parent or an alias holds it.
+/// links and by the store's tables (``NodeReference``), so it lives exactly as long as an observer, a
+/// subscription, a parent or an alias holds it.
 /// Every field is guarded by the owning store's lock.
 @usableFromInline
 final class EntityNode<T>: NodeBase {
