@@ -174,13 +174,22 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
         lock.lock()
+        // Read once: each read of the stored optional would retain it.
+        let operation = self.operation.unsafelyUnwrapped
         cycles.noteWrite()
         generation &+= 1
         operation.begin(generation: generation, stamp: stamp)
         let result = body(operation)
-        let changed = operation.hasChanges ? operation.propagate() : []
-        if !changed.isEmpty {
-            notify(changed, deep: operation.isDeep)
+        // Optional, so that a write that changed nothing has no array to retain and release.
+        let changed: ContiguousArray<NodeBase>?
+        if operation.hasChanges {
+            let nodes = operation.propagate()
+            if !nodes.isEmpty {
+                notify(nodes, deep: operation.isDeep)
+            }
+            changed = nodes
+        } else {
+            changed = nil
         }
         var leftovers = operation.end()
         lock.unlock()

@@ -72,52 +72,68 @@ extension WriteOperation {
             sawRepeatedID = true
         }
 
+        guard let normalize else {
+            // A plain entity: the value given is the value stored, with no copy of it to normalize.
+            return commit(value, id: id, to: node, isNew: isNew, in: table)
+        }
         var newValue = value
-        var slots: ContiguousArray<Slot> = []
-        var pulled = false
-        if let normalize {
-            var scope = NormalizeScope<T>(operation: self, parent: node)
-            node.isNormalizing = true
-            normalizationDepth += 1
-            if normalizationDepth % Self.stackCheckInterval == 0,
-               StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
-                isDeep = true
-                let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
-                StackSpace.runOnFreshStack { limit in
-                    stackLimit = limit
-                    depthOnThisStack = normalizationDepth
-                    normalize(&newValue, &scope)
-                }
-                (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
-            } else {
+        var scope = NormalizeScope<T>(operation: self, parent: node)
+        node.isNormalizing = true
+        normalizationDepth += 1
+        if normalizationDepth % Self.stackCheckInterval == 0,
+           StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
+            isDeep = true
+            let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
+            StackSpace.runOnFreshStack { limit in
+                stackLimit = limit
+                depthOnThisStack = normalizationDepth
                 normalize(&newValue, &scope)
             }
-            normalizationDepth -= 1
-            node.isNormalizing = false
-            slots = scope.slots
-            pulled = scope.pulled
-            if scope.holdsRemoved {
-                guard dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) else {
-                    // It cannot exist without an entity that was removed: it is not stored either.
-                    let (current, received) = (node.stamp, stamp ?? .nan)
-                    report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
-                    if isNew {
-                        table.removeEntry(for: id)
-                        node.isRemoved = true
-                    }
-                    return StoreOutcome(node: node, differs: true, isRejected: true)
-                }
-                // Its value now differs from the one given: a parent holding it must copy it.
-                pulled = true
-            }
+            (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
+        } else {
+            normalize(&newValue, &scope)
         }
+        normalizationDepth -= 1
+        node.isNormalizing = false
+        var slots = scope.slots
+        var pulled = scope.pulled
+        if scope.holdsRemoved {
+            guard dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) else {
+                // It cannot exist without an entity that was removed: it is not stored either.
+                let (current, received) = (node.stamp, stamp ?? .nan)
+                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                if isNew {
+                    table.removeEntry(for: id)
+                    node.isRemoved = true
+                }
+                return StoreOutcome(node: node, differs: true, isRejected: true)
+            }
+            // Its value now differs from the one given: a parent holding it must copy it.
+            pulled = true
+        }
+        return commit(newValue, id: id, to: node, isNew: isNew, in: table, slots: slots, pulled: pulled)
+    }
+
+    /// Makes `value` the value of `node`, which a store accepted: `slots` are the children normalizing found in
+    /// it (nil for a plain entity, which has none), and `pulled` says whether `value` differs from the value
+    /// given. Leaves an unchanged node as it is.
+    @inlinable
+    func commit<T: Identifiable>(
+        _ value: T,
+        id: T.ID,
+        to node: EntityNode<T>,
+        isNew: Bool,
+        in table: EntityTable<T>,
+        slots: ContiguousArray<Slot>? = nil,
+        pulled: Bool = false
+    ) -> StoreOutcome<T> {
         if isNew, !table.tombstones.isEmpty {
             // Stored again, newer than its removal: the tombstone has done its work.
             table.tombstones[id] = nil
         }
         report({ $0.didStore(T.self, id: id) })
 
-        if !isNew, table.isUnchanged(node.value, newValue) {
+        if !isNew, table.isUnchanged(node.value, value) {
             // Equal values have the same children at the same places: the existing slots stay valid.
             if let stamp { node.stamp = stamp }
             return StoreOutcome(node: node, differs: pulled)
@@ -128,15 +144,15 @@ extension WriteOperation {
             savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
         }
         if isNew {
-            // The node was made with `value`; only normalizing can have changed it since.
-            if normalize != nil {
-                node.value = newValue
+            // The node was made with the value given; only normalizing can have changed it since.
+            if slots != nil {
+                node.value = value
             }
         } else {
-            replaceValue(of: node, with: newValue)
+            replaceValue(of: node, with: value)
         }
         if let stamp { node.stamp = stamp }
-        if normalize != nil {
+        if let slots {
             replaceChildren(of: node, with: slots)
         }
         if !isNew || node.parents != nil {

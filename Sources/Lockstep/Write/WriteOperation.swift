@@ -101,7 +101,11 @@ final class WriteOperation {
             // Checked first: appending even an empty array makes `replacedSlots` allocate a buffer.
             replacedSlots.append(contentsOf: store.cycles.takeCutSlots())
         }
-        guard !reports.isEmpty || !replacedSlots.isEmpty || !dirty.isEmpty || !retiredValues.isEmpty else {
+        if !dirty.isEmpty {
+            // Its nodes are held until after the lock by the changed list, not by the leftovers.
+            dirty.removeAll(keepingCapacity: true)
+        }
+        guard !reports.isEmpty || !replacedSlots.isEmpty || !retiredValues.isEmpty || !savedValues.isEmpty else {
             // Nil rather than an empty value: most writes leave nothing, and destroying four empty
             // collections would still cost a call each.
             return nil
@@ -113,7 +117,6 @@ final class WriteOperation {
         replacedSlots = []
         retiredValues = []
         savedValues = [:]
-        dirty.removeAll(keepingCapacity: true)
         return leftovers
     }
 }
