@@ -105,39 +105,50 @@ final class EntityNode<T>: NodeBase {
 
     override func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {
         // Slots of one array come in a run of increasing positions; every removed element moves the later
-        // elements of its run down by one. Kept slots are compacted in place.
-        var run: (type: ObjectIdentifier, lastIndex: Int)?
-        var shift = 0
-        var kept = 0
-        for position in children.indices {
-            let slot = children[position]
-            let index = slot.arrayIndex
-            if let index {
-                let type = ObjectIdentifier(Swift.type(of: slot))
-                if let current = run, current.type == type, index > current.lastIndex {
-                    run = (type, index)
-                } else {
-                    run = (type, index)
-                    shift = 0
+        // elements of its run down by one. Kept slots are moved to the front in order (a stable partition), so
+        // the dropped ones end at the back, from where they are moved out.
+        let kept = children.withUnsafeMutableBufferPointer { buffer in
+            // The slots are read and swapped unretained: this node owns them, and swapping two references moves
+            // both, so every slot stays owned exactly once.
+            buffer.withMemoryRebound(to: Unmanaged<Slot>.self) { slots -> Int in
+                var run: (type: ObjectIdentifier, lastIndex: Int)?
+                var shift = 0
+                var kept = 0
+                for position in slots.indices {
+                    let isKept = slots[position]._withUnsafeGuaranteedRef { slot -> Bool in
+                        let index = slot.arrayIndex
+                        if let index {
+                            let type = ObjectIdentifier(Swift.type(of: slot))
+                            if let current = run, current.type == type, index > current.lastIndex {
+                                run = (type, index)
+                            } else {
+                                run = (type, index)
+                                shift = 0
+                            }
+                        } else {
+                            run = nil
+                            shift = 0
+                        }
+                        if slot.holdsRemovedChild {
+                            shift += 1
+                            return false
+                        }
+                        if let index, shift > 0 {
+                            slot.moveToArrayIndex(index - shift)
+                        }
+                        return true
+                    }
+                    if isKept {
+                        if kept != position { slots.swapAt(kept, position) }
+                        kept += 1
+                    }
                 }
-            } else {
-                run = nil
-                shift = 0
-            }
-            if slot.child?.isRemoved == true {
-                dropped.append(slot)
-                shift += 1
-            } else {
-                if let index, shift > 0 {
-                    slot.moveToArrayIndex(index - shift)
-                }
-                children[kept] = slot
-                kept += 1
+                return kept
             }
         }
         // One at a time: usually one slot goes, and `removeLast(_:)` takes the general range path.
         while children.count > kept {
-            children.removeLast()
+            dropped.append(children.removeLast())
         }
         // The removed children keep their links to this node: the removal drops all their links at once, which
         // for an entity held by a thousand parents costs less than unlinking each.

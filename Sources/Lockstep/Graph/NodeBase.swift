@@ -135,13 +135,13 @@ class NodeBase {
 
     /// Whether some slot holds a removed child.
     final var holdsRemovedChildren: Bool {
-        childSlots.contains { $0.child?.isRemoved == true }
+        childSlots.contains { $0.holdsRemovedChild }
     }
 
     /// Whether some slot holds a removed child where it cannot be dropped (a non-optional property, with no
     /// removable wrapper around it): then this node cannot exist without it.
     final var cannotDropRemovedChildren: Bool {
-        childSlots.contains { $0.child?.isRemoved == true && !$0.canDrop }
+        childSlots.contains { $0.holdsRemovedChild && !$0.canDrop }
     }
 
     /// Removes the slots whose child was removed, once the children were dropped from the value in place, and

@@ -17,6 +17,11 @@ class Slot {
         self.child = child
     }
 
+    /// Whether the child was removed (see `WriteOperation.remove`).
+    final var holdsRemovedChild: Bool {
+        child?.isRemoved == true
+    }
+
     /// Writes the value of `child` (this slot's child, which calls) into the parent's value.
     func apply(from child: NodeBase) { fatalError("abstract") }
 

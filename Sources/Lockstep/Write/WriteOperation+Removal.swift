@@ -93,12 +93,12 @@ extension WriteOperation {
         // the value first, when there is more than one child to drop (a first failure changes nothing).
         let slots = parent.childSlots
         var removedChildren = 0
-        for slot in slots where slot.child?.isRemoved == true {
+        for slot in slots where slot.holdsRemovedChild {
             removedChildren += 1
             if removedChildren == 2 { break }
         }
         let before = removedChildren > 1 ? parent.valueBox() : nil
-        for slot in slots.reversed() where slot.child?.isRemoved == true {
+        for slot in slots.reversed() where slot.holdsRemovedChild {
             switch slot.dropChild() {
             case .failed:
                 if let before {
@@ -132,7 +132,7 @@ extension WriteOperation {
     /// observer): the slots left, renumbered.
     func replaceChildrenAfterDrops(of parent: NodeBase) {
         var slots = ContiguousArray<Slot>()
-        for slot in parent.childSlots where slot.child?.isRemoved != true {
+        for slot in parent.childSlots where !slot.holdsRemovedChild {
             if let renumbered = slot.renumbered(slots.count) {
                 slots.append(renumbered)
             }
@@ -153,7 +153,7 @@ extension WriteOperation {
         // The slots write into their parent's node: lend it the value being stored meanwhile.
         swap(&node.value, &value)
         var dropped = true
-        for slot in slots.reversed() where slot.child?.isRemoved == true {
+        for slot in slots.reversed() where slot.holdsRemovedChild {
             guard slot.dropChild() != .failed else {
                 dropped = false
                 break
