@@ -17,9 +17,12 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
     // The three below are guarded as the comment above says: no runtime exclusivity checks.
     /// The entries after the first; `later[i]`'s value is `laterValues[i]`.
     @exclusivity(unchecked) private var later: ContiguousArray<NotificationEntry> = []
-    /// Room for `laterCapacity` values of `T`, the first `later.count` initialized; nil while `later` is empty.
+    /// Room for `laterCapacity` values of `T`, the first `later.count` initialized until ``deliver()`` moves them
+    /// out; nil while `later` is empty.
     @exclusivity(unchecked) private var laterValues: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var laterCapacity = 0
+    /// Whether ``deliver()`` moved the later values out (into the observers, or destroyed them).
+    @exclusivity(unchecked) private var laterValuesDelivered = false
 
     /// A batch holding one notification: of `node`'s value, or (node nil) of a subscription's first value,
     /// which Observation need not hear of. Call with the store's lock held.
@@ -53,22 +56,26 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
         laterCapacity = capacity
     }
 
+    /// Hands every value to its observers. Call once: the later values are moved out, each into the last
+    /// observer of its node, so that a value delivered once is never copied.
     override func deliver() {
         withUnsafePointer(to: first) { first in
-            withUnsafePointer(to: firstEntry) { deliver(first, to: $0) }
+            withUnsafePointer(to: firstEntry) { deliver(first, to: $0, consuming: false) }
         }
         guard let laterValues else { return }
+        laterValuesDelivered = true
         let values = laterValues.assumingMemoryBound(to: T.self)
         later.withUnsafeBufferPointer { entries in
             for index in entries.indices {
-                deliver(values + index, to: entries.baseAddress.unsafelyUnwrapped + index)
+                deliver(values + index, to: entries.baseAddress.unsafelyUnwrapped + index, consuming: true)
             }
         }
     }
 
     /// Hands `value` to `entry`'s observers. Both are passed by address: this code is not specialized, and a
-    /// copy of either would retain and release everything it holds.
-    private func deliver(_ value: UnsafePointer<T>, to entry: UnsafePointer<NotificationEntry>) {
+    /// copy of either would retain and release everything it holds. `consuming`: `value` is in `laterValues`,
+    /// and is moved into the last observer (or destroyed when no observer takes it), leaving it uninitialized.
+    private func deliver(_ value: UnsafePointer<T>, to entry: UnsafePointer<NotificationEntry>, consuming: Bool) {
         if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = entry.pointee.observed {
             // Invariant: entries of this batch come from nodes of `T`, which only ever hold a
             // `NodeObservation<T>` (see `EntityNode.observation(for:)`).
@@ -76,20 +83,31 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
                 .announceChange(of: unsafeDowncast(node, to: EntityNode<T>.self), isRemoval: entry.pointee.isRemoval)
         }
         let isRemoval = entry.pointee.isRemoval
-        for registration in entry.pointee.registrations {
+        let registrations = entry.pointee.registrations
+        for position in registrations.indices {
             // Invariant: a node of `T` only holds `ObserverRegistration<T>`s.
-            let registration = unsafeDowncast(registration, to: ObserverRegistration<T>.self)
+            let registration = unsafeDowncast(registrations[position], to: ObserverRegistration<T>.self)
             if isRemoval {
                 registration.deliverRemoval()
+            } else if consuming, position == registrations.count - 1 {
+                // Invariant: `consuming` values are in `laterValues`, which this batch allocated and owns.
+                registration.deliver(UnsafeMutablePointer(mutating: value).move())
+                return
             } else {
                 registration.deliver(value.pointee)
             }
+        }
+        if consuming {
+            // Nobody took it (a removal, or only Observation watches the node).
+            UnsafeMutablePointer(mutating: value).deinitialize(count: 1)
         }
     }
 
     deinit {
         if let laterValues {
-            laterValues.assumingMemoryBound(to: T.self).deinitialize(count: later.count)
+            if !laterValuesDelivered {
+                laterValues.assumingMemoryBound(to: T.self).deinitialize(count: later.count)
+            }
             laterValues.deallocate()
         }
     }

@@ -10,7 +10,7 @@ class AnyObserverRegistration: @unchecked Sendable {
     /// is fed (see ``ObserverRegistration/init(yielding:)``).
     let lock = Mutex(recursive: true)
     /// Guarded by `lock`.
-    var isActive = true
+    @exclusivity(unchecked) var isActive = true
 
     /// Stops deliveries; waits for a closure observer running on another thread to finish.
     func cancel() {
@@ -51,8 +51,10 @@ final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendabl
         self.notificationType = NotificationBatch<T>.self
     }
 
-    /// Calls the observer with `value` unless it was cancelled.
-    func deliver(_ value: T) {
+    /// Calls the observer with `value` unless it was cancelled. Takes `value` owned, so that a caller done with
+    /// its copy can move it in (`__owned` rather than `consuming`, which would move it once more, into a
+    /// variable of its own).
+    func deliver(_ value: __owned T) {
         run(last: false) { onChange(value) }
     }
 
