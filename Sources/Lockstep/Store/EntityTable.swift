@@ -46,6 +46,10 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// How an aggregate of this type stores what it nests, once one was stored: what rebuilds a parent's
     /// slots after an entity it held was removed.
     @usableFromInline @exclusivity(unchecked) var normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
+    /// How many slots the last value of `T` normalized had: the next one's slot list is sized for as many, since
+    /// values of one type usually hold as many entities, and growing the list a doubling at a time costs an
+    /// allocation and a copy each.
+    @usableFromInline @exclusivity(unchecked) var lastSlotCount = 0
 
     /// The stamp of each removed id, so that a late write of it (stamped `<=`) does not bring it back.
     /// Bounded: see ``rememberRemoval(of:at:)``.

@@ -78,6 +78,7 @@ extension WriteOperation {
         }
         var newValue = value
         var scope = NormalizeScope<T>(operation: self, parent: node)
+        scope.slots.reserveCapacity(isNew ? table.lastSlotCount : node.children.count)
         node.isNormalizing = true
         normalizationDepth += 1
         if normalizationDepth % Self.stackCheckInterval == 0,
@@ -96,6 +97,7 @@ extension WriteOperation {
         normalizationDepth -= 1
         node.isNormalizing = false
         var slots = scope.slots
+        table.lastSlotCount = slots.count
         var pulled = scope.pulled
         if scope.holdsRemoved {
             guard dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) else {
