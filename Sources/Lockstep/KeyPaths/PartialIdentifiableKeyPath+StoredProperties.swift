@@ -122,44 +122,25 @@ extension PartialIdentifiableKeyPath {
 extension PartialIdentifiableKeyPath {
     @inlinable
     static func single<Base, S: EntityKind>(_ prefix: WritableKeyPath<Root, Base>, _ property: StoredProperty<Base, S.Value>, store: S.Type) -> Self {
-        single(
-            read: { $0[keyPath: prefix][keyPath: property.keyPath] },
-            assign: { root, value in property.modify(&root[keyPath: prefix]) { $0 = value } },
-            store: S.self
-        )
+        single(NestedStoredProperty(prefix, property), store: S.self)
     }
 
     @inlinable
     static func optional<Base, S: EntityKind>(_ prefix: WritableKeyPath<Root, Base>, _ property: StoredProperty<Base, S.Value?>, store: S.Type) -> Self {
-        optional(
-            read: { $0[keyPath: prefix][keyPath: property.keyPath] },
-            assign: { root, value in property.modify(&root[keyPath: prefix]) { $0 = value } },
-            clear: { root in property.modify(&root[keyPath: prefix]) { $0 = nil } },
-            store: S.self
-        )
+        optional(NestedStoredProperty(prefix, property), store: S.self)
     }
 
     @inlinable
     static func collection<Base, C: MutableCollection, S: EntityKind>(
         _ prefix: WritableKeyPath<Root, Base>, _ property: StoredProperty<Base, C>, store: S.Type
     ) -> Self where S.Value == C.Element {
-        collection(
-            read: { $0[keyPath: prefix][keyPath: property.keyPath] },
-            assign: { root, index, element in property.modify(&root[keyPath: prefix]) { $0[index] = element } },
-            remove: { root, index in property.modify(&root[keyPath: prefix]) { ElementRemoval.remove(at: index, from: &$0) } },
-            store: S.self
-        )
+        collection(NestedStoredProperty(prefix, property), store: S.self)
     }
 
     @inlinable
     static func optionalCollection<Base, C: MutableCollection, S: EntityKind>(
         _ prefix: WritableKeyPath<Root, Base>, _ property: StoredProperty<Base, C?>, store: S.Type
     ) -> Self where S.Value == C.Element {
-        optionalCollection(
-            read: { $0[keyPath: prefix][keyPath: property.keyPath] },
-            assign: { root, index, element in property.modify(&root[keyPath: prefix]) { $0?[index] = element } },
-            remove: { root, index in property.modify(&root[keyPath: prefix]) { removeElement(at: index, from: &$0) } },
-            store: S.self
-        )
+        optionalCollection(NestedStoredProperty(prefix, property), store: S.self)
     }
 }

@@ -141,32 +141,26 @@ public struct PartialIdentifiableKeyPath<Root> {
 
 // MARK: - Shapes
 
-// Each shape reads the entities at its key path, stores them, writes back the stored values that differ, and
-// records a slot per entity with the closures that write a new value there and remove the entity from there.
+// Each shape reads the entities at its property, stores them, writes back the stored values that differ, and
+// records a slot per entity that writes a new value there and removes the entity from there. The property is a
+// `PropertyAccess` value, captured once by the closure that normalizes and once by the slots' writer; `assign`
+// closures capture nothing, so they cost no allocation.
 extension PartialIdentifiableKeyPath {
     @inlinable
     static func single<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value>, store: S.Type) -> Self {
         // A plain stored property is written at its offset: a key path write costs several times more, on
         // every change that reaches the parent. (Observed properties and wrappers have no offset.)
         if let property = StoredProperty(keyPath) { return single(property, store: S.self) }
-        return single(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, store: S.self)
-    }
-
-    @inlinable
-    static func single<S: EntityKind>(_ property: StoredProperty<Root, S.Value>, store: S.Type) -> Self {
-        single(read: { $0[keyPath: property.keyPath] }, assign: { root, value in property.modify(&root) { $0 = value } }, store: S.self)
+        return single(KeyPathAccess(keyPath), store: S.self)
     }
 
     /// A non-optional entity: its parent cannot exist without it (unless a wrapper around it can go).
     @inlinable
-    static func single<S: EntityKind>(
-        read: @escaping (Root) -> S.Value,
-        assign: @escaping (inout Root, S.Value) -> Void,
-        store: S.Type
-    ) -> Self {
+    static func single<A: PropertyAccess, S: EntityKind>(_ access: A, store: S.Type) -> Self
+    where A.Root == Root, A.Value == S.Value {
         Self { root, scope in
             let container = scope.container
-            storeValue(read(root), of: S.self, in: &root, scope: &scope, assign: assign, drop: container.map { container in
+            storeValue(access.read(root), of: S.self, in: &root, scope: &scope, at: access, assign: { $0 = $1 }, drop: container.map { container in
                 { root in container(&root) ? .reshaped : .failed }
             })
         }
@@ -176,34 +170,20 @@ extension PartialIdentifiableKeyPath {
     static func optional<S: EntityKind>(_ keyPath: WritableKeyPath<Root, S.Value?>, store: S.Type) -> Self {
         // Written at its offset when it has one (see `single`).
         if let property = StoredProperty(keyPath) { return optional(property, store: S.self) }
-        return optional(read: { $0[keyPath: keyPath] }, assign: { $0[keyPath: keyPath] = $1 }, clear: { $0[keyPath: keyPath] = nil }, store: S.self)
-    }
-
-    @inlinable
-    static func optional<S: EntityKind>(_ property: StoredProperty<Root, S.Value?>, store: S.Type) -> Self {
-        optional(
-            read: { $0[keyPath: property.keyPath] },
-            assign: { root, value in property.modify(&root) { $0 = value } },
-            clear: { root in property.modify(&root) { $0 = nil } },
-            store: S.self
-        )
+        return optional(KeyPathAccess(keyPath), store: S.self)
     }
 
     /// An optional entity: removing it sets it to nil. (An enum wrapper's case accessor ignores nil: then the
     /// wrapper around it is removed, if it can be.)
     @inlinable
-    static func optional<S: EntityKind>(
-        read: @escaping (Root) -> S.Value?,
-        assign: @escaping (inout Root, S.Value) -> Void,
-        clear: @escaping (inout Root) -> Void,
-        store: S.Type
-    ) -> Self {
+    static func optional<A: PropertyAccess, S: EntityKind>(_ access: A, store: S.Type) -> Self
+    where A.Root == Root, A.Value == S.Value? {
         Self { root, scope in
-            guard let value = read(root) else { return }
+            guard let value = access.read(root) else { return }
             let container = scope.container
-            storeValue(value, of: S.self, in: &root, scope: &scope, assign: assign) { root in
-                clear(&root)
-                if read(root) == nil { return .inPlace }
+            storeValue(value, of: S.self, in: &root, scope: &scope, at: access, assign: { $0 = $1 }) { root in
+                access.modify(&root) { $0 = nil }
+                if access.read(root) == nil { return .inPlace }
                 return container?(&root) == true ? .reshaped : .failed
             }
         }
@@ -214,37 +194,17 @@ extension PartialIdentifiableKeyPath {
     where S.Value == C.Element {
         // Written at its offset when it has one (see `single`).
         if let property = StoredProperty(keyPath) { return collection(property, store: S.self) }
-        return collection(
-            read: { $0[keyPath: keyPath] },
-            assign: { $0[keyPath: keyPath][$1] = $2 },
-            remove: { ElementRemoval.remove(at: $1, from: &$0[keyPath: keyPath]) },
-            store: S.self
-        )
-    }
-
-    @inlinable
-    static func collection<C: MutableCollection, S: EntityKind>(_ property: StoredProperty<Root, C>, store: S.Type) -> Self
-    where S.Value == C.Element {
-        collection(
-            read: { $0[keyPath: property.keyPath] },
-            assign: { root, index, element in property.modify(&root) { $0[index] = element } },
-            remove: { root, index in property.modify(&root) { ElementRemoval.remove(at: index, from: &$0) } },
-            store: S.self
-        )
+        return collection(KeyPathAccess(keyPath), store: S.self)
     }
 
     /// A collection of entities: removing one removes its element, when the collection can remove elements.
     @inlinable
-    static func collection<C: MutableCollection, S: EntityKind>(
-        read: @escaping (Root) -> C,
-        assign: @escaping (inout Root, C.Index, C.Element) -> Void,
-        remove: @escaping (inout Root, C.Index) -> Bool,
-        store: S.Type
-    ) -> Self where S.Value == C.Element {
+    static func collection<A: PropertyAccess, C: MutableCollection, S: EntityKind>(_ access: A, store: S.Type) -> Self
+    where A.Root == Root, A.Value == C, S.Value == C.Element {
         Self { root, scope in
             let container = scope.container
-            storeElements(read(root), of: S.self, in: &root, scope: &scope, assign: assign) { root, index in
-                if remove(&root, index) { return .inPlace }
+            storeElements(access.read(root), of: S.self, in: &root, scope: &scope, at: access, assign: { $0[$1] = $2 }) { root, index in
+                if access.modify(&root, { ElementRemoval.remove(at: index, from: &$0) }) { return .inPlace }
                 return container?(&root) == true ? .reshaped : .failed
             }
         }
@@ -253,38 +213,20 @@ extension PartialIdentifiableKeyPath {
     @inlinable
     static func optionalCollection<C: MutableCollection, S: EntityKind>(_ keyPath: WritableKeyPath<Root, C?>, store: S.Type) -> Self
     where S.Value == C.Element {
-        optionalCollection(
-            read: { $0[keyPath: keyPath] },
-            assign: { $0[keyPath: keyPath]?[$1] = $2 },
-            remove: { root, index in removeElement(at: index, from: &root[keyPath: keyPath]) },
-            store: S.self
-        )
-    }
-
-    @inlinable
-    static func optionalCollection<C: MutableCollection, S: EntityKind>(_ property: StoredProperty<Root, C?>, store: S.Type) -> Self
-    where S.Value == C.Element {
-        optionalCollection(
-            read: { $0[keyPath: property.keyPath] },
-            assign: { root, index, element in property.modify(&root) { $0?[index] = element } },
-            remove: { root, index in property.modify(&root) { removeElement(at: index, from: &$0) } },
-            store: S.self
-        )
+        // Written at its offset when it has one (see `single`).
+        if let property = StoredProperty(keyPath) { return optionalCollection(property, store: S.self) }
+        return optionalCollection(KeyPathAccess(keyPath), store: S.self)
     }
 
     /// An optional collection of entities: removing one removes its element, when the collection can.
     @inlinable
-    static func optionalCollection<C: MutableCollection, S: EntityKind>(
-        read: @escaping (Root) -> C?,
-        assign: @escaping (inout Root, C.Index, C.Element) -> Void,
-        remove: @escaping (inout Root, C.Index) -> Bool,
-        store: S.Type
-    ) -> Self where S.Value == C.Element {
+    static func optionalCollection<A: PropertyAccess, C: MutableCollection, S: EntityKind>(_ access: A, store: S.Type) -> Self
+    where A.Root == Root, A.Value == C?, S.Value == C.Element {
         Self { root, scope in
-            guard let elements = read(root) else { return }
+            guard let elements = access.read(root) else { return }
             let container = scope.container
-            storeElements(elements, of: S.self, in: &root, scope: &scope, assign: assign) { root, index in
-                if remove(&root, index) { return .inPlace }
+            storeElements(elements, of: S.self, in: &root, scope: &scope, at: access, assign: { $0?[$1] = $2 }) { root, index in
+                if access.modify(&root, { removeElement(at: index, from: &$0) }) { return .inPlace }
                 return container?(&root) == true ? .reshaped : .failed
             }
         }
@@ -299,19 +241,21 @@ extension PartialIdentifiableKeyPath {
         return ElementRemoval.remove(at: index, from: &elements)
     }
 
-    /// Stores one nested entity, copies its stored value back into `root` when it differs, and records its slot.
+    /// Stores one nested entity, copies its stored value back into `root` when it differs (`assign` writes it into
+    /// the property `access` reaches), and records its slot.
     @inlinable
-    static func storeValue<S: EntityKind>(
+    static func storeValue<A: PropertyAccess, S: EntityKind>(
         _ value: S.Value,
         of kind: S.Type,
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
-        assign: @escaping (inout Root, S.Value) -> Void,
+        at access: A,
+        assign: @escaping (inout A.Value, S.Value) -> Void,
         drop: ((inout Root) -> SlotDrop)?
-    ) {
+    ) where A.Root == Root {
         let outcome = S.store(value, in: scope.operation)
         if outcome.differs {
-            assign(&root, outcome.node.value)
+            access.modify(&root) { assign(&$0, outcome.node.value) }
             scope.pulled = true
         }
         if outcome.node.isRemoved {
@@ -319,28 +263,31 @@ extension PartialIdentifiableKeyPath {
         }
         scope.slots.append(ValueSlot(
             parent: scope.parent, child: outcome.node, drop: drop,
-            propagate: { parent, child in assign(&parent.value, child.value) }
+            propagate: { parent, child in access.modify(&parent.value) { assign(&$0, child.value) } }
         ))
     }
 
-    /// Stores every element of a nested collection, copies back the stored values that differ, and records a
-    /// slot per element.
+    /// Stores every element of a nested collection, copies back the stored values that differ (`assign` writes an
+    /// element into the collection `access` reaches), and records a slot per element.
     @inlinable
-    static func storeElements<C: Collection, S: EntityKind>(
+    static func storeElements<A: PropertyAccess, C: Collection, S: EntityKind>(
         _ elements: C,
         of kind: S.Type,
         in root: inout Root,
         scope: inout NormalizeScope<Root>,
-        assign: @escaping (inout Root, C.Index, C.Element) -> Void,
+        at access: A,
+        assign: @escaping (inout A.Value, C.Index, C.Element) -> Void,
         drop: @escaping (inout Root, C.Index) -> SlotDrop
-    ) where S.Value == C.Element {
+    ) where A.Root == Root, S.Value == C.Element {
         guard !elements.isEmpty else { return }
-        let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, index, child in assign(&parent.value, index, child.value) }
+        let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, index, child in
+            access.modify(&parent.value) { assign(&$0, index, child.value) }
+        }
         var index = elements.startIndex
         while index != elements.endIndex {
             let outcome = S.store(elements[index], in: scope.operation)
             if outcome.differs {
-                assign(&root, index, outcome.node.value)
+                access.modify(&root) { assign(&$0, index, outcome.node.value) }
                 scope.pulled = true
             }
             if outcome.node.isRemoved {

@@ -6,7 +6,7 @@
 /// store's copy only. Classes are excluded (their instances are shared, and the offset is nil for them), as are
 /// computed properties (no offset either).
 @usableFromInline
-struct StoredProperty<Root, Value>: Hashable {
+struct StoredProperty<Root, Value>: Hashable, PropertyAccess {
     @usableFromInline let keyPath: KeyPath<Root, Value>
     @usableFromInline let offset: Int
 
@@ -46,6 +46,12 @@ struct StoredProperty<Root, Value>: Hashable {
         let keyPath = \Container.[lockstepStored: unsafeBitCast(property, to: StoredProperty<Container, Value>.self)]
         // Invariant: `Container` is `Root`, so the key path already has this type.
         return unsafeDowncast(keyPath, to: WritableKeyPath<Root, Value>.self)
+    }
+
+    /// The property's value in `root`.
+    @inlinable
+    func read(_ root: Root) -> Value {
+        root[keyPath: keyPath]
     }
 
     /// Runs `body` on the property inside `root`, in place.
