@@ -34,8 +34,9 @@ public final class EntityStore: @unchecked Sendable {
     // Everything below is guarded by `lock`, so the runtime's exclusivity checks would only cost time
     // (Thread Sanitizer still checks the locking).
     @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
-    // Invariant: guarded by `lock`, like every field below.
-    @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: AnyEntityTable)?
+    /// The table used last, unretained: `tables` holds it (see ``unretainedTable(for:)``).
+    /// Invariant: guarded by `lock`, like every field below.
+    @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: Unmanaged<AnyEntityTable>)?
     // Invariant: guarded by `lock`.
     @exclusivity(unchecked) private var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.
@@ -66,10 +67,20 @@ public final class EntityStore: @unchecked Sendable {
     /// The table of `T`, created on first use. Identity is the type itself, never its name.
     @inlinable
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
+        unretainedTable(for: type).takeUnretainedValue()
+    }
+
+    /// ``table(for:)`` without a retain, for the write engine's hottest paths, which use the table inside
+    /// `_withUnsafeGuaranteedRef`.
+    ///
+    /// Invariant: a table stays in `tables` from its creation until `clearAllTables`, which runs in a write of its
+    /// own (`removeAll`), so a table handed out here outlives the write that asked for it.
+    @inlinable
+    func unretainedTable<T: Identifiable>(for type: T.Type) -> Unmanaged<EntityTable<T>> {
         // Writes usually come in runs of one type: remember the last table to skip the dictionary.
         if let last = lastTable, last.type == ObjectIdentifier(type) {
             // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-            return unsafeDowncast(last.table, to: EntityTable<T>.self)
+            return unsafeBitCast(last.table, to: Unmanaged<EntityTable<T>>.self)
         }
         let table: AnyEntityTable
         if let existing = tables[ObjectIdentifier(type)] {
@@ -78,9 +89,9 @@ public final class EntityStore: @unchecked Sendable {
             table = EntityTable<T>()
             tables[ObjectIdentifier(type)] = table
         }
-        lastTable = (ObjectIdentifier(type), table)
+        lastTable = (ObjectIdentifier(type), .passUnretained(table))
         // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-        return unsafeDowncast(table, to: EntityTable<T>.self)
+        return .passUnretained(unsafeDowncast(table, to: EntityTable<T>.self))
     }
 
     /// The table of `T`, if one was created. Like ``table(for:)``, it remembers the last table used.
@@ -88,10 +99,10 @@ public final class EntityStore: @unchecked Sendable {
     func existingTable<T: Identifiable>(for type: T.Type) -> EntityTable<T>? {
         if let last = lastTable, last.type == ObjectIdentifier(type) {
             // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-            return unsafeDowncast(last.table, to: EntityTable<T>.self)
+            return unsafeDowncast(last.table.takeUnretainedValue(), to: EntityTable<T>.self)
         }
         guard let table = tables[ObjectIdentifier(type)] else { return nil }
-        lastTable = (ObjectIdentifier(type), table)
+        lastTable = (ObjectIdentifier(type), .passUnretained(table))
         // Invariant: tables are keyed by their entity type, so this is the table of `T`.
         return unsafeDowncast(table, to: EntityTable<T>.self)
     }

@@ -16,12 +16,14 @@ extension WriteOperation {
                 keyPath.normalize(&value, &scope)
             }
         }
-        let table = store.table(for: T.self)
-        if table.normalize == nil {
-            // Kept for rebuilding an aggregate's slots after an entity it held is removed.
-            table.normalize = normalize
+        // Unretained, as in `store(_:normalize:)`.
+        return store.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { table in
+            if table.normalize == nil {
+                // Kept for rebuilding an aggregate's slots after an entity it held is removed.
+                table.normalize = normalize
+            }
+            return store(value, normalize: normalize, in: table)
         }
-        return store(value, normalize: normalize)
     }
 
     /// Writes `value` into its node unless the write is stale.
@@ -33,7 +35,18 @@ extension WriteOperation {
         _ value: T,
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
     ) -> StoreOutcome<T> {
-        let table = store.table(for: T.self)
+        // Unretained: a retain and a release of the table would be a tenth of storing a plain entity. (The table
+        // outlives the write: see `EntityStore.unretainedTable(for:)`.)
+        store.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { store(value, normalize: normalize, in: $0) }
+    }
+
+    /// ``store(_:normalize:)`` with the table of `T`.
+    @inlinable
+    func store<T: Identifiable>(
+        _ value: T,
+        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
+        in table: EntityTable<T>
+    ) -> StoreOutcome<T> {
         let id = value.id
         if let stamp, stamp.isNaN {
             // A NaN stamp is newer and older than nothing: it is refused, and never becomes the node's stamp.
