@@ -43,7 +43,8 @@ final class ElementSlot<Parent, C: Collection>: Slot {
         self.parent = .passUnretained(parent)
         self.index = index
         self.kind = kind
-        super.init(child: child)
+        // For an array, `C.Index` is `Int` (resolved here, in the caller's specialized code).
+        super.init(child: child, arrayPosition: kind.isArray ? unsafeBitCast(index, to: Int.self) : -1)
     }
 
     override func apply(from child: NodeBase) {
@@ -59,14 +60,10 @@ final class ElementSlot<Parent, C: Collection>: Slot {
         return result == .inPlace && !kind.isArray ? .reshaped : result
     }
 
-    override var arrayIndex: Int? {
-        // For an array, `C.Index` is `Int`.
-        kind.isArray ? unsafeBitCast(index, to: Int.self) : nil
-    }
-
     override func moveToArrayIndex(_ newIndex: Int) {
         // Invariant: only called when `isArray`, where `C.Index` is `Int`.
         index = unsafeBitCast(newIndex, to: C.Index.self)
+        arrayPosition = newIndex
     }
 
     /// Only for parents whose value is the collection itself, or an optional one (collection observers and

@@ -11,10 +11,16 @@ class Slot {
     /// of `ReleaseDrain`.
     /// Guarded by the store's lock: no runtime exclusivity checks.
     @usableFromInline @exclusivity(unchecked) final var child: NodeBase?
+    /// The position of the child in its parent's array, for a slot at a position of an `Array` or
+    /// `ContiguousArray`, -1 otherwise: such slots are renumbered in place when an element before them is removed.
+    /// Kept here, not read from the element slot's generic index, so that the removal reads it without a call.
+    /// Guarded by the store's lock.
+    @usableFromInline @exclusivity(unchecked) final var arrayPosition: Int
 
     @inlinable
-    init(child: NodeBase?) {
+    init(child: NodeBase?, arrayPosition: Int = -1) {
         self.child = child
+        self.arrayPosition = arrayPosition
     }
 
     /// Whether the child was removed (see `WriteOperation.remove`).
@@ -33,11 +39,10 @@ class Slot {
     /// Whether ``dropChild()`` may succeed: false when the parent holds the child where it cannot go.
     var canDrop: Bool { false }
 
-    /// The position of the child in its parent's array, for a slot at a position of an `Array` or
-    /// `ContiguousArray`: such slots are renumbered in place when an element before them is removed.
-    var arrayIndex: Int? { nil }
+    /// ``arrayPosition``, or nil when the slot is not at a position of an array.
+    final var arrayIndex: Int? { arrayPosition >= 0 ? arrayPosition : nil }
 
-    /// Moves this slot to `index` of the same array (see ``arrayIndex``).
+    /// Moves this slot to `index` of the same array (see ``arrayPosition``).
     func moveToArrayIndex(_ index: Int) {}
 
     /// This slot for the element at position `rank` of its parent's collection, after elements before it were
