@@ -30,20 +30,27 @@ final class EntityNode<T>: NodeBase {
 
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
         guard !observers.isEmpty || observation != nil else { return }
-        let batch: NotificationBatch<T>
-        if let last = pending.last, last.valueType == ObjectIdentifier(T.self) {
-            // Invariant: a batch's `valueType` is its `T`.
-            batch = unsafeDowncast(last, to: NotificationBatch<T>.self)
-            batch.append(self)
-        } else {
-            // The first registration carries the batch type, so that no generic metadata is looked up here.
-            let type = observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
-            batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
-            pending.append(batch)
+        // The last batch is read unretained (`pending` holds it throughout): a retain and a release per notified
+        // node would cost more than appending to the batch.
+        if let last = pending.withUnsafeBufferPointer({ $0.last.map { Unmanaged.passUnretained($0) } }),
+           last._withUnsafeGuaranteedRef({ $0.valueType == ObjectIdentifier(T.self) }) {
+            last._withUnsafeGuaranteedRef { last in
+                // Invariant: a batch's `valueType` is its `T`.
+                let batch = unsafeDowncast(last, to: NotificationBatch<T>.self)
+                batch.append(self)
+                if deep {
+                    batch.isDeep = true
+                }
+            }
+            return
         }
+        // The first registration carries the batch type, so that no generic metadata is looked up here.
+        let type = observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
+        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
         if deep {
             batch.isDeep = true
         }
+        pending.append(batch)
     }
 
     /// For the node behind a collection observer that nobody has read or observed yet, gives it its value and

@@ -18,7 +18,7 @@ final class TransactionFrame {
     /// Nesting depth: inner transactions join the outermost one.
     private(set) var depth = 1
     private var deferred: [ObjectIdentifier: NodeBase] = [:]
-    private var order: [NodeBase] = []
+    private var order: ContiguousArray<NodeBase> = []
 
     private init(store: ObjectIdentifier, next: TransactionFrame?) {
         self.store = store
@@ -94,7 +94,7 @@ final class TransactionFrame {
     }
 
     /// The remembered nodes, emptied.
-    func takeDeferred() -> [NodeBase] {
+    func takeDeferred() -> ContiguousArray<NodeBase> {
         let nodes = order
         order = []
         deferred = [:]
