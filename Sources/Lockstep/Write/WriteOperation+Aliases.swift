@@ -6,7 +6,10 @@ extension WriteOperation {
     @usableFromInline
     func replaceChildren<T>(of node: EntityNode<T>, with slots: ContiguousArray<Slot>) {
         let (old, closesCycle) = node.relink(to: slots)
-        replacedSlots.append(contentsOf: old)
+        if !old.isEmpty {
+            // Checked first: appending even an empty array makes `replacedSlots` allocate a buffer.
+            replacedSlots.append(contentsOf: old)
+        }
         if closesCycle {
             store.cycles.watch(node)
         }
