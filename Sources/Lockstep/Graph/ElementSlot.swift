@@ -7,8 +7,11 @@
 /// parent and rebuilds its slots.
 @usableFromInline
 final class ElementSlot<Parent, C: Collection>: Slot {
+    /// Writes the child's value at the slot's index of the parent's collection. Takes the slot rather than its
+    /// index: the closure is made in the caller's specialized code, where reading `index` is a plain load, while
+    /// passing it from here would copy it through `C.Index`'s value witnesses, looked up on every write.
     @usableFromInline
-    typealias Propagate = (EntityNode<Parent>, C.Index, EntityNode<C.Element>) -> Void
+    typealias Propagate = (EntityNode<Parent>, ElementSlot, EntityNode<C.Element>) -> Void
 
     @usableFromInline typealias Drop = (inout Parent, C.Index) -> SlotDrop
 
@@ -49,7 +52,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
 
     override func apply(from child: NodeBase) {
         // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
-        parent._withUnsafeGuaranteedRef { kind.propagate($0, index, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
+        parent._withUnsafeGuaranteedRef { kind.propagate($0, self, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
     }
 
     override var canDrop: Bool { kind.drop != nil }

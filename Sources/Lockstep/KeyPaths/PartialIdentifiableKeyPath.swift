@@ -280,8 +280,8 @@ extension PartialIdentifiableKeyPath {
         drop: @escaping (inout Root, C.Index) -> SlotDrop
     ) where A.Root == Root, S.Value == C.Element {
         guard !elements.isEmpty else { return }
-        let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, index, child in
-            access.modify(&parent.value) { assign(&$0, index, child.value) }
+        let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, slot, child in
+            access.modify(&parent.value) { assign(&$0, slot.index, child.value) }
         }
         var index = elements.startIndex
         while index != elements.endIndex {

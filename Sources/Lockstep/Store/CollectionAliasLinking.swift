@@ -25,7 +25,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         var index = content.startIndex
         let kind = ElementSlot<C?, C>.Kind(
             drop: { value, index in PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) ? .inPlace : .failed },
-            propagate: { alias, index, element in alias.value?[index] = element.value }
+            propagate: { alias, slot, element in alias.value?[slot.index] = element.value }
         )
         for element in elements where index != content.endIndex {
             // Invariant: `E` is `C.Element` (see above).

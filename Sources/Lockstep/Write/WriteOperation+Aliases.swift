@@ -92,7 +92,7 @@ extension WriteOperation {
                         value.remove(at: index)
                         return .inPlace
                     },
-                    propagate: { $0.value[$1] = $2.value }
+                    propagate: { $0.value[$1.index] = $2.value }
                 )
                 // An element removed since the call is left out, as its removal would have dropped it.
                 for element in elements where !element.isRemoved {
