@@ -6,10 +6,7 @@ extension WriteOperation {
     @usableFromInline
     func replaceChildren<T>(of node: EntityNode<T>, with slots: ContiguousArray<Slot>) {
         let (old, closesCycle) = node.relink(to: slots)
-        if !old.isEmpty {
-            // Checked first: appending even an empty array makes `replacedSlots` allocate a buffer.
-            replacedSlots.append(contentsOf: old)
-        }
+        retire(old)
         if closesCycle {
             store.cycles.watch(node)
         }
@@ -24,7 +21,7 @@ extension WriteOperation {
             value = nil
             return .inPlace
         }) { $0.value = $1.value }
-        replacedSlots.append(contentsOf: node.relink(to: [slot]).old)
+        retire(node.relink(to: [slot]).old)
         replaceValue(of: node, with: child.value)
         markChanged(node)
     }
@@ -43,7 +40,7 @@ extension WriteOperation {
         }
         replaceValue(of: node, with: content)
         let slots = CollectionAliasLinking.slots(for: node, elements: children)
-        replacedSlots.append(contentsOf: node.relink(to: slots).old)
+        retire(node.relink(to: slots).old)
         markChanged(node)
     }
 
@@ -63,14 +60,14 @@ extension WriteOperation {
 
     /// Empties an alias: its observers see nil and what only it held is released.
     func clear<T>(alias node: EntityNode<T?>) {
-        replacedSlots.append(contentsOf: node.relink(to: []).old)
+        retire(node.relink(to: []).old)
         replaceValue(of: node, with: nil)
         markChanged(node)
     }
 
     /// Cuts `node` from its children (``EntityStore/removeAll()``).
     func detachChildren(of node: NodeBase) {
-        replacedSlots.append(contentsOf: node.detachChildren())
+        retire(node.detachChildren())
     }
 
     /// Creates the node behind a collection observer: an array that follows its elements, once it is first read

@@ -137,7 +137,7 @@ extension WriteOperation {
                 slots.append(renumbered)
             }
         }
-        replacedSlots.append(contentsOf: parent.replaceChildSlots(with: slots))
+        retire(parent.replaceChildSlots(with: slots))
     }
 
     /// Drops, from a value being stored, the children that turned out to be removed (a late response holding

@@ -95,11 +95,18 @@ final class WriteOperation {
         }
     }
 
+    /// Keeps `slots`, which this call replaced, until the lock is released: releasing them may free nodes.
+    func retire(_ slots: ContiguousArray<Slot>) {
+        // Checked first: appending even an empty array makes `replacedSlots` allocate a buffer, which the next
+        // write that leaves something to release hands over, so every such write would allocate one.
+        guard !slots.isEmpty else { return }
+        replacedSlots.append(contentsOf: slots)
+    }
+
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
     func end() -> WriteLeftovers? {
         if store.cycles.hasCutSlots {
-            // Checked first: appending even an empty array makes `replacedSlots` allocate a buffer.
-            replacedSlots.append(contentsOf: store.cycles.takeCutSlots())
+            retire(store.cycles.takeCutSlots())
         }
         if !dirty.isEmpty {
             // Its nodes are held until after the lock by the changed list, not by the leftovers.
