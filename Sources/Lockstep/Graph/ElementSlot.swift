@@ -38,7 +38,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     // Invariant: the parent owns this slot (in `children`), so it outlives it.
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let kind: Kind
-    /// Changes only when an element before it is removed (see ``moveToArrayIndex(_:)``).
+    /// Changes only when an element before it is removed (see ``moveToArrayPosition(_:)``).
     @usableFromInline @exclusivity(unchecked) var index: C.Index
 
     @inlinable
@@ -63,10 +63,10 @@ final class ElementSlot<Parent, C: Collection>: Slot {
         return result == .inPlace && !kind.isArray ? .reshaped : result
     }
 
-    override func moveToArrayIndex(_ newIndex: Int) {
+    override func moveToArrayPosition(_ position: Int) {
         // Invariant: only called when `isArray`, where `C.Index` is `Int`.
-        index = unsafeBitCast(newIndex, to: C.Index.self)
-        arrayPosition = newIndex
+        index = unsafeBitCast(position, to: C.Index.self)
+        arrayPosition = position
     }
 
     /// Only for parents whose value is the collection itself, or an optional one (collection observers and

@@ -123,8 +123,8 @@ final class EntityNode<T>: NodeBase {
                 var kept = 0
                 for position in slots.indices {
                     let isKept = slots[position]._withUnsafeGuaranteedRef { slot -> Bool in
-                        let index = slot.arrayIndex
-                        if let index {
+                        let index = slot.arrayPosition
+                        if index >= 0 {
                             let type = ObjectIdentifier(Swift.type(of: slot))
                             if let current = run, current.type == type, index > current.lastIndex {
                                 run = (type, index)
@@ -140,8 +140,8 @@ final class EntityNode<T>: NodeBase {
                             shift += 1
                             return false
                         }
-                        if let index, shift > 0 {
-                            slot.moveToArrayIndex(index - shift)
+                        if index >= 0, shift > 0 {
+                            slot.moveToArrayPosition(index - shift)
                         }
                         return true
                     }

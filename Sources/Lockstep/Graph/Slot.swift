@@ -39,11 +39,8 @@ class Slot {
     /// Whether ``dropChild()`` may succeed: false when the parent holds the child where it cannot go.
     var canDrop: Bool { false }
 
-    /// ``arrayPosition``, or nil when the slot is not at a position of an array.
-    final var arrayIndex: Int? { arrayPosition >= 0 ? arrayPosition : nil }
-
-    /// Moves this slot to `index` of the same array (see ``arrayPosition``).
-    func moveToArrayIndex(_ index: Int) {}
+    /// Moves this slot to `position` of the same array (see ``arrayPosition``).
+    func moveToArrayPosition(_ position: Int) {}
 
     /// This slot for the element at position `rank` of its parent's collection, after elements before it were
     /// dropped; for slots not in a collection, this slot. Nil when the parent's value has no such collection.
