@@ -17,12 +17,10 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
     // The three below are guarded as the comment above says: no runtime exclusivity checks.
     /// The entries after the first; `later[i]`'s value is `laterValues[i]`.
     @exclusivity(unchecked) private var later: ContiguousArray<NotificationEntry> = []
-    /// Room for `laterCapacity` values of `T`, the first `later.count` initialized until ``deliver()`` moves them
-    /// out; nil while `later` is empty.
+    /// Room for `laterCapacity` values of `T`, the first `later.count` initialized; nil while `later` is empty, and
+    /// once ``deliver()`` moved the values out and freed the room.
     @exclusivity(unchecked) private var laterValues: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private var laterCapacity = 0
-    /// Whether ``deliver()`` moved the later values out (into the observers, or destroyed them).
-    @exclusivity(unchecked) private var laterValuesDelivered = false
 
     /// A batch holding one notification: of `node`'s value, or (node nil) of a subscription's first value,
     /// which Observation need not hear of. Call with the store's lock held.
@@ -63,13 +61,15 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
             withUnsafePointer(to: firstEntry) { deliver(first, to: $0, consuming: false) }
         }
         guard let laterValues else { return }
-        laterValuesDelivered = true
         let values = laterValues.assumingMemoryBound(to: T.self)
         later.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 deliver(values + index, to: entries.baseAddress.unsafelyUnwrapped + index, consuming: true)
             }
         }
+        // Every value was moved out: only the room is left to free.
+        laterValues.deallocate()
+        self.laterValues = nil
     }
 
     /// Hands `value` to `entry`'s observers. Both are passed by address: this code is not specialized, and a
@@ -105,9 +105,8 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
 
     deinit {
         if let laterValues {
-            if !laterValuesDelivered {
-                laterValues.assumingMemoryBound(to: T.self).deinitialize(count: later.count)
-            }
+            // Never delivered: the values are still here.
+            laterValues.assumingMemoryBound(to: T.self).deinitialize(count: later.count)
             laterValues.deallocate()
         }
     }
