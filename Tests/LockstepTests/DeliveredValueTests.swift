@@ -25,7 +25,7 @@ final class DeliveredValueTests: StoreTestCase {
 
     struct Shelf: Aggregate {
         let id: Int
-        var holder: Holder
+        let holder: Holder
         var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.holder)] }
     }
 
