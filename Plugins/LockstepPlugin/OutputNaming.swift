@@ -1,1 +1,0 @@
-../../Sources/LockstepGeneratorCore/Driver/OutputNaming.swift
