@@ -6,7 +6,7 @@ extension AuthorBooks: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 11)
-        collector.add(\.author)
+        collector.addEntity(\.author)
         collector.add(\.books)
         #sourceLocation()
         return collector.keyPaths

@@ -5,14 +5,36 @@ import SwiftUI
 extension ViewModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<ViewModel>] {
         var collector = EntityKeyPathCollector<ViewModel, ViewModel>()
-        #sourceLocation(file: "input.swift", line: 7)
-        _LockstepShims.ViewModel.id(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.id))
-        collector.add(\.book)
+        do {
+            func id<T>(_: T) {}
+            @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class, so the store cannot write updates into a 'let'; make ViewModel a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
+            func id(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 7)
+        id(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.id))
+#sourceLocation()
+        }
         #sourceLocation(file: "input.swift", line: 8)
-        _LockstepShims.ViewModel.book(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.book))
-        collector.add(\.books)
+        collector.add(\.book)
+        #sourceLocation()
+        do {
+            func book<T>(_: T) {}
+            @available(*, deprecated, message: "ViewModel.book holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+            func book(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 8)
+                   book(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.book))
+#sourceLocation()
+        }
         #sourceLocation(file: "input.swift", line: 9)
-        _LockstepShims.ViewModel.books(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.books))
+        collector.add(\.books)
+        #sourceLocation()
+        do {
+            func books<T>(_: T) {}
+            @available(*, deprecated, message: "ViewModel.books holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+            func books(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 9)
+                                     books(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.books))
+#sourceLocation()
+        }
         #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.title)
         collector.add(\.unsafeBook)
@@ -26,30 +48,15 @@ extension Wrapped: Aggregate {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.cached)
-        #sourceLocation(file: "input.swift", line: 19)
-        _LockstepShims.Wrapped.cached(EntityKeyPathCollector<Self, Self>.contents(of: \.cached))
         #sourceLocation()
+        do {
+            func cached<T>(_: T) {}
+            @available(*, deprecated, message: "Wrapped.cached holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+            func cached(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 19)
+                                      cached(EntityKeyPathCollector<Self, Self>.contents(of: \.cached))
+#sourceLocation()
+        }
         return collector.keyPaths
-    }
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum ViewModel {
-        static func id<T>(_: T) {}
-        @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class, so the store cannot write updates into a 'let'; make ViewModel a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
-        static func id(_: PropertyContents.ReadOnlyEntities) {}
-        static func book<T>(_: T) {}
-        @available(*, deprecated, message: "ViewModel.book holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
-        static func book(_: PropertyContents.ReadOnlyEntities) {}
-        static func books<T>(_: T) {}
-        @available(*, deprecated, message: "ViewModel.books holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
-        static func books(_: PropertyContents.ReadOnlyEntities) {}
-    }
-
-    enum Wrapped {
-        static func cached<T>(_: T) {}
-        @available(*, deprecated, message: "Wrapped.cached holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
-        static func cached(_: PropertyContents.ReadOnlyEntities) {}
     }
 }

@@ -4,9 +4,23 @@ import Lockstep
 extension Session: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Session>] {
         var collector = EntityKeyPathCollector<Session, Session>()
-        #sourceLocation(file: "input.swift", line: 6)
-        _LockstepShims.Session.owner(EntityKeyPathCollector<Session, Session>.contents(of: \.owner))
-        _LockstepShims.Session.editor(EntityKeyPathCollector<Session, Session>.contents(of: \.editor))
+        do {
+            func owner<T>(_: T) {}
+            @available(*, deprecated, message: "Session.owner holds an entity, but Session is a class, so the store cannot write updates into a 'let'; make Session a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
+            func owner(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 6)
+        owner(EntityKeyPathCollector<Session, Session>.contents(of: \.owner))
+#sourceLocation()
+        }
+        do {
+            func editor<T>(_: T) {}
+            @available(*, deprecated, message: "Session.editor holds an entity, but Session is a class, so the store cannot write updates through a private setter; make Session a struct, make the setter internal, or mark the property '// lockstep: ignore'")
+            func editor(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 7)
+                     editor(EntityKeyPathCollector<Session, Session>.contents(of: \.editor))
+#sourceLocation()
+        }
+        #sourceLocation(file: "input.swift", line: 8)
         collector.add(\.current)
         collector.add(\.history)
         collector.add(\.delegate)
@@ -17,52 +31,42 @@ extension Session: Aggregate {
 
 extension Cache: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Cache>] {
-        #sourceLocation(file: "input.swift", line: 22)
-        _LockstepShims.Cache.user(EntityKeyPathCollector<Cache, Cache>.contents(of: \.user))
-        #sourceLocation()
+        do {
+            func user<T>(_: T) {}
+            @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
+            func user(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
+            func user(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 22)
+        user(EntityKeyPathCollector<Cache, Cache>.contents(of: \.user))
+#sourceLocation()
+        }
         return []
     }
 }
 
 extension Shared: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Shared>] {
-        #sourceLocation(file: "input.swift", line: 34)
-        _LockstepShims.Shared.id(EntityKeyPathCollector<Shared, Shared>.contents(of: \.id))
-        _LockstepShims.Shared.user(EntityKeyPathCollector<Shared, Shared>.contents(of: \.user))
-        #sourceLocation()
+        do {
+            func id<T>(_: T) {}
+            @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
+            func id(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
+            func id(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 34)
+        id(EntityKeyPathCollector<Shared, Shared>.contents(of: \.id))
+#sourceLocation()
+        }
+        do {
+            func user<T>(_: T) {}
+            @available(*, deprecated, message: "Shared.user holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
+            func user(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Shared.user holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
+            func user(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 35)
+        user(EntityKeyPathCollector<Shared, Shared>.contents(of: \.user))
+#sourceLocation()
+        }
         return []
-    }
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum Session {
-        static func owner<T>(_: T) {}
-        @available(*, deprecated, message: "Session.owner holds an entity, but Session is a class, so the store cannot write updates into a 'let'; make Session a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
-        static func owner(_: PropertyContents.ReadOnlyEntities) {}
-        static func editor<T>(_: T) {}
-        @available(*, deprecated, message: "Session.editor holds an entity, but Session is a class, so the store cannot write updates through a private setter; make Session a struct, make the setter internal, or mark the property '// lockstep: ignore'")
-        static func editor(_: PropertyContents.ReadOnlyEntities) {}
-    }
-
-    enum Cache {
-        static func user<T>(_: T) {}
-        @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
-        static func user(_: PropertyContents.WritableEntities) {}
-        @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
-        static func user(_: PropertyContents.ReadOnlyEntities) {}
-    }
-
-    enum Shared {
-        static func id<T>(_: T) {}
-        @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
-        static func id(_: PropertyContents.WritableEntities) {}
-        @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
-        static func id(_: PropertyContents.ReadOnlyEntities) {}
-        static func user<T>(_: T) {}
-        @available(*, deprecated, message: "Shared.user holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
-        static func user(_: PropertyContents.WritableEntities) {}
-        @available(*, deprecated, message: "Shared.user holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
-        static func user(_: PropertyContents.ReadOnlyEntities) {}
     }
 }

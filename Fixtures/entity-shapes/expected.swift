@@ -14,25 +14,29 @@ extension Shelf: Aggregate {
         collector.add(\.media)
         collector.add(\.optionalMedia)
         collector.add(\.mediaList)
-        _LockstepShims.Shelf.byId(EntityKeyPathCollector<Self, Self>.contents(of: \.byId))
-        _LockstepShims.Shelf.set(EntityKeyPathCollector<Self, Self>.contents(of: \.set))
+        #sourceLocation()
+        do {
+            func byId<T>(_: T) {}
+            @available(*, deprecated, message: "Shelf.byId holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
+            func byId(_: PropertyContents.UnsupportedEntities) {}
+#sourceLocation(file: "input.swift", line: 14)
+        byId(EntityKeyPathCollector<Self, Self>.contents(of: \.byId))
+#sourceLocation()
+        }
+        do {
+            func set<T>(_: T) {}
+            @available(*, deprecated, message: "Shelf.set holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
+            func set(_: PropertyContents.UnsupportedEntities) {}
+#sourceLocation(file: "input.swift", line: 15)
+        set(EntityKeyPathCollector<Self, Self>.contents(of: \.set))
+#sourceLocation()
+        }
+        #sourceLocation(file: "input.swift", line: 16)
         collector.add(\.closure)
         collector.add(\.tuple)
-        collector.add(\.nested)
+        collector.addNested(\.nested)
         collector.add(\.`default`)
         #sourceLocation()
         return collector.keyPaths
-    }
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum Shelf {
-        static func byId<T>(_: T) {}
-        @available(*, deprecated, message: "Shelf.byId holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
-        static func byId(_: PropertyContents.UnsupportedEntities) {}
-        static func set<T>(_: T) {}
-        @available(*, deprecated, message: "Shelf.set holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
-        static func set(_: PropertyContents.UnsupportedEntities) {}
     }
 }

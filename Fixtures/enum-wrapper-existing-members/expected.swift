@@ -17,8 +17,14 @@ extension Media: EntityWrapper {
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 8)
-        _LockstepShims.Media.book(EntityKeyPathCollector<Self, Self>.contents(of: \.book))
+        do {
+            func book<T>(_: T) {}
+            @available(*, deprecated, message: "Media.book holds an entity, but Media's own 'book' has no setter, so updates cannot be written into case '.book'; add a 'set', or remove 'book' to have it generated")
+            func book(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 8)
+        book(EntityKeyPathCollector<Self, Self>.contents(of: \.book))
+#sourceLocation()
+        }
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.game)
         #sourceLocation()
@@ -39,13 +45,4 @@ extension Handled {
         }
     }
     #sourceLocation()
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum Media {
-        static func book<T>(_: T) {}
-        @available(*, deprecated, message: "Media.book holds an entity, but Media's own 'book' has no setter, so updates cannot be written into case '.book'; add a 'set', or remove 'book' to have it generated")
-        static func book(_: PropertyContents.ReadOnlyEntities) {}
-    }
 }

@@ -161,7 +161,7 @@ extension Tree: EntityWrapper {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 21)
         collector.add(\.leaf)
-        collector.add(\.node)
+        collector.addOptionalWrapper(\.node)
         #sourceLocation()
         return collector.keyPaths
     }

@@ -7,8 +7,8 @@ extension Shelf: Aggregate {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 68)
-        collector.add(\.featured)
-        collector.add(\.books)
+        collector.addEntity(\.featured)
+        collector.addEntities(\.books)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -69,16 +69,14 @@ extension Media: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 76)
-        collector.add(\.book)
+        collector.addOptionalEntity(\.book)
         #if os(Linux)
         #sourceLocation(file: "input.swift", line: 78)
-        collector.add(\.linuxOnly)
+        collector.addOptionalEntity(\.linuxOnly)
         #else
         #sourceLocation(file: "input.swift", line: 80)
-        collector.add(\.elsewhere)
+        collector.addOptionalEntity(\.elsewhere)
         #endif
-        #sourceLocation(file: "input.swift", line: 82)
-        collector.add(\.count)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -89,7 +87,7 @@ extension DebugShelf: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 90)
-        collector.add(\.book)
+        collector.addEntity(\.book)
         #sourceLocation()
         return collector.keyPaths
     }

@@ -18,17 +18,15 @@ extension Pair: Aggregate {
         #sourceLocation(file: "input.swift", line: 11)
         collector.add(\.first)
         collector.add(\.second)
-        _LockstepShims.Pair.map(EntityKeyPathCollector<Self, Self>.contents(of: \.map))
         #sourceLocation()
+        do {
+            func map<T>(_: T) {}
+            @available(*, deprecated, message: "Pair.map holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
+            func map(_: PropertyContents.UnsupportedEntities) {}
+#sourceLocation(file: "input.swift", line: 13)
+        map(EntityKeyPathCollector<Self, Self>.contents(of: \.map))
+#sourceLocation()
+        }
         return collector.keyPaths
-    }
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum Pair {
-        static func map<T>(_: T) {}
-        @available(*, deprecated, message: "Pair.map holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
-        static func map(_: PropertyContents.UnsupportedEntities) {}
     }
 }

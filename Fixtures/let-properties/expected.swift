@@ -11,10 +11,31 @@ extension Post: Aggregate {
         collector.add(\.g)
         collector.add(\.h)
         collector.add(\.editor)
-        _LockstepShims.Post.s(EntityKeyPathCollector<Self, Self>.contents(of: \.s))
-        _LockstepShims.Post.m(EntityKeyPathCollector<Self, Self>.contents(of: \.m))
-        _LockstepShims.Post.byName(EntityKeyPathCollector<Self, Self>.contents(of: \.byName))
         #sourceLocation()
+        do {
+            func s<T>(_: T) {}
+            @available(*, deprecated, message: "Post.s holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
+            func s(_: PropertyContents.UnsupportedEntities) {}
+#sourceLocation(file: "input.swift", line: 11)
+        s(EntityKeyPathCollector<Self, Self>.contents(of: \.s))
+#sourceLocation()
+        }
+        do {
+            func m<T>(_: T) {}
+            @available(*, deprecated, message: "Post.m holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
+            func m(_: PropertyContents.UnsupportedEntities) {}
+#sourceLocation(file: "input.swift", line: 12)
+        m(EntityKeyPathCollector<Self, Self>.contents(of: \.m))
+#sourceLocation()
+        }
+        do {
+            func byName<T>(_: T) {}
+            @available(*, deprecated, message: "Post.byName holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
+            func byName(_: PropertyContents.UnsupportedEntities) {}
+#sourceLocation(file: "input.swift", line: 13)
+        byName(EntityKeyPathCollector<Self, Self>.contents(of: \.byName))
+#sourceLocation()
+        }
         return collector.keyPaths
     }
 }
@@ -24,30 +45,16 @@ extension SearchResults: EntityWrapper {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 19)
         collector.add(\.accounts)
-        collector.add(\.statuses)
-        _LockstepShims.SearchResults.tags(EntityKeyPathCollector<Self, Self>.contents(of: \.tags))
+        collector.addAggregates(\.statuses)
         #sourceLocation()
+        do {
+            func tags<T>(_: T) {}
+            @available(*, deprecated, message: "SearchResults.tags holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
+            func tags(_: PropertyContents.UnsupportedEntities) {}
+#sourceLocation(file: "input.swift", line: 21)
+        tags(EntityKeyPathCollector<Self, Self>.contents(of: \.tags))
+#sourceLocation()
+        }
         return collector.keyPaths
-    }
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum Post {
-        static func s<T>(_: T) {}
-        @available(*, deprecated, message: "Post.s holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
-        static func s(_: PropertyContents.UnsupportedEntities) {}
-        static func m<T>(_: T) {}
-        @available(*, deprecated, message: "Post.m holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
-        static func m(_: PropertyContents.UnsupportedEntities) {}
-        static func byName<T>(_: T) {}
-        @available(*, deprecated, message: "Post.byName holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'")
-        static func byName(_: PropertyContents.UnsupportedEntities) {}
-    }
-
-    enum SearchResults {
-        static func tags<T>(_: T) {}
-        @available(*, deprecated, message: "SearchResults.tags holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'")
-        static func tags(_: PropertyContents.UnsupportedEntities) {}
     }
 }

@@ -130,11 +130,11 @@ extension Mastodon.Reblog: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 50)
-        collector.add(\.status)
-        collector.add(\.polls)
+        collector.addOptionalEntity(\.status)
+        collector.addOptionalEntities(\.polls)
         collector.add(\.pair)
-        collector.add(\.local)
-        collector.add(\.outer)
+        collector.addOptionalEntity(\.local)
+        collector.addOptionalAggregate(\.outer)
         #sourceLocation()
         return collector.keyPaths
     }

@@ -7,8 +7,8 @@ extension Status: Aggregate {
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.account)
         #sourceLocation(file: "input.swift", line: 11)
-        collector.add(\.media)
-        collector.add(\.kind)
+        collector.addEntity(\.media)
+        collector.addEntity(\.kind)
         #sourceLocation()
         return collector.keyPaths
     }

@@ -17,8 +17,14 @@ extension TimelineItem: EntityWrapper {
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 11)
-        _LockstepShims.TimelineItem.status(EntityKeyPathCollector<Self, Self>.contents(of: \.status))
+        do {
+            func status<T>(_: T) {}
+            @available(*, deprecated, message: "TimelineItem.status holds an entity, but TimelineItem's own 'status' has no setter, so updates cannot be written into case '.status'; add a 'set', or remove 'status' to have it generated")
+            func status(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 11)
+        status(EntityKeyPathCollector<Self, Self>.contents(of: \.status))
+#sourceLocation()
+        }
         #sourceLocation(file: "input.swift", line: 6)
         collector.add(\.notice)
         collector.add(\.gap)
@@ -32,27 +38,19 @@ extension Profile: Aggregate {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 27)
         collector.add(\.pinned)
-        #sourceLocation(file: "input.swift", line: 27)
-        _LockstepShims.Profile.pinned(EntityKeyPathCollector<Self, Self>.contents(of: \.pinned))
+        #sourceLocation()
+        do {
+            func pinned<T>(_: T) {}
+            @available(*, deprecated, message: "Profile.pinned holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+            func pinned(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 27)
+                pinned(EntityKeyPathCollector<Self, Self>.contents(of: \.pinned))
+#sourceLocation()
+        }
         #sourceLocation(file: "input.swift", line: 29)
         collector.add(\.onMain)
         collector.add(\.copied)
         #sourceLocation()
         return collector.keyPaths
-    }
-}
-
-/// Warnings at properties whose entities cannot be kept in sync, selected by what each property holds.
-fileprivate enum _LockstepShims {
-    enum TimelineItem {
-        static func status<T>(_: T) {}
-        @available(*, deprecated, message: "TimelineItem.status holds an entity, but TimelineItem's own 'status' has no setter, so updates cannot be written into case '.status'; add a 'set', or remove 'status' to have it generated")
-        static func status(_: PropertyContents.ReadOnlyEntities) {}
-    }
-
-    enum Profile {
-        static func pinned<T>(_: T) {}
-        @available(*, deprecated, message: "Profile.pinned holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
-        static func pinned(_: PropertyContents.ReadOnlyEntities) {}
     }
 }

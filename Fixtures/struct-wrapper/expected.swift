@@ -15,10 +15,6 @@ extension Selection: EntityWrapper {
 
 extension PublicSelection: EntityWrapper {
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
-        var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 13)
-        collector.add(\.book)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }

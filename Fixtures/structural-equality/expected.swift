@@ -35,7 +35,7 @@ extension HoldsIdOnly: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 29)
-        collector.add(\.item)
+        collector.addAggregate(\.item)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -45,7 +45,7 @@ extension HoldsHoldsIdOnly: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 36)
-        collector.add(\.items)
+        collector.addAggregates(\.items)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -53,11 +53,7 @@ extension HoldsHoldsIdOnly: Aggregate {
 
 extension HoldsLegacy: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
-        var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 43)
-        collector.add(\.legacy)
-        #sourceLocation()
-        return collector.keyPaths
+        return []
     }
 }
 
@@ -119,7 +115,7 @@ extension Media: EntityWrapper, StructurallyEquatable {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 75)
         collector.add(\.book)
-        collector.add(\.post)
+        collector.addOptionalAggregate(\.post)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -142,7 +138,7 @@ extension Mixed: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 82)
-        collector.add(\.item)
+        collector.addOptionalAggregate(\.item)
         #sourceLocation()
         return collector.keyPaths
     }

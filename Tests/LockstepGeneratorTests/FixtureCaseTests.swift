@@ -11,6 +11,10 @@ final class FixtureCaseTests: XCTestCase {
         try FixtureTests.check("aggregate-basics")
     }
 
+    func testAggregateWithoutID() throws {
+        try FixtureTests.check("aggregate-without-id")
+    }
+
     func testAnnotationDiagnostics() throws {
         try FixtureTests.check("annotation-diagnostics")
     }
@@ -41,6 +45,10 @@ final class FixtureCaseTests: XCTestCase {
 
     func testDeprecatedMembers() throws {
         try FixtureTests.check("deprecated-members")
+    }
+
+    func testDiagnosticsAtColumns() throws {
+        try FixtureTests.check("diagnostics-at-columns")
     }
 
     func testDiagnosedProperties() throws {
@@ -137,6 +145,10 @@ final class FixtureCaseTests: XCTestCase {
 
     func testStructuralEquality() throws {
         try FixtureTests.check("structural-equality")
+    }
+
+    func testTargetClassification() throws {
+        try FixtureTests.check("target-classification")
     }
 
     func testUnterminatedLiterals() throws {

@@ -22,16 +22,18 @@ public enum Generator {
 
     /// Generates one output per input.
     public static func generate(_ inputs: [SourceInput]) -> GenerationResult {
-        let (models, index, diagnostics) = analyze(inputs)
-        let outputs = models.map { FileEmitter.emit([$0], sourceNames: [displayName(for: $0.path)], index: index) }
-        return GenerationResult(outputs: outputs, diagnostics: diagnostics)
+        let (models, index, found) = analyze(inputs)
+        var diagnostics = found
+        let outputs = models.map { FileEmitter.emit([$0], sourceNames: [displayName(for: $0.path)], index: index, diagnostics: &diagnostics) }
+        return GenerationResult(outputs: outputs, diagnostics: sorted(diagnostics))
     }
 
     /// Generates one output for all inputs together (imports deduplicated).
     public static func generateMerged(_ inputs: [SourceInput]) -> GenerationResult {
-        let (models, index, diagnostics) = analyze(inputs)
-        let output = FileEmitter.emit(models, sourceNames: inputs.map { displayName(for: $0.path) }, index: index)
-        return GenerationResult(outputs: [output], diagnostics: diagnostics)
+        let (models, index, found) = analyze(inputs)
+        var diagnostics = found
+        let output = FileEmitter.emit(models, sourceNames: inputs.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
+        return GenerationResult(outputs: [output], diagnostics: sorted(diagnostics))
     }
 
     private static func analyze(_ inputs: [SourceInput]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
@@ -44,7 +46,8 @@ public enum Generator {
         }
         let index = TargetIndex(models)
         diagnostics += ClashCheck.diagnostics(models, index: index)
-        return (models, index, sorted(diagnostics))
+        diagnostics += IdentityCheck.diagnostics(models, index: index)
+        return (models, index, diagnostics)
     }
 
     /// The compiler reports a literal or comment left open; the generator only knows its reading is unreliable

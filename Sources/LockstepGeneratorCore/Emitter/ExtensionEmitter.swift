@@ -2,10 +2,14 @@
 /// aggregates, case accessors plus `wrappedEntitiesKeyPaths` for wrappers, `StructurallyEquatable` where the
 /// type's `==` is synthesized.
 ///
-/// Every stored property is offered with `collector.add(…)`; the runtime's overloads keep entity shapes and
-/// ignore the rest at compile time. Where the store cannot keep a property in sync, a ``Shim`` call makes the
-/// compiler warn at the property's own line, and only if the property really holds entities. Every statement
-/// is preceded by `#sourceLocation`, so anything the compiler says about it lands on the model's line.
+/// A property whose type the target declares is classified by the generator (see ``Holding``): plain values
+/// generate nothing, entities one call to the runtime function for their shape (`addEntity`,
+/// `addOptionalWrappers`…), which the compiler resolves without an overload set, and what cannot be kept in sync
+/// is reported by the generator at the property's line and column. A type from another module is offered with
+/// `collector.add(…)`, whose overloads keep entity shapes and ignore the rest at compile time; where the store
+/// could not keep it in sync, a ``Shim`` makes the compiler warn at the property, only if it really holds
+/// entities. Every statement is preceded by `#sourceLocation`, so anything the compiler says about it lands on
+/// the model's line.
 struct ExtensionEmitter {
     let type: TypeDeclaration
     /// The input file, as given: `#sourceLocation` names it.
@@ -27,19 +31,21 @@ struct ExtensionEmitter {
     /// In a class, `Self` is not allowed in a property type even when final; the name means the same.
     private var root: String { type.kind == .class ? type.qualifiedName : "Self" }
 
-    /// The extension's text, or `nil` when the type already has everything.
-    func emit(shims: inout ShimCatalog) -> Output? {
+    /// The extension's text, or `nil` when the type already has everything; the generator's own warnings about
+    /// its members go to `diagnostics`.
+    func emit(diagnostics: inout [Diagnostic]) -> Output? {
         switch type.annotation {
         case .aggregate:
             let declared = summary.members["nestedEntitiesKeyPaths"] != nil
-            return assemble(conformance: "Aggregate", accessors: "", lines: declared ? nil : propertyLines(), shims: &shims) { body in
+            return assemble(conformance: "Aggregate", accessors: "", lines: declared ? nil : propertyLines(&diagnostics)) { body in
                 "    \(access)\(isolation)var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<\(root)>] {\n\(body)    }\n"
             }
         case .wrapper:
             let declared = summary.members["wrappedEntitiesKeyPaths"] != nil
-            let lines = declared ? nil : type.kind == .enum ? caseLines() : propertyLines()
+            if type.kind == .enum { reportMultiPayloadCases(&diagnostics) }
+            let lines = declared ? nil : type.kind == .enum ? caseLines(&diagnostics) : propertyLines(&diagnostics)
             let accessors = type.kind == .enum ? caseAccessors() : ""
-            return assemble(conformance: "EntityWrapper", accessors: accessors, lines: lines, shims: &shims) { body in
+            return assemble(conformance: "EntityWrapper", accessors: accessors, lines: lines) { body in
                 "    \(access)\(isolation)func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {\n\(body)    }\n"
             }
         case .ignore, nil:
@@ -50,65 +56,152 @@ struct ExtensionEmitter {
     // MARK: - What to say about each member
 
     /// The statements for the stored properties.
-    private func propertyLines() -> [Conditional<KeyPathLine>] {
+    private func propertyLines(_ diagnostics: inout [Diagnostic]) -> [Conditional<KeyPathLine>] {
         type.items.flatMap { item -> [Conditional<KeyPathLine>] in
             switch item {
             case .directive(let directive): return [.directive(directive)]
-            case .enumCase: return []
-            case .property(let property): return lines(for: property).map { .content($0) }
+            case .enumCase, .multiPayloadCase: return []
+            case .property(let property): return lines(for: property, &diagnostics).map { .content($0) }
             }
         }
     }
 
-    private func lines(for property: PropertyDeclaration) -> [KeyPathLine] {
-        guard !property.isIgnored, !index.holdsPlainValue(property.shape) else { return [] }
-        let add = KeyPathLine(name: property.name, action: .add, path: path, line: property.position.line, isDeprecated: property.isDeprecated)
-        func shim(_ reason: Shim.Reason) -> KeyPathLine {
-            var line = add
-            line.action = .shim(Shim(typeName: type.qualifiedName, property: property.name, reason: reason))
-            return line
+    /// What a value of `shape` holds, seen from this type.
+    private func holding(_ shape: TypeShape?) -> Holding {
+        guard let shape else { return .unknown }
+        return index.holding(of: shape, in: type.qualifiedName, isGenericScope: type.isGeneric)
+    }
+
+    /// The statement for a property, and the compiler-side warning to add when only the compiler can tell
+    /// whether it holds entities (its type comes from another module).
+    private func plan(for property: PropertyDeclaration) -> (statement: PropertyPlan, shim: SyncProblem.Reason?) {
+        if let shape = property.shape, !type.isGeneric, let inner = index.entityArgument(of: shape, in: type.qualifiedName) {
+            let reason = SyncProblem.Reason.opaqueContainer(container: shape.name ?? "", argument: inner.argument)
+            // Another module's generic type may be a wrapper: only the compiler can tell.
+            if !index.declaresGenericType(of: shape, in: type.qualifiedName) { return (.overload(function: "add"), reason) }
+            return (.report(reason, inner.holding), nil)
         }
-        switch property.shape {
-        case .set?: return [shim(.set)]
-        case .dictionary?: return [shim(.dictionary)]
-        default: break
+        let holding = holding(property.shape)
+        switch holding {
+        case .plain:
+            return (.skip, nil)
+        case .unknown:
+            // Where the store could not write what it found, the warning alone: offering it would add nothing.
+            if property.shape?.container == .set { return (.skip, .set) }
+            if property.shape?.container == .dictionary { return (.skip, .dictionary) }
+            if let reason = classProblem(property) { return (.skip, reason) }
+            return (PropertyPlan.unknown(property.shape), property.isWrapped ? .wrapperWithoutSetter : nil)
+        case .entity, .aggregate, .wrapper:
+            if let reason = classProblem(property) { return (.report(reason, holding), nil) }
+            // Whether the property wrapper has a setter is the compiler's to say.
+            if property.isWrapped { return (.overload(function: "add"), .wrapperWithoutSetter) }
+            return (PropertyPlan.known(holding, property.shape ?? TypeShape(name: nil)), nil)
         }
-        if type.kind == .class {
-            // Writing into a shared instance races; a class's read-only property cannot be written at all.
-            if summary.inheritedNames.contains("Sendable") || summary.isMainActor { return [shim(.sendableClass)] }
-            if property.isLet { return [shim(.classConstant)] }
-            if property.hasRestrictedSetter { return [shim(.classRestrictedSetter)] }
+    }
+
+    /// Why a property of a class cannot be written, if it cannot: writing into a shared instance races, and a
+    /// class's read-only property cannot be written at all.
+    private func classProblem(_ property: PropertyDeclaration) -> SyncProblem.Reason? {
+        guard type.kind == .class else { return nil }
+        if summary.inheritedNames.contains("Sendable") || summary.isMainActor { return .sendableClass }
+        if property.isLet { return .classConstant }
+        if property.hasRestrictedSetter { return .classRestrictedSetter }
+        return nil
+    }
+
+    private func lines(for property: PropertyDeclaration, _ diagnostics: inout [Diagnostic]) -> [KeyPathLine] {
+        guard !property.isIgnored else { return [] }
+        let (statement, shim) = plan(for: property)
+        var line = KeyPathLine(name: property.name, action: .add(function: "add"), path: path, line: property.position.line,
+                               column: property.position.column, isDeprecated: property.isDeprecated)
+        var lines: [KeyPathLine] = []
+        switch statement {
+        case .skip:
+            break
+        case .report(let reason, let holding):
+            report(reason, holding, name: property.name, at: property.position, in: path, &diagnostics)
+        case .add(let function), .overload(let function):
+            line.action = .add(function: function)
+            lines.append(line)
         }
-        return property.isWrapped ? [add, shim(.wrapperWithoutSetter)] : [add]
+        if let shim {
+            line.action = .shim(Shim(problem: SyncProblem(typeName: type.qualifiedName, property: property.name, reason: shim, holding: .unknown)))
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The generator's own warning about a member of this type, at the member's name.
+    private func report(_ reason: SyncProblem.Reason, _ holding: Holding, name: String, at position: SourcePosition, in path: String,
+                        _ diagnostics: inout [Diagnostic]) {
+        let problem = SyncProblem(typeName: type.qualifiedName, property: name, reason: reason, holding: holding)
+        diagnostics.append(Diagnostic(path: path, line: position.line, column: position.column, severity: .warning, message: problem.message))
     }
 
     /// The statements for the wrapped cases: through the generated accessor, or the enum's own one.
-    private func caseLines() -> [Conditional<KeyPathLine>] {
-        wrappedCases().map { item in
+    private func caseLines(_ diagnostics: inout [Diagnostic]) -> [Conditional<KeyPathLine>] {
+        wrappedCases().compactMap { item in
             switch item {
             case .directive(let directive): return .directive(directive)
-            case .content(let enumCase): return .content(line(for: enumCase))
+            case .content(let enumCase): return line(for: enumCase, &diagnostics).map { .content($0) }
             }
         }
     }
 
-    private func line(for enumCase: EnumCaseDeclaration) -> KeyPathLine {
-        var line = KeyPathLine(name: enumCase.name, action: .add, path: path, line: enumCase.position.line, isDeprecated: enumCase.isDeprecated)
-        // The enum's own get-only accessor: nothing can be written through it, so say so where it is declared.
-        if let member = summary.members[Identifier.bare(enumCase.name)], member.kind == .getOnlyProperty {
-            line.action = .shim(Shim(typeName: type.qualifiedName, property: enumCase.name, reason: .getOnlyAccessor))
-            (line.path, line.line) = (member.path, member.position.line)
+    private func line(for enumCase: EnumCaseDeclaration, _ diagnostics: inout [Diagnostic]) -> KeyPathLine? {
+        var line = KeyPathLine(name: enumCase.name, action: .add(function: "add"), path: path, line: enumCase.position.line,
+                               column: enumCase.position.column, isDeprecated: enumCase.isDeprecated)
+        var accessor = enumCase.payload
+        accessor.isOptional = true
+        let holding = holding(enumCase.payload)
+        if let member = summary.members[Identifier.bare(enumCase.name)] {
+            // The enum's own accessor: a get-only one cannot be written through, so say so where it is declared.
+            guard member.kind == .getOnlyProperty else { return line }
+            if holding == .plain { return nil }
+            if holding.holdsEntities {
+                report(.getOnlyAccessor, holding, name: enumCase.name, at: member.position, in: member.path, &diagnostics)
+                return nil
+            }
+            let problem = SyncProblem(typeName: type.qualifiedName, property: enumCase.name, reason: .getOnlyAccessor, holding: .unknown)
+            line.action = .shim(Shim(problem: problem))
+            (line.path, line.line, line.column) = (member.path, member.position.line, member.position.column)
+            return line
         }
-        return line
+        switch holding {
+        case .plain:
+            return nil
+        case .unknown, .entity, .aggregate, .wrapper:
+            switch holding == .unknown ? PropertyPlan.unknown(accessor) : PropertyPlan.known(holding, accessor) {
+            case .add(let function), .overload(let function):
+                line.action = .add(function: function)
+                return line
+            case .report(let reason, let holding):
+                report(reason, holding, name: enumCase.name, at: enumCase.position, in: path, &diagnostics)
+                return nil
+            case .skip:
+                return nil
+            }
+        }
+    }
+
+    /// Cases with several associated values are reported when one of them may hold an entity.
+    private func reportMultiPayloadCases(_ diagnostics: inout [Diagnostic]) {
+        for item in type.items {
+            guard case .multiPayloadCase(let enumCase) = item, !enumCase.isIgnored else { continue }
+            guard enumCase.payloads.contains(where: { holding($0) != .plain }) else { continue }
+            diagnostics.append(Diagnostic(
+                path: path, line: enumCase.position.line, column: enumCase.position.column, severity: .warning,
+                message: "case '\(Identifier.bare(enumCase.name))' of '\(type.qualifiedName)' has \(enumCase.payloads.count) associated values and cannot be kept in sync by generated code; wrap them in one type or mark it '// lockstep: ignore'"))
+        }
     }
 
     /// The cases that get a statement: not ignored, and not clashing with a member that is no property (those
-    /// are reported by ``TargetIndex``'s clash check).
+    /// are reported by ``ClashCheck``).
     private func wrappedCases() -> [Conditional<EnumCaseDeclaration>] {
         type.items.compactMap { item -> Conditional<EnumCaseDeclaration>? in
             switch item {
             case .directive(let directive): return .directive(directive)
-            case .property: return nil
+            case .property, .multiPayloadCase: return nil
             case .enumCase(let enumCase):
                 guard !enumCase.isIgnored else { return nil }
                 if case .other? = summary.members[Identifier.bare(enumCase.name)]?.kind { return nil }
@@ -166,7 +259,7 @@ struct ExtensionEmitter {
     /// The extension(s): the conformance with `accessors` and the requirement `witness` wraps around the body
     /// of `lines` (nil when the type declares the requirement itself), and the deprecated members' witness.
     private func assemble(conformance: String, accessors: String, lines: [Conditional<KeyPathLine>]?,
-                          shims: inout ShimCatalog, witness: (String) -> String) -> Output? {
+                          witness: (String) -> String) -> Output? {
         var conformances: [String] = []
         if !summary.inheritedNames.contains(conformance) { conformances.append(conformance) }
         if index.structurallyEquatable.contains(type.qualifiedName), !summary.inheritedNames.contains("StructurallyEquatable") {
@@ -178,7 +271,7 @@ struct ExtensionEmitter {
         var members = accessors
         if lines != nil {
             if !members.isEmpty { members += "\n" }
-            members += witness(body(current, callsDeprecated: hasDeprecated, shims: &shims))
+            members += witness(body(current, callsDeprecated: hasDeprecated))
         }
         guard !members.isEmpty || !conformances.isEmpty else { return nil }
         let attribute = type.isDeprecated ? "@available(*, deprecated)\n" : ""
@@ -188,21 +281,21 @@ struct ExtensionEmitter {
             text += "\n\(attribute)extension \(type.qualifiedName): _LockstepDeprecatedMembers {\n"
             text += "    @available(*, deprecated)\n"
             text += "    \(isolation)static func lockstepAddDeprecatedMembers<Root>(to collector: inout EntityKeyPathCollector<Root, \(root)>) {\n"
-            text += statements(deprecated, shims: &shims) + "    }\n}\n"
+            text += statements(deprecated) + "    }\n}\n"
         }
         return Output(text: text, usesDeprecatedMembers: hasDeprecated)
     }
 
     /// A witness body: a collector filled by the statements, or, when nothing is ever added, the statements
     /// and `return []` (a never-mutated `var collector` would be a warning in every user's build).
-    private func body(_ lines: [Conditional<KeyPathLine>], callsDeprecated: Bool, shims: inout ShimCatalog) -> String {
+    private func body(_ lines: [Conditional<KeyPathLine>], callsDeprecated: Bool) -> String {
         let adds = lines.contains { item in
             if case .content(let line) = item, case .add = line.action { return true }
             return false
         }
-        guard adds || callsDeprecated else { return statements(lines, shims: &shims) + "        return []\n" }
+        guard adds || callsDeprecated else { return statements(lines) + "        return []\n" }
         let collector = type.annotation == .wrapper ? "EntityKeyPathCollector(relativeTo: parent)" : "EntityKeyPathCollector<\(root), \(root)>()"
-        var out = "        var collector = \(collector)\n" + statements(lines, shims: &shims)
+        var out = "        var collector = \(collector)\n" + statements(lines)
         if callsDeprecated { out += "        _lockstepAddDeprecatedMembers(of: \(root).self, to: &collector)\n" }
         return out + "        return collector.keyPaths\n"
     }
@@ -210,25 +303,48 @@ struct ExtensionEmitter {
     /// The statements with their `#if` lines, each mapped by `#sourceLocation` to the line of what it is about.
     /// A statement about the line right after the previous one's needs no new `#sourceLocation`: the compiler
     /// counts on from there (most properties are declared on consecutive lines).
-    private func statements(_ lines: [Conditional<KeyPathLine>], shims: inout ShimCatalog) -> String {
+    private func statements(_ lines: [Conditional<KeyPathLine>]) -> String {
         var out = ""
         var next: (path: String, line: Int)?
         for item in lines {
             switch item {
             case .directive(let directive):
+                // Still inside the last `#sourceLocation`, if any: the next statement sets its own line.
                 out += "        \(directive.text)\n"
-                next = nil
+                if next != nil { next = ("", 0) }
             case .content(let line):
-                if next?.path != line.path || next?.line != line.line {
-                    out += SourceLocation.line(path: line.path, line: line.line, indent: "        ")
-                }
-                next = (line.path, line.line + 1)
                 switch line.action {
-                case .add: out += "        collector.add(\\.\(line.name))\n"
-                case .shim(let shim): out += "        \(shims.call(shim, root: root))\n"
+                case .add(let function):
+                    if next?.path != line.path || next?.line != line.line {
+                        out += SourceLocation.line(path: line.path, line: line.line, indent: "        ")
+                    }
+                    next = (line.path, line.line + 1)
+                    out += "        collector.\(function)(\\.\(line.name))\n"
+                case .shim(let shim):
+                    if next != nil { out += SourceLocation.reset(indent: "        ") }
+                    out += shimStatement(shim, line)
+                    next = nil
                 }
             }
         }
-        return lines.contains { $0.isContent } ? out + SourceLocation.reset(indent: "        ") : out
+        return next != nil ? out + SourceLocation.reset(indent: "        ") : out
+    }
+
+    /// A block that declares the warning's overloads as local functions named like the property, then calls
+    /// them at the property's own line, its name at the property name's column: the compiler's warning then
+    /// points where the user looks. (A local function shadows the member of the same name in its block.)
+    private func shimStatement(_ shim: Shim, _ line: KeyPathLine) -> String {
+        let name = line.name
+        var out = "        do {\n"
+        out += "            func \(name)<T>(_: T) {}\n"
+        for contents in shim.contents {
+            out += "            @available(*, deprecated, message: \"\(shim.message)\")\n"
+            out += "            func \(name)(_: PropertyContents.\(contents.rawValue)) {}\n"
+        }
+        out += SourceLocation.line(path: line.path, line: line.line, indent: "")
+        let padding = String(repeating: " ", count: max(line.column - 1, 0))
+        out += "\(padding)\(name)(EntityKeyPathCollector<\(root), \(root)>.contents(of: \\.\(name)))\n"
+        out += SourceLocation.reset(indent: "")
+        return out + "        }\n"
     }
 }

@@ -2,8 +2,9 @@
 struct KeyPathLine {
     /// What the statement does.
     enum Action {
-        /// `collector.add(\.name)`.
-        case add
+        /// `collector.<function>(\.name)`: `add` and `addNested` leave the shape to overload resolution (types
+        /// from other modules); the others name it (`addEntity`, `addOptionalWrappers`…).
+        case add(function: String)
         /// A warning call (see ``Shim``).
         case shim(Shim)
     }
@@ -14,6 +15,8 @@ struct KeyPathLine {
     /// The file and line the compiler should blame for anything about this statement.
     var path: String
     var line: Int
+    /// The column of the declaration's name, where a compiler-side warning must point.
+    var column: Int
     /// Refers to a deprecated declaration: only a deprecated context may say it without a warning.
     var isDeprecated: Bool
 }

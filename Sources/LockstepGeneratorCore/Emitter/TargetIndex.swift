@@ -1,22 +1,25 @@
 /// Facts about the whole target (every input file), gathered once before any code is generated: the merged
-/// summaries of annotated types, which types are plain values, and which have a synthesized `==`.
+/// summaries of annotated types, every type it declares with what it conforms to (see `TargetIndex+Holding`),
+/// and which types have a synthesized `==`.
 struct TargetIndex {
     /// Summaries keyed by qualified name, only for names some annotated type has.
     private(set) var summaries: [String: TypeSummary] = [:]
-    /// Last name components of the target's plain values: enums without associated values and option sets,
-    /// with no other type of the same name. Properties of these types never hold entities.
-    private(set) var valueTypeNames: Set<String> = []
+    /// Every type the target declares (not protocols' associated types), by qualified name, merged with its
+    /// extensions.
+    private(set) var declaredTypes: [String: DeclaredType] = [:]
+    /// Qualified names of the target's `typealias`es and `associatedtype`s.
+    private(set) var typeAliases: Set<String> = []
+    /// The inheritance clauses of the target's protocols and classes by last name component, for the names
+    /// only one declaration of the target has: what a type that lists them inherits in turn.
+    private(set) var inheritanceBySimpleName: [String: Set<String>] = [:]
     /// Qualified names of the annotated types whose `Equatable` conformance is synthesized and compares only
     /// values whose own `==` is synthesized too: they may adopt `StructurallyEquatable`.
     private(set) var structurallyEquatable: Set<String> = []
     /// Qualified names of every type the target declares.
     private(set) var typeNames: Set<String> = []
-    /// Last name components of every type the target declares: a standard value type's name is only that
-    /// type when the target does not declare its own.
-    private var declaredNames: Set<String> = []
 
     /// Standard library and Foundation value types, which are never entities.
-    private static let standardValueNames: Set<String> = [
+    static let standardValueNames: Set<String> = [
         "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Float", "Double", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
     ]
@@ -25,18 +28,23 @@ struct TargetIndex {
         for model in models {
             for type in model.types where type.annotation != nil { summaries[type.qualifiedName] = TypeSummary() }
         }
-        var valueKinds: [String: Bool] = [:]
         var handWritten: Set<String> = []
+        var extensions: [(name: String, inherited: Set<String>)] = []
+        var declarationCounts: [String: Int] = [:]
         for model in models {
             handWritten.formUnion(model.equalityOperandNames)
+            typeAliases.formUnion(model.typeAliases)
             for type in model.types {
                 let simpleName = TargetIndex.lastComponent(type.name)
                 if type.declaresEquality { handWritten.insert(simpleName) }
-                if type.kind != .extension {
+                if type.kind == .extension {
+                    extensions.append((type.qualifiedName, type.inheritedNames))
+                } else {
                     typeNames.insert(type.qualifiedName)
-                    declaredNames.insert(simpleName)
-                    let isValue = (type.kind == .enum && !type.hasPayloadCases) || type.inheritedNames.contains("OptionSet")
-                    valueKinds[simpleName] = (valueKinds[simpleName] ?? true) && isValue
+                    declarationCounts[simpleName, default: 0] += 1
+                    declaredTypes[type.qualifiedName] = DeclaredType(
+                        kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
+                        isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases, isGeneric: type.isGeneric)
                 }
                 guard var summary = summaries[type.qualifiedName] else { continue }
                 summary.inheritedNames.formUnion(type.inheritedNames)
@@ -46,21 +54,12 @@ struct TargetIndex {
                 summaries[type.qualifiedName] = summary
             }
         }
-        valueTypeNames = Set(valueKinds.filter(\.value).keys)
+        for (name, inherited) in extensions { declaredTypes[name]?.inheritedNames.formUnion(inherited) }
+        for (name, type) in declaredTypes where type.kind == .protocol || type.kind == .class {
+            let simpleName = TargetIndex.lastComponent(name)
+            if declarationCounts[simpleName] == 1 { inheritanceBySimpleName[simpleName] = type.inheritedNames }
+        }
         structurallyEquatable = TargetIndex.structural(models, summaries: summaries, handWritten: handWritten)
-    }
-
-    /// Whether a property of this shape only ever holds plain values: the target's enums without payloads and
-    /// option sets, or standard value types (`String`, `Int`, `Date`…), alone, optional, in an array, or as the
-    /// elements of a `Set` or values of a `Dictionary`. Generated code leaves such properties out: the runtime
-    /// would drop them anyway, and each statement costs compile time in every build.
-    func holdsPlainValue(_ shape: TypeShape?) -> Bool {
-        guard let name = shape?.typeName else { return false }
-        return isPlainValue(name)
-    }
-
-    private func isPlainValue(_ name: String) -> Bool {
-        valueTypeNames.contains(name) || (TargetIndex.standardValueNames.contains(name) && !declaredNames.contains(name))
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an

@@ -7,6 +7,8 @@ public struct EnumCaseDeclaration: Sendable, Equatable {
     /// The accessor's type: the payload made optional (`Book?`); an optional payload is not wrapped twice,
     /// and function, composition, `any` and `some` payloads are parenthesised first.
     public var accessorType: String
+    /// The shape of the associated value's type, which decides what the accessor holds.
+    public var payload: TypeShape
     /// Where the name is.
     public var position: SourcePosition
     /// `@available(*, deprecated)`: its accessor is deprecated too, and referred to from a deprecated context.

@@ -6,4 +6,6 @@ public enum MemberItem: Sendable, Equatable {
     case property(PropertyDeclaration)
     /// A single-payload enum case to wrap.
     case enumCase(EnumCaseDeclaration)
+    /// A case with several associated values, which no accessor can wrap.
+    case multiPayloadCase(MultiPayloadCase)
 }

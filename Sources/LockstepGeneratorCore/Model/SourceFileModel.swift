@@ -10,6 +10,8 @@ public struct SourceFileModel: Sendable, Equatable {
     public var items: [FileItem]
     /// Names in the parameter lists of file-level `func ==` declarations: types with a hand-written `==`.
     public var equalityOperandNames: Set<String>
+    /// Qualified names of the `typealias`es and `associatedtype`s it declares.
+    public var typeAliases: [String]
 
     /// An empty model for `path`.
     public init(path: String) {
@@ -18,5 +20,6 @@ public struct SourceFileModel: Sendable, Equatable {
         self.types = []
         self.items = []
         self.equalityOperandNames = []
+        self.typeAliases = []
     }
 }

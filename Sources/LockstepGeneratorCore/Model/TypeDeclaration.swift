@@ -33,6 +33,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var isDeprecated: Bool
     /// Where the name is.
     public var position: SourcePosition
+    /// Where the accepted annotation comment is, for diagnostics about the annotation itself.
+    public var annotationPosition: SourcePosition?
     /// The line of the closing brace (`Int.max` while, or if, it is never closed).
     public var endLine: Int
 
@@ -54,6 +56,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.isMainActor = false
         self.isDeprecated = false
         self.position = position
+        self.annotationPosition = nil
         self.endLine = Int.max
     }
 }

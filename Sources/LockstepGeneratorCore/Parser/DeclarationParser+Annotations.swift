@@ -90,6 +90,9 @@ extension DeclarationParser {
                 case .enumCase(var enumCase):
                     enumCase.isIgnored = true
                     model.types[typeIndex].items[memberIndex] = .enumCase(enumCase)
+                case .multiPayloadCase(var enumCase):
+                    enumCase.isIgnored = true
+                    model.types[typeIndex].items[memberIndex] = .multiPayloadCase(enumCase)
                 case .directive:
                     break
                 }

@@ -39,7 +39,12 @@ extension DeclarationParser {
                     references.append(.member(model.types[typeIndex].items.count))
                     model.types[typeIndex].items.append(.enumCase(enumCase(name, elements[0], position, modifiers)))
                 } else {
-                    deferWarning(&references, "case '\(name)' has \(elements.count) associated values and cannot be kept in sync by generated code; wrap them in one type or mark it '// lockstep: ignore'", position)
+                    // Whether any of them may hold an entity is for the target index to say.
+                    references.append(.member(model.types[typeIndex].items.count))
+                    model.types[typeIndex].items.append(.multiPayloadCase(MultiPayloadCase(
+                        name: name, position: position,
+                        payloads: elements.map { shape(from: payloadType($0).start, to: $0.valueStart ?? $0.end) },
+                        isIgnored: false)))
                 }
             }
             guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
@@ -84,20 +89,27 @@ extension DeclarationParser {
     private func enumCase(_ name: String, _ element: PayloadElement, _ position: SourcePosition,
                           _ modifiers: DeclarationModifiers) -> EnumCaseDeclaration {
         let end = element.valueStart ?? element.end
-        var typeStart = element.start
-        var label: String?
-        if end - typeStart >= 3, tokens[typeStart].kind == .identifier, isPunctuation(tokens[typeStart + 1], ASCII.colon) {
-            label = text(tokens[typeStart])
-            typeStart += 2
-        } else if end - typeStart >= 4, tokens[typeStart].kind == .identifier, tokens[typeStart + 1].kind == .identifier,
-                  isPunctuation(tokens[typeStart + 2], ASCII.colon) {
-            label = text(tokens[typeStart])
-            typeStart += 3
-        }
-        if label == "_" { label = nil }
+        let (label, typeStart) = payloadType(element)
         return EnumCaseDeclaration(
             name: name, label: label, accessorType: accessorType(from: typeStart, to: end, element.needsParentheses),
+            payload: shape(from: typeStart, to: end),
             position: position, isDeprecated: modifiers.isDeprecated, isIgnored: false)
+    }
+
+    /// An associated value's label (nil for none or `_`) and where its type starts: after `label:` or
+    /// `_ label:`.
+    private func payloadType(_ element: PayloadElement) -> (label: String?, start: Int) {
+        let end = element.valueStart ?? element.end
+        let start = element.start
+        var label: String?
+        var typeStart = start
+        if end - start >= 3, tokens[start].kind == .identifier, isPunctuation(tokens[start + 1], ASCII.colon) {
+            (label, typeStart) = (text(tokens[start]), start + 2)
+        } else if end - start >= 4, tokens[start].kind == .identifier, tokens[start + 1].kind == .identifier,
+                  isPunctuation(tokens[start + 2], ASCII.colon) {
+            (label, typeStart) = (text(tokens[start]), start + 3)
+        }
+        return (label == "_" ? nil : label, typeStart)
     }
 
     /// The payload made optional. An already optional payload (`Book?`, `Book!`, `Optional<Book>`) is not

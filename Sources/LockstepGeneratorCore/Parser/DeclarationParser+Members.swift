@@ -94,16 +94,23 @@ extension DeclarationParser {
         return hasSetter ? .settableProperty : .getOnlyProperty
     }
 
-    /// The shape of the type in tokens `start..<end`: optionals are looked through everywhere, arrays only
-    /// for a named element, and `Set`/`Dictionary` count only as the property's own type. Peels one layer per
-    /// iteration instead of recursing, so a hostile `[[[[…` cannot exhaust the stack.
-    private func shape(from start: Int, to end: Int) -> TypeShape {
-        var start = start
-        var end = end
-        var inCollection = false
+    /// The shape of the type in tokens `start..<end`: optionals, arrays, `Set`s and `Dictionary`s are peeled
+    /// off one layer per iteration (a hostile `[[[[…` cannot exhaust the stack) down to a dotted name, with its
+    /// generic arguments when it has some.
+    func shape(from start: Int, to end: Int) -> TypeShape {
+        var (start, end) = (start, end)
+        var shape = TypeShape(name: nil)
+        var outermost = true
         while true {
-            end = withoutOptionality(from: start, to: end)
-            guard end > start else { return .other }
+            let unwrapped = withoutOptionality(from: start, to: end)
+            if unwrapped < end {
+                // `??`, or an optional inside a collection, has no entity shape the store keeps.
+                if outermost { shape.isOptional = true }
+                if !outermost || end - unwrapped > 1 { shape.hasInnerOptional = true }
+                end = unwrapped
+            }
+            outermost = false
+            guard end > start else { return shape }
             let first = tokens[start]
             if isPunctuation(first, ASCII.openBracket), isPunctuation(tokens[end - 1], ASCII.closeBracket) {
                 var colon: Int?
@@ -111,28 +118,91 @@ extension DeclarationParser {
                     if colon == nil, isPunctuation(tokens[position], ASCII.colon) { colon = position }
                     return false
                 }
-                guard inner == end - 1 else { return .other }
-                if let colon { return inCollection ? .other : .dictionary(value: simpleName(from: colon + 1, to: end - 1)) }
-                (start, end, inCollection) = (start + 1, end - 1, true)
+                guard inner == end - 1 else { return shape }
+                if let colon {
+                    if shape.container == .none { shape.container = .dictionary }
+                    (start, end) = (colon + 1, end - 1)
+                } else {
+                    shape.arrayDepth += 1
+                    (start, end) = (start + 1, end - 1)
+                }
                 continue
             }
-            guard first.kind == .identifier else { return .other }
-            if start + 1 < end, isPunctuation(tokens[start + 1], ASCII.less), isPunctuation(tokens[end - 1], ASCII.greater) {
-                if spells(first, "Optional") || spells(first, "Array") {
-                    inCollection = inCollection || spells(first, "Array")
-                    (start, end) = (start + 2, end - 1)
-                    continue
-                }
-                guard !inCollection else { return .other }
-                if spells(first, "Set") { return .set(element: simpleName(from: start + 2, to: end - 1)) }
-                if spells(first, "Dictionary") {
-                    let comma = scanEnd(from: start + 2, over: .types, boundaries: false) { isPunctuation(tokens[$0], ASCII.comma) }
-                    return .dictionary(value: comma < end - 1 ? simpleName(from: comma + 1, to: end - 1) : nil)
-                }
-                return .other
+            guard first.kind == .identifier else { return shape }
+            guard let less = genericArgumentsStart(from: start, to: end) else {
+                shape.name = dottedName(from: start, to: end)
+                return shape
             }
-            return simpleName(from: start, to: end).map(TypeShape.named) ?? .other
+            let arguments = genericArguments(from: less + 1, to: end - 1)
+            if less == start + 1, arguments.count == 1, spells(first, "Optional") {
+                if shape.arrayDepth == 0, shape.container == .none, !shape.isOptional { shape.isOptional = true } else { shape.hasInnerOptional = true }
+                (start, end) = arguments[0]
+                continue
+            }
+            if less == start + 1, arguments.count == 1, spells(first, "Array") || spells(first, "ContiguousArray") {
+                shape.arrayDepth += 1
+                (start, end) = arguments[0]
+                continue
+            }
+            if less == start + 1, arguments.count == 1, spells(first, "Set") {
+                if shape.container == .none { shape.container = .set }
+                (start, end) = arguments[0]
+                continue
+            }
+            if less == start + 1, arguments.count == 2, spells(first, "Dictionary") {
+                if shape.container == .none { shape.container = .dictionary }
+                (start, end) = arguments[1]
+                continue
+            }
+            shape.name = dottedName(from: start, to: less)
+            shape.arguments = arguments.map { dottedName(from: $0.start, to: withoutOptionality(from: $0.start, to: $0.end)) }
+            return shape
         }
+    }
+
+    /// The `<` that opens the generic arguments of the dotted name starting at `start`, when they close at
+    /// `end` (`Lossy<Guild>`, `Mastodon.Box<A, B>`); nil for a plain name or anything else.
+    private func genericArgumentsStart(from start: Int, to end: Int) -> Int? {
+        guard isPunctuation(tokens[end - 1], ASCII.greater) else { return nil }
+        var position = start
+        while position + 1 < end, isPunctuation(tokens[position + 1], ASCII.dot) { position += 2 }
+        guard position + 1 < end, tokens[position].kind == .identifier, isPunctuation(tokens[position + 1], ASCII.less) else { return nil }
+        let close = scanEnd(from: position + 2, over: .types, boundaries: false) { _ in false }
+        return close == end - 1 ? position + 1 : nil
+    }
+
+    /// The token ranges of the comma-separated types in `start..<end`.
+    private func genericArguments(from start: Int, to end: Int) -> [(start: Int, end: Int)] {
+        var arguments: [(start: Int, end: Int)] = []
+        var argumentStart = start
+        _ = scanEnd(from: start, over: .types, boundaries: false) { position in
+            guard position < end else { return true }
+            if isPunctuation(tokens[position], ASCII.comma) {
+                arguments.append((argumentStart, position))
+                argumentStart = position + 1
+            }
+            return false
+        }
+        if argumentStart < end { arguments.append((argumentStart, end)) }
+        return arguments
+    }
+
+    /// `A.B.C` as written (backticks dropped) when tokens `start..<end` are identifiers joined by dots, else nil.
+    private func dottedName(from start: Int, to end: Int) -> String? {
+        guard end > start else { return nil }
+        var name = ""
+        var position = start
+        while position < end {
+            guard tokens[position].kind == .identifier else { return nil }
+            name += Identifier.bare(text(tokens[position]))
+            position += 1
+            if position < end {
+                guard isPunctuation(tokens[position], ASCII.dot) else { return nil }
+                name += "."
+                position += 1
+            }
+        }
+        return name
     }
 
     /// `end` moved back over trailing `?` and `!`.
@@ -142,23 +212,6 @@ extension DeclarationParser {
             end -= 1
         }
         return end
-    }
-
-    /// The last component of `A.B.C` (identifiers joined by dots, optional or not) in tokens `start..<end`, or nil
-    /// for any other type.
-    private func simpleName(from start: Int, to end: Int) -> String? {
-        let end = withoutOptionality(from: start, to: end)
-        guard end > start else { return nil }
-        var position = start
-        while position < end {
-            guard tokens[position].kind == .identifier else { return nil }
-            position += 1
-            if position < end {
-                guard isPunctuation(tokens[position], ASCII.dot) else { return nil }
-                position += 1
-            }
-        }
-        return Identifier.bare(text(tokens[end - 1]))
     }
 
     /// Adds the identifiers of tokens `start..<end` that may name types to what the type's synthesized `==`
@@ -178,13 +231,14 @@ extension DeclarationParser {
 
     /// Adds a member to the enclosing type's ``TypeDeclaration/members`` if generated code could clash with it.
     ///
-    /// Only names that can clash with generated members are kept: the two protocol requirements anywhere, and
+    /// Only names that can clash with generated members are kept: `id` and the two protocol requirements anywhere, and
     /// every name in enums and extensions (where case accessors could clash). Recording every property of
     /// every struct was a measurable share of the run time on large corpora.
     mutating func recordMember(_ token: Token, _ kind: DeclaredMember.Kind) {
         let scope = scopes[scopes.count - 1]
         guard let typeIndex = scope.typeIndex else { return }
-        let mayClash = scope.kind == .enum || scope.kind == .extension
+        // `id` too: an aggregate without one cannot be Identifiable, which the generator reports itself.
+        let mayClash = scope.kind == .enum || scope.kind == .extension || spells(token, "id")
             || spells(token, "nestedEntitiesKeyPaths") || spells(token, "wrappedEntitiesKeyPaths")
         guard mayClash else { return }
         let name = Identifier.bare(text(token))

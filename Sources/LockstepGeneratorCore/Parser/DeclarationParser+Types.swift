@@ -60,6 +60,9 @@ extension DeclarationParser {
         declaration.isGeneric = isGeneric
         declaration.isMainActor = modifiers.isMainActor
         declaration.isDeprecated = modifiers.isDeprecated
+        if let annotation, let first = leading.first(where: { annotationKeywords[$0] == annotation }) {
+            declaration.annotationPosition = SourcePosition(line: annotations[first].line, column: annotations[first].column)
+        }
         model.types.append(declaration)
         model.items.append(.type(typeIndex))
         guard index < tokens.count, isPunctuation(tokens[index], ASCII.openBrace) else { return }

@@ -98,6 +98,16 @@ struct DeclarationParser {
             parseCase(modifiers: modifiers, leading: leading)
         case .import:
             parseImport(start: start, leading: leading)
+        case .typealias, .associatedtype:
+            // Recorded so that a property typed with an alias is never taken for the type the alias shadows.
+            report(leading, target: .other(description(of: keywordToken)))
+            if index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                let name = Identifier.bare(text(tokens[index + 1]))
+                let path = scopes[scopes.count - 1].path
+                model.typeAliases.append(path.isEmpty ? name : path + "." + name)
+            }
+            index += 1
+            skipStatement()
         case .func, .`init`, .deinit, .subscript:
             report(leading, target: .other(keywordToken.keyword == .func ? "a function" : "an \(keywordToken.keyword.spelling)"))
             index += 1

@@ -1,0 +1,14 @@
+/// One type the target declares, merged over its declaration and every extension of it in every file.
+struct DeclaredType {
+    /// struct, class, enum, actor or protocol.
+    var kind: TypeKind
+    /// The annotation of its declaration, if any.
+    var annotation: AnnotationKeyword?
+    /// Every name of every inheritance clause (last components).
+    var inheritedNames: Set<String>
+    /// An enum with no associated values anywhere: a value, even when `Identifiable` (a `Visibility` with
+    /// `var id: String { rawValue }`).
+    var isPayloadlessEnum: Bool
+    /// Declared with generic parameters: a conformance may be conditional, so the generator does not decide.
+    var isGeneric: Bool
+}

@@ -1,0 +1,26 @@
+/// Finds `aggregate` annotations that cannot work: an aggregate is an entity, so it needs an `id`. Without one
+/// the generated conformance would not compile, and the compiler would say so in generated code; the generator
+/// says it at the annotation instead, as an error (a misused annotation).
+///
+/// It reports only what it can see: no `id` member in any declaration or extension of the type in the target,
+/// and nothing in its inheritance clauses that could bring one (`Identifiable`, or any protocol the target
+/// does not declare as plain, which might provide `id` in an extension).
+enum IdentityCheck {
+    static func diagnostics(_ models: [SourceFileModel], index: TargetIndex) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for model in models {
+            for type in model.types where type.annotation == .aggregate {
+                guard let summary = index.summaries[type.qualifiedName], summary.members["id"] == nil else { continue }
+                let couldProvideID = summary.inheritedNames.contains { name in
+                    !TargetIndex.neutralInheritedNames.contains(name) && !TargetIndex.standardValueNames.contains(name)
+                }
+                guard !couldProvideID else { continue }
+                let position = type.annotationPosition ?? type.position
+                diagnostics.append(Diagnostic(
+                    path: model.path, line: position.line, column: position.column, severity: .error,
+                    message: "'\(type.qualifiedName)' is annotated 'lockstep: aggregate' but has no 'id': an aggregate is an entity the store finds by its id; add an 'id' property and 'Identifiable', or annotate it 'lockstep: wrapper' if it only holds entities"))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,67 @@
+/// Why a property's entities cannot be kept in sync, with the words that say so: the generator's own warning
+/// for types the target declares, and the compiler-side ``Shim`` warning for types from other modules.
+struct SyncProblem: Equatable {
+    /// Why.
+    enum Reason: Equatable {
+        /// A `let` of a class.
+        case classConstant
+        /// A `private(set)` property of a class.
+        case classRestrictedSetter
+        /// Any property of a `Sendable` class.
+        case sendableClass
+        /// A property wrapper without a setter.
+        case wrapperWithoutSetter
+        /// A `Set` of entities.
+        case set
+        /// A `Dictionary` of entities.
+        case dictionary
+        /// An enum wrapper's own get-only accessor for a case.
+        case getOnlyAccessor
+        /// Optional entities inside a collection (`[Account?]`).
+        case optionalElements
+        /// Collections nested deeper than the store looks (`[[[Account]]]`, `[[Media]]`).
+        case deepNesting
+        /// Entities inside a generic type that is neither a collection nor a wrapper (`Lossy<Guild>`).
+        case opaqueContainer(container: String, argument: String)
+    }
+
+    /// The annotated type, as the message names it (`Mastodon.Status`).
+    var typeName: String
+    /// The property (or case accessor) name as written, backticks included.
+    var property: String
+    var reason: Reason
+    /// What the property holds; `.unknown` in compiler-side warnings, which say "an entity".
+    var holding: Holding
+
+    /// The warning: names the type, the property and the fix.
+    var message: String {
+        let type = typeName
+        let name = Identifier.bare(property)
+        let subject = "\(type).\(name)"
+        let noun = holding.noun
+        let plural = holding.plural
+        let ignore = "mark the property '// lockstep: ignore'"
+        switch reason {
+        case .classConstant:
+            return "\(subject) holds \(noun), but \(type) is a class, so the store cannot write updates into a 'let'; make \(type) a struct, make the property a 'var', or \(ignore)"
+        case .classRestrictedSetter:
+            return "\(subject) holds \(noun), but \(type) is a class, so the store cannot write updates through a private setter; make \(type) a struct, make the setter internal, or \(ignore)"
+        case .sendableClass:
+            return "\(subject) holds \(noun), but \(type) is a Sendable class, and writing updates into an instance other threads share would race; make \(type) a struct, or \(ignore)"
+        case .wrapperWithoutSetter:
+            return "\(subject) holds \(noun), but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or \(ignore)"
+        case .set:
+            return "\(subject) holds a Set of \(plural), which has no positions to write updates into; use an Array, or \(ignore)"
+        case .dictionary:
+            return "\(subject) holds a Dictionary of \(plural), which the store does not keep in sync; use an Array, or \(ignore)"
+        case .getOnlyAccessor:
+            return "\(subject) holds \(noun), but \(type)'s own '\(name)' has no setter, so updates cannot be written into case '.\(name)'; add a 'set', or remove '\(name)' to have it generated"
+        case .optionalElements:
+            return "\(subject) holds optional \(plural) inside a collection, which the store cannot keep in sync; make the elements non-optional, or \(ignore)"
+        case .deepNesting:
+            return "\(subject) holds \(plural) in collections nested deeper than the store keeps in sync (an array of arrays of entities at most); flatten them, or \(ignore)"
+        case .opaqueContainer(let container, let argument):
+            return "\(subject) holds \(argument) inside \(container), which is not an entity wrapper, so the store cannot reach it; annotate \(container) '// lockstep: wrapper', or \(ignore)"
+        }
+    }
+}

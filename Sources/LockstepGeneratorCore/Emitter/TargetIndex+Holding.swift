@@ -1,0 +1,111 @@
+/// Deciding what a property holds from the target's own declarations, so that generated code names the one
+/// runtime function for it (cheap to type-check) and the generator reports what cannot be kept in sync itself,
+/// at the property's line and column. Anything the target does not declare is left to overload resolution.
+extension TargetIndex {
+    /// Protocols from the standard library and Foundation that never make a type an entity or a wrapper, and
+    /// words an inheritance clause may hold beside names (`@unchecked Sendable`, `@retroactive`).
+    static let neutralInheritedNames: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Comparable", "Sendable", "SendableMetatype",
+        "BitwiseCopyable", "Copyable", "Escapable", "CaseIterable", "RawRepresentable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "LosslessStringConvertible", "CustomReflectable", "Error", "LocalizedError",
+        "CustomNSError", "CodingKey", "OptionSet", "Strideable", "AnyObject", "StructurallyEquatable",
+        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByNilLiteral", "ExpressibleByArrayLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByUnicodeScalarLiteral",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByStringInterpolation",
+        "unchecked", "retroactive", "preconcurrency", "Swift", "Foundation",
+    ]
+
+    /// What a value of the type named `name` (as written, dots kept) holds, seen from inside `scope` (the
+    /// qualified name of the type declaring the property). In a generic scope only standard value types are
+    /// decided: a type parameter may shadow any name of the target.
+    func holding(ofTypeNamed name: String, in scope: String, isGenericScope: Bool = false) -> Holding {
+        var name = Substring(name)
+        for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
+        guard let qualified = resolve(String(name), in: scope) else {
+            let isStandard = !name.contains(".") && TargetIndex.standardValueNames.contains(String(name))
+            return isStandard ? .plain : .unknown
+        }
+        guard !isGenericScope, let type = declaredTypes[qualified] else { return .unknown }
+        return holding(of: type)
+    }
+
+    /// The qualified name `name` refers to inside `scope`, found the way Swift looks names up: the innermost
+    /// enclosing type first, then outwards, then the file level. Nil when the target declares no such type, or
+    /// when an alias of that name comes first (the alias may stand for anything).
+    private func resolve(_ name: String, in scope: String) -> String? {
+        var prefix = Substring(scope)
+        while true {
+            let candidate = prefix.isEmpty ? name : "\(prefix).\(name)"
+            if typeAliases.contains(candidate) { return nil }
+            if declaredTypes[candidate] != nil { return candidate }
+            guard !prefix.isEmpty else { return nil }
+            prefix = prefix.lastIndex(of: ".").map { prefix[..<$0] } ?? ""
+        }
+    }
+
+    /// Walks the inheritance clauses of `type` and of the protocols and classes of the target they name, with a
+    /// work list rather than recursion (a long chain of protocols cannot exhaust the stack).
+    private func holding(of type: DeclaredType) -> Holding {
+        guard type.kind != .protocol, !type.isGeneric else { return .unknown }
+        if type.annotation == .wrapper { return .wrapper }
+        if type.annotation == .aggregate { return .aggregate }
+        // Values the store never keeps, whatever they conform to: a payload-less enum, an option set.
+        if type.isPayloadlessEnum || type.inheritedNames.contains("OptionSet") { return .plain }
+        var pending = Array(type.inheritedNames)
+        var seen = Set(pending)
+        var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
+        while let name = pending.popLast() {
+            switch name {
+            case "Identifiable": isEntity = true
+            case "Aggregate": isAggregate = true
+            case "EntityWrapper": isWrapper = true
+            default:
+                if TargetIndex.neutralInheritedNames.contains(name) || TargetIndex.standardValueNames.contains(name) { continue }
+                // A protocol or superclass of the target: its own clause counts too.
+                guard let inherited = inheritanceBySimpleName[name] else {
+                    isUnknown = true
+                    continue
+                }
+                for next in inherited where seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        if isWrapper { return .wrapper }
+        if isAggregate { return .aggregate }
+        if isUnknown { return .unknown }
+        return isEntity ? .entity : .plain
+    }
+
+    /// What a property of this shape holds, seen from inside `scope`: the holding of its named type, or, for a
+    /// generic type the target does not treat as a collection, `.unknown` unless the generator can tell.
+    func holding(of shape: TypeShape, in scope: String, isGenericScope: Bool) -> Holding {
+        guard let name = shape.name else { return .unknown }
+        return shape.arguments.isEmpty ? holding(ofTypeNamed: name, in: scope, isGenericScope: isGenericScope) : .unknown
+    }
+
+    /// For a generic type applied to arguments (`Lossy<Guild>`): the first argument the generator knows holds
+    /// entities, when the generic type itself is not known to keep them in sync (it is not a wrapper or an
+    /// aggregate of the target). Such a property holds entities the store cannot reach.
+    func entityArgument(of shape: TypeShape, in scope: String) -> (argument: String, holding: Holding)? {
+        guard let name = shape.name, !shape.arguments.isEmpty else { return nil }
+        if let qualified = resolve(name, in: scope), let type = declaredTypes[qualified] {
+            let lists = type.inheritedNames
+            if type.annotation != nil || lists.contains("EntityWrapper") || lists.contains("Aggregate") || lists.contains("Identifiable") {
+                return nil
+            }
+        }
+        for argument in shape.arguments {
+            guard let argument else { continue }
+            let holding = holding(ofTypeNamed: argument, in: scope)
+            if holding.holdsEntities { return (argument, holding) }
+        }
+        return nil
+    }
+
+    /// Whether the generic type of `shape` is one the target declares (a declared generic type that wraps
+    /// entities without being a wrapper is reported by the generator; another module's is left to the compiler).
+    func declaresGenericType(of shape: TypeShape, in scope: String) -> Bool {
+        guard let name = shape.name else { return false }
+        return resolve(name, in: scope).flatMap { declaredTypes[$0] } != nil
+    }
+}
