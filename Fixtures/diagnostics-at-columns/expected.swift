@@ -71,6 +71,19 @@ extension Shared: Aggregate {
 }
 
 extension Pinned: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 52)
+    var lossy: Lossy<Account>? {
+        get {
+            if case .lossy(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .lossy = self else { return }
+            self = .lossy(newValue)
+        }
+    }
+    #sourceLocation()
+
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         return []
     }

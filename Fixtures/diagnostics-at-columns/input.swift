@@ -49,5 +49,6 @@ final class Shared: Identifiable, @unchecked Sendable {
 // lockstep: wrapper
 enum Pinned {
     case account(Account)
+    case lossy(Lossy<Account>)
     var account: Account? { if case .account(let account) = self { return account }; return nil }
 }

@@ -18,13 +18,23 @@ extension Mastodon.Status: Aggregate {
         collector.add(\.remote)
         collector.add(\.aliased)
         collector.add(\.local)
+        #sourceLocation(file: "input.swift", line: 46)
+        collector.add(\.decoded)
         #sourceLocation()
+        do {
+            func decoded<T>(_: T) {}
+            @available(*, deprecated, message: "Mastodon.Status.decoded holds Tag inside Decoded, which is not an entity wrapper, so the store cannot reach it; annotate Decoded '// lockstep: wrapper', or mark the property '// lockstep: ignore'")
+            func decoded(_: PropertyContents.NoEntities) {}
+#sourceLocation(file: "input.swift", line: 46)
+                   decoded(EntityKeyPathCollector<Self, Self>.contents(of: \.decoded))
+#sourceLocation()
+        }
         return collector.keyPaths
     }
 }
 
 extension Mastodon.Card: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 57)
+    #sourceLocation(file: "input.swift", line: 58)
     public var link: URL? {
         get {
             if case .link(let value) = self { return value }
@@ -36,7 +46,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 58)
+    #sourceLocation(file: "input.swift", line: 59)
     public var account: Mastodon.Account? {
         get {
             if case .account(let value) = self { return value }
@@ -48,7 +58,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 59)
+    #sourceLocation(file: "input.swift", line: 60)
     public var tags: [Mastodon.Tag]? {
         get {
             if case .tags(let value) = self { return value }
@@ -59,20 +69,42 @@ extension Mastodon.Card: EntityWrapper {
             self = .tags(newValue)
         }
     }
+
+    #sourceLocation(file: "input.swift", line: 64)
+    public var decoded: Decoded<Mastodon.Account>? {
+        get {
+            if case .decoded(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .decoded = self else { return }
+            self = .decoded(newValue)
+        }
+    }
     #sourceLocation()
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 58)
+        #sourceLocation(file: "input.swift", line: 59)
         collector.addOptionalEntity(\.account)
         collector.addOptionalEntities(\.tags)
+        #sourceLocation(file: "input.swift", line: 64)
+        collector.add(\.decoded)
         #sourceLocation()
+        do {
+            func decoded<T>(_: T) {}
+            @available(*, deprecated, message: "Mastodon.Card.decoded holds Account inside Decoded, which is not an entity wrapper, so the store cannot reach it; annotate Decoded '// lockstep: wrapper', or mark the case '// lockstep: ignore'")
+            func decoded(_: PropertyContents.NoEntities) {}
+#sourceLocation(file: "input.swift", line: 64)
+             decoded(EntityKeyPathCollector<Self, Self>.contents(of: \.decoded))
+#sourceLocation()
+        }
         return collector.keyPaths
     }
 }
 
 extension Mastodon.Attachment: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 67)
+    #sourceLocation(file: "input.swift", line: 69)
     public var image: Mastodon.Image? {
         get {
             if case .image(let value) = self { return value }
@@ -87,7 +119,7 @@ extension Mastodon.Attachment: EntityWrapper {
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 67)
+        #sourceLocation(file: "input.swift", line: 69)
         collector.addOptionalEntity(\.image)
         #sourceLocation()
         return collector.keyPaths

@@ -43,6 +43,7 @@ public enum Mastodon {
         public let aliased: Alias
         public var local: LocalNote
         public let emojis: [String: URL]
+        public let decoded: [Decoded<Tag>]
     }
 
     /// Boxes a status, so that statuses can nest.
@@ -60,6 +61,7 @@ public enum Mastodon {
         case forwarded(Account, from: Tag)
         case location(latitude: Double, longitude: Double)
         case remote(Remote, note: String)
+        case decoded(Decoded<Account>)
     }
 
     // lockstep: wrapper

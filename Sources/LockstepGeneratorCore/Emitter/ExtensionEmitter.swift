@@ -75,12 +75,7 @@ struct ExtensionEmitter {
     /// The statement for a property, and the compiler-side warning to add when only the compiler can tell
     /// whether it holds entities (its type comes from another module).
     private func plan(for property: PropertyDeclaration) -> (statement: PropertyPlan, shim: SyncProblem.Reason?) {
-        if let shape = property.shape, !type.isGeneric, let inner = index.entityArgument(of: shape, in: type.qualifiedName) {
-            let reason = SyncProblem.Reason.opaqueContainer(container: shape.name ?? "", argument: inner.argument)
-            // Another module's generic type may be a wrapper: only the compiler can tell.
-            if !index.declaresGenericType(of: shape, in: type.qualifiedName) { return (.overload(function: "add"), reason) }
-            return (.report(reason, inner.holding), nil)
-        }
+        if let opaque = opaqueContainerPlan(property.shape) { return opaque }
         let holding = holding(property.shape)
         switch holding {
         case .plain:
@@ -97,6 +92,16 @@ struct ExtensionEmitter {
             if property.isWrapped { return (.overload(function: "add"), .wrapperWithoutSetter) }
             return (PropertyPlan.known(holding, property.shape ?? TypeShape(name: nil)), nil)
         }
+    }
+
+    /// For entities inside a generic type that is no collection (`[Lossy<Guild>]`), when the generator knows
+    /// the argument holds entities: its own warning when the target declares that type and it is no wrapper;
+    /// for another module's type, which may be a wrapper, the offer and a compiler-side warning should it not be.
+    private func opaqueContainerPlan(_ shape: TypeShape?) -> (statement: PropertyPlan, shim: SyncProblem.Reason?)? {
+        guard let shape, !type.isGeneric, let inner = index.entityArgument(of: shape, in: type.qualifiedName) else { return nil }
+        let reason = SyncProblem.Reason.opaqueContainer(container: shape.name ?? "", argument: inner.argument)
+        guard index.declaresGenericType(of: shape, in: type.qualifiedName) else { return (.overload(function: "add"), reason) }
+        return (.report(reason, inner.holding), nil)
     }
 
     /// Why a property of a class cannot be written, if it cannot: writing into a shared instance races, and a
@@ -133,22 +138,22 @@ struct ExtensionEmitter {
 
     /// The generator's own warning about a member of this type, at the member's name.
     private func report(_ reason: SyncProblem.Reason, _ holding: Holding, name: String, at position: SourcePosition, in path: String,
-                        _ diagnostics: inout [Diagnostic]) {
-        let problem = SyncProblem(typeName: type.qualifiedName, property: name, reason: reason, holding: holding)
+                        isCase: Bool = false, _ diagnostics: inout [Diagnostic]) {
+        let problem = SyncProblem(typeName: type.qualifiedName, property: name, reason: reason, holding: holding, isCase: isCase)
         diagnostics.append(Diagnostic(path: path, line: position.line, column: position.column, severity: .warning, message: problem.message))
     }
 
     /// The statements for the wrapped cases: through the generated accessor, or the enum's own one.
     private func caseLines(_ diagnostics: inout [Diagnostic]) -> [Conditional<KeyPathLine>] {
-        wrappedCases().compactMap { item in
+        wrappedCases().flatMap { item -> [Conditional<KeyPathLine>] in
             switch item {
-            case .directive(let directive): return .directive(directive)
-            case .content(let enumCase): return line(for: enumCase, &diagnostics).map { .content($0) }
+            case .directive(let directive): return [.directive(directive)]
+            case .content(let enumCase): return lines(for: enumCase, &diagnostics).map { .content($0) }
             }
         }
     }
 
-    private func line(for enumCase: EnumCaseDeclaration, _ diagnostics: inout [Diagnostic]) -> KeyPathLine? {
+    private func lines(for enumCase: EnumCaseDeclaration, _ diagnostics: inout [Diagnostic]) -> [KeyPathLine] {
         var line = KeyPathLine(name: enumCase.name, action: .add(function: "add"), path: path, line: enumCase.position.line,
                                column: enumCase.position.column, isDeprecated: enumCase.isDeprecated)
         var accessor = enumCase.payload
@@ -156,32 +161,34 @@ struct ExtensionEmitter {
         let holding = holding(enumCase.payload)
         if let member = summary.members[Identifier.bare(enumCase.name)] {
             // The enum's own accessor: a get-only one cannot be written through, so say so where it is declared.
-            guard member.kind == .getOnlyProperty else { return line }
-            if holding == .plain { return nil }
+            guard member.kind == .getOnlyProperty else { return [line] }
+            if holding == .plain { return [] }
             if holding.holdsEntities {
                 report(.getOnlyAccessor, holding, name: enumCase.name, at: member.position, in: member.path, &diagnostics)
-                return nil
+                return []
             }
             let problem = SyncProblem(typeName: type.qualifiedName, property: enumCase.name, reason: .getOnlyAccessor, holding: .unknown)
             line.action = .shim(Shim(problem: problem))
             (line.path, line.line, line.column) = (member.path, member.position.line, member.position.column)
-            return line
+            return [line]
         }
-        switch holding {
-        case .plain:
-            return nil
-        case .unknown, .entity, .aggregate, .wrapper:
-            switch holding == .unknown ? PropertyPlan.unknown(accessor) : PropertyPlan.known(holding, accessor) {
-            case .add(let function), .overload(let function):
-                line.action = .add(function: function)
-                return line
-            case .report(let reason, let holding):
-                report(reason, holding, name: enumCase.name, at: enumCase.position, in: path, &diagnostics)
-                return nil
-            case .skip:
-                return nil
-            }
+        let (statement, shim) = opaqueContainerPlan(enumCase.payload)
+            ?? (holding == .plain ? .skip : holding == .unknown ? PropertyPlan.unknown(accessor) : PropertyPlan.known(holding, accessor), nil)
+        switch statement {
+        case .add(let function), .overload(let function):
+            line.action = .add(function: function)
+        case .report(let reason, let holding):
+            report(reason, holding, name: enumCase.name, at: enumCase.position, in: path, isCase: true, &diagnostics)
+            return []
+        case .skip:
+            return []
         }
+        // The accessor is offered; should it hold what the store cannot reach, the compiler says so there.
+        guard let shim else { return [line] }
+        var warning = line
+        warning.action = .shim(Shim(problem: SyncProblem(
+            typeName: type.qualifiedName, property: enumCase.name, reason: shim, holding: .unknown, isCase: true)))
+        return [line, warning]
     }
 
     /// Cases with several associated values are reported when one of them may hold an entity.

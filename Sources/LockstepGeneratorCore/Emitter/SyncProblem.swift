@@ -32,6 +32,8 @@ struct SyncProblem: Equatable {
     var reason: Reason
     /// What the property holds; `.unknown` in compiler-side warnings, which say "an entity".
     var holding: Holding
+    /// About an enum case's accessor rather than a stored property.
+    var isCase = false
 
     /// The warning: names the type, the property and the fix.
     var message: String {
@@ -40,7 +42,7 @@ struct SyncProblem: Equatable {
         let subject = "\(type).\(name)"
         let noun = holding.noun
         let plural = holding.plural
-        let ignore = "mark the property '// lockstep: ignore'"
+        let ignore = "mark the \(isCase ? "case" : "property") '// lockstep: ignore'"
         switch reason {
         case .classConstant:
             return "\(subject) holds \(noun), but \(type) is a class, so the store cannot write updates into a 'let'; make \(type) a struct, make the property a 'var', or \(ignore)"
