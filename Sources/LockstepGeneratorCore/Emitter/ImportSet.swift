@@ -1,0 +1,53 @@
+/// The `import` lines of a generated file: one per module (or per scoped declaration, `import struct A.B`), in
+/// the order first met, starting with `import Lockstep`.
+///
+/// A merged output holds the imports of every input, and one file may not import a module twice with different
+/// access levels (`import Foundation` beside `internal import Foundation` does not compile). When inputs differ,
+/// the line with the widest explicit access level is kept, since generated public members may use the module's
+/// types; among equal levels, a `@testable` one (generated code may name the module's internal types).
+struct ImportSet {
+    private(set) var lines: [String] = []
+    private var positions: [String: Int] = [:]
+    private var ranks: [Int] = []
+
+    init() {
+        add("import Lockstep")
+    }
+
+    /// Adds `line` (an import as written), or lets it replace the line of the same module if it ranks higher.
+    mutating func add(_ line: String) {
+        let (key, rank) = ImportSet.read(line)
+        guard let position = positions[key] else {
+            positions[key] = lines.count
+            lines.append(line)
+            ranks.append(rank)
+            return
+        }
+        if rank > ranks[position] {
+            lines[position] = line
+            ranks[position] = rank
+        }
+    }
+
+    /// What `line` imports (kind and path, `struct Collections.OrderedSet`, or the module) and how it ranks: twice
+    /// its access level (none written is lowest), plus one for `@testable`.
+    private static func read(_ line: String) -> (key: String, rank: Int) {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var level = 0
+        var isTestable = false
+        var index = 0
+        while index < words.count, words[index] != "import" {
+            switch words[index] {
+            case "public": level = 4
+            case "package": level = 3
+            case "internal": level = 2
+            case "fileprivate", "private": level = 1
+            case "@testable": isTestable = true
+            default: break
+            }
+            index += 1
+        }
+        let key = words.dropFirst(index + 1).joined(separator: " ")
+        return (key, level * 2 + (isTestable ? 1 : 0))
+    }
+}
