@@ -29,12 +29,15 @@ extension Mastodon.Status: Aggregate {
                    decoded(EntityKeyPathCollector<Self, Self>.contents(of: \.decoded))
 #sourceLocation()
         }
+        #sourceLocation(file: "input.swift", line: 47)
+        collector.add(\.modelled)
+        #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Mastodon.Card: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 58)
+    #sourceLocation(file: "input.swift", line: 59)
     public var link: URL? {
         get {
             if case .link(let value) = self { return value }
@@ -46,7 +49,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 59)
+    #sourceLocation(file: "input.swift", line: 60)
     public var account: Mastodon.Account? {
         get {
             if case .account(let value) = self { return value }
@@ -58,7 +61,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 60)
+    #sourceLocation(file: "input.swift", line: 61)
     public var tags: [Mastodon.Tag]? {
         get {
             if case .tags(let value) = self { return value }
@@ -70,7 +73,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 64)
+    #sourceLocation(file: "input.swift", line: 65)
     public var decoded: Decoded<Mastodon.Account>? {
         get {
             if case .decoded(let value) = self { return value }
@@ -85,17 +88,17 @@ extension Mastodon.Card: EntityWrapper {
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 59)
+        #sourceLocation(file: "input.swift", line: 60)
         collector.addOptionalEntity(\.account)
         collector.addOptionalEntities(\.tags)
-        #sourceLocation(file: "input.swift", line: 64)
+        #sourceLocation(file: "input.swift", line: 65)
         collector.add(\.decoded)
         #sourceLocation()
         do {
             func decoded<T>(_: T) {}
             @available(*, deprecated, message: "Mastodon.Card.decoded holds Account inside Decoded, which is not an entity wrapper, so the store cannot reach it; annotate Decoded '// lockstep: wrapper', or mark the case '// lockstep: ignore'")
             func decoded(_: PropertyContents.NoEntities) {}
-#sourceLocation(file: "input.swift", line: 64)
+#sourceLocation(file: "input.swift", line: 65)
              decoded(EntityKeyPathCollector<Self, Self>.contents(of: \.decoded))
 #sourceLocation()
         }
@@ -104,7 +107,7 @@ extension Mastodon.Card: EntityWrapper {
 }
 
 extension Mastodon.Attachment: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 69)
+    #sourceLocation(file: "input.swift", line: 70)
     public var image: Mastodon.Image? {
         get {
             if case .image(let value) = self { return value }
@@ -119,7 +122,7 @@ extension Mastodon.Attachment: EntityWrapper {
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 69)
+        #sourceLocation(file: "input.swift", line: 70)
         collector.addOptionalEntity(\.image)
         #sourceLocation()
         return collector.keyPaths

@@ -44,6 +44,7 @@ public enum Mastodon {
         public var local: LocalNote
         public let emojis: [String: URL]
         public let decoded: [Decoded<Tag>]
+        public let modelled: Modelled
     }
 
     /// Boxes a status, so that statuses can nest.
@@ -74,6 +75,12 @@ public enum Mastodon {
     public struct Image: Codable, Identifiable { public let id: String }
 
     public typealias Alias = Account
+}
+
+/// A macro may add conformances no inheritance clause shows: left to the compiler.
+@Model
+public struct Modelled: Codable {
+    public let id: String
 }
 
 public struct Stats: Codable, Sendable {

@@ -9,6 +9,8 @@ struct DeclaredType {
     /// An enum with no associated values anywhere: a value, even when `Identifiable` (a `Visibility` with
     /// `var id: String { rawValue }`).
     var isPayloadlessEnum: Bool
+    /// Some declaration or extension of it carries an attached macro, which may add conformances.
+    var hasMacroAttribute: Bool
     /// Declared with generic parameters: a conformance may be conditional, so the generator does not decide.
     var isGeneric: Bool
 }

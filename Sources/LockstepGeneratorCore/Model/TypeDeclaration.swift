@@ -29,6 +29,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var isGeneric: Bool
     /// Isolated to the main actor (`@MainActor`, however spelled): generated members must be `nonisolated`.
     public var isMainActor: Bool
+    /// Carries a custom attribute, an attached macro (`@Model`), which may add conformances the generator
+    /// cannot see.
+    public var hasMacroAttribute: Bool
     /// `@available(*, deprecated)`: its generated extension is deprecated too, or it would warn.
     public var isDeprecated: Bool
     /// Where the name is.
@@ -54,6 +57,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.hasPayloadCases = false
         self.isGeneric = false
         self.isMainActor = false
+        self.hasMacroAttribute = false
         self.isDeprecated = false
         self.position = position
         self.annotationPosition = nil

@@ -12,8 +12,9 @@ struct DeclarationModifiers {
     var isDeprecated = false
     /// `@available(…, unavailable)`: generated code cannot refer to it at all.
     var isUnavailable = false
-    /// A custom attribute that is a property wrapper when it is on a property (`@Published`, `@Frozen`).
-    var hasWrapperAttribute = false
+    /// A custom attribute: a property wrapper on a property (`@Published`, `@Frozen`), an attached macro on a
+    /// type (`@Model`, which may add conformances no inheritance clause shows).
+    var hasCustomAttribute = false
     /// `final`.
     var isFinal = false
     /// `lazy`.

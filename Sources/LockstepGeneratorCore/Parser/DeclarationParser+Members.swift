@@ -71,7 +71,7 @@ extension DeclarationParser {
             references.append(.member(model.types[typeIndex].items.count))
             model.types[typeIndex].items.append(.property(PropertyDeclaration(
                 name: name, position: position, isLet: isLet, hasRestrictedSetter: !isLet && restricted,
-                shape: binding.shape, isWrapped: modifiers.hasWrapperAttribute,
+                shape: binding.shape, isWrapped: modifiers.hasCustomAttribute,
                 isDeprecated: modifiers.isDeprecated)))
         }
         scopes[scopes.count - 1].lastMembers = references

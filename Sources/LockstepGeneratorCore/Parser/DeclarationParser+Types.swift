@@ -60,6 +60,7 @@ extension DeclarationParser {
         declaration.isGeneric = isGeneric
         declaration.isMainActor = modifiers.isMainActor
         declaration.isDeprecated = modifiers.isDeprecated
+        declaration.hasMacroAttribute = modifiers.hasCustomAttribute
         if let annotation, let first = leading.first(where: { annotationKeywords[$0] == annotation }) {
             declaration.annotationPosition = SourcePosition(line: annotations[first].line, column: annotations[first].column)
         }

@@ -170,7 +170,7 @@ struct DeclarationParser {
     }
 
     /// Reads `@Name`, `@Module.Name`, `@Name<T>` and an argument list written right after it, noting what
-    /// generation cares about: main-actor isolation, deprecation, and custom attributes (property wrappers).
+    /// generation cares about: main-actor isolation, deprecation, and custom attributes (property wrappers, macros).
     private mutating func parseAttribute(into modifiers: inout DeclarationModifiers) {
         index += 1
         var lastName: Token?
@@ -198,14 +198,14 @@ struct DeclarationParser {
                 if spells(tokens[position], "deprecated") { modifiers.isDeprecated = true }
                 if spells(tokens[position], "unavailable") { modifiers.isUnavailable = true }
             }
-        } else if isWrapperAttribute(name) {
-            modifiers.hasWrapperAttribute = true
+        } else if isCustomAttribute(name) {
+            modifiers.hasCustomAttribute = true
         }
     }
 
-    /// Whether a custom attribute on a property is a property wrapper: a capitalised name that is neither one
-    /// of the compiler's capitalised attributes nor a global actor.
-    private func isWrapperAttribute(_ name: Token) -> Bool {
+    /// Whether an attribute is a custom one (a property wrapper on a property, an attached macro on a type): a
+    /// capitalised name that is neither one of the compiler's capitalised attributes nor a global actor.
+    private func isCustomAttribute(_ name: Token) -> Bool {
         let first = bytes[name.start]
         guard first >= 0x41, first <= 0x5A else { return false }
         let spelled = text(name)
