@@ -27,8 +27,10 @@ extension Media: EntityWrapper, StructurallyEquatable {
 extension Feed: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
-        #sourceLocation(file: "input.swift", line: 28)
+        #sourceLocation(file: "input.swift", line: 36)
         collector.add(\.fine)
+        #sourceLocation(file: "input.swift", line: 39)
+        collector.addEntity(\.logged)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -37,7 +39,7 @@ extension Feed: Aggregate {
 extension Session: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Session>] {
         var collector = EntityKeyPathCollector<Session, Session>()
-        #sourceLocation(file: "input.swift", line: 37)
+        #sourceLocation(file: "input.swift", line: 48)
         collector.addOptionalWrapper(\.media)
         #sourceLocation()
         return collector.keyPaths
@@ -52,7 +54,7 @@ extension Shared: Aggregate {
             func id(_: PropertyContents.WritableEntities) {}
             @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
             func id(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 44)
+#sourceLocation(file: "input.swift", line: 55)
         id(EntityKeyPathCollector<Shared, Shared>.contents(of: \.id))
 #sourceLocation()
         }
@@ -62,7 +64,7 @@ extension Shared: Aggregate {
             func name(_: PropertyContents.WritableEntities) {}
             @available(*, deprecated, message: "Shared.name holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
             func name(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 46)
+#sourceLocation(file: "input.swift", line: 57)
         name(EntityKeyPathCollector<Shared, Shared>.contents(of: \.name))
 #sourceLocation()
         }
@@ -71,7 +73,7 @@ extension Shared: Aggregate {
 }
 
 extension Pinned: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 52)
+    #sourceLocation(file: "input.swift", line: 63)
     var lossy: Lossy<Account>? {
         get {
             if case .lossy(let value) = self { return value }

@@ -14,6 +14,14 @@ struct Lossy<Element> {
     let value: Element?
 }
 
+@propertyWrapper
+struct Frozen<Value> { let wrappedValue: Value }
+
+@propertyWrapper
+struct Logged<Value> {
+    var wrappedValue: Value { didSet { print("written") } }
+}
+
 // lockstep: aggregate
 struct Feed: Identifiable {
     let id: Int
@@ -27,6 +35,9 @@ struct Feed: Identifiable {
     let single: Lossy<Media>
     let fine: [Lossy<String>]
     var ignored: Set<Account> // lockstep: ignore
+    @Frozen var frozen: Account
+    @Logged var logged: Account
+    @Logged private(set) var loggedPrivately: Account
 }
 
 // lockstep: aggregate

@@ -184,7 +184,7 @@ extension Slot: EntityWrapper {
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
         #sourceLocation(file: "input.swift", line: 27)
-        collector.add(\.filled)
+        collector.addOptionalEntity(\.filled)
         #sourceLocation()
         return collector.keyPaths
     }

@@ -5,8 +5,8 @@ extension Box: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 4)
-        collector.add(\.content)
-        collector.add(\.extra)
+        collector.addEntity(\.content)
+        collector.addEntities(\.extra)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -16,8 +16,8 @@ extension Pair: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 11)
-        collector.add(\.first)
-        collector.add(\.second)
+        collector.addEntity(\.first)
+        collector.addOptionalEntity(\.second)
         #sourceLocation()
         do {
             func map<T>(_: T) {}

@@ -73,7 +73,7 @@ extension Box: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
         #sourceLocation(file: "input.swift", line: 63)
-        collector.add(\.item)
+        collector.addEntity(\.item)
         #sourceLocation()
         return collector.keyPaths
     }

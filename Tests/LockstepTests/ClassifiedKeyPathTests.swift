@@ -629,4 +629,55 @@ final class ClassifiedKeyPathTests: StoreTestCase {
         flat.addNested(\.groups)
         XCTAssertEqual(flat.keyPaths.count, 1)
     }
+
+    /// The same shapes collected by the classified functions generated code calls for a known element type.
+    struct ClassifiedSuggestions: Aggregate, Codable {
+        let id: String
+        let mergedAccounts: [[Account]]
+        var pinned: [[Account]]
+        let maybeMerged: [[Account]]?
+        var maybePinned: [[Account]]?
+        var observed: [[Account]] { didSet {} }
+        let threads: [[Status]]
+        var maybeThreads: [[Status]]?
+
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+            var collector = EntityKeyPathCollector<Self, Self>()
+            collector.addNestedEntities(\.mergedAccounts)
+            collector.addNestedEntities(\.pinned)
+            collector.addOptionalNestedEntities(\.maybeMerged)
+            collector.addOptionalNestedEntities(\.maybePinned)
+            collector.addNestedEntities(\.observed)
+            collector.addNestedAggregates(\.threads)
+            collector.addOptionalNestedAggregates(\.maybeThreads)
+            return collector.keyPaths
+        }
+
+        var accountGroups: [[[Account]]?] { [mergedAccounts, pinned, maybeMerged, maybePinned, observed] }
+    }
+
+    func testClassifiedNestedFunctionsKeepLetsVarsAndOptionalsInSync() throws {
+        let suggestions = try JSONDecoder().decode(ClassifiedSuggestions.self, from: Self.suggestionsJSON)
+        XCTAssertEqual(suggestions.nestedEntitiesKeyPaths.count, 7)
+        let observer = store.store(entity: suggestions)
+        let recorder = record(observer)
+
+        store.update(Account.self, id: "a2") { $0 = $0.renamed("Robert") }
+        store.update(Status.self, id: "s1") { $0 = Status(id: $0.id, content: "edited", account: $0.account) }
+        drain()
+        for groups in observer.value.accountGroups {
+            XCTAssertEqual(groups?.map { $0.map(\.displayName) }, [["Ann", "Robert"], ["Cid", "Robert", "Ann"], []])
+        }
+        XCTAssertEqual(observer.value.threads.map { $0.map(\.content) }, [["edited", "second"], ["second"]])
+        XCTAssertEqual(observer.value.maybeThreads?.map { $0.map(\.account.displayName) }, [["Robert"], ["Ann"]])
+        XCTAssertEqual(recorder.count, 2)
+
+        XCTAssertTrue(store.remove(Account.self, id: "a1"))
+        drain()
+        for groups in observer.value.accountGroups {
+            XCTAssertEqual(groups?.map { $0.map(\.id) }, [["a2"], ["a3", "a2"], []])
+        }
+        XCTAssertEqual(observer.value.threads.map { $0.map(\.id) }, [["s2"], ["s2"]], "s1 cannot exist without a1")
+        XCTAssertEqual(recorder.count, 3)
+    }
 }

@@ -78,4 +78,49 @@ extension EntityKeyPathCollector {
             keyPath, { .optionalNestedCollection($0, store: Kind.self) }, relative: { .optionalNestedCollection($0, $1, store: Kind.self) }
         )
     }
+
+    // MARK: Classified, writable or read-only at run time
+
+    // For generated code that knows the elements' type (one function each, no overload set to resolve; see
+    // `EntityKeyPathCollector+Classified.swift`).
+
+    /// Adds a collection of collections of `Identifiable` values, writable or a `let` stored property.
+    @inlinable
+    public mutating func addNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
+    where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
+        typealias Kind = PlainEntity<C.Element.Element>
+        addEitherWay(
+            keyPath, writable: { .nestedCollection($0, store: Kind.self) }, stored: { .nestedCollection($0, store: Kind.self) },
+            relative: { .nestedCollection($0, $1, store: Kind.self) })
+    }
+
+    /// Adds an optional collection of collections of `Identifiable` values, writable or a `let` stored property.
+    @inlinable
+    public mutating func addOptionalNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
+    where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
+        typealias Kind = PlainEntity<C.Element.Element>
+        addEitherWay(
+            keyPath, writable: { .optionalNestedCollection($0, store: Kind.self) },
+            stored: { .optionalNestedCollection($0, store: Kind.self) }, relative: { .optionalNestedCollection($0, $1, store: Kind.self) })
+    }
+
+    /// Adds a collection of collections of ``Aggregate``s, writable or a `let` stored property.
+    @inlinable
+    public mutating func addNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
+    where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
+        typealias Kind = AggregateEntity<C.Element.Element>
+        addEitherWay(
+            keyPath, writable: { .nestedCollection($0, store: Kind.self) }, stored: { .nestedCollection($0, store: Kind.self) },
+            relative: { .nestedCollection($0, $1, store: Kind.self) })
+    }
+
+    /// Adds an optional collection of collections of ``Aggregate``s, writable or a `let` stored property.
+    @inlinable
+    public mutating func addOptionalNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
+    where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
+        typealias Kind = AggregateEntity<C.Element.Element>
+        addEitherWay(
+            keyPath, writable: { .optionalNestedCollection($0, store: Kind.self) },
+            stored: { .optionalNestedCollection($0, store: Kind.self) }, relative: { .optionalNestedCollection($0, $1, store: Kind.self) })
+    }
 }

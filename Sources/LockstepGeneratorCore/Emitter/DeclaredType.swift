@@ -11,6 +11,8 @@ struct DeclaredType {
     var isPayloadlessEnum: Bool
     /// Some declaration or extension of it carries an attached macro, which may add conformances.
     var hasMacroAttribute: Bool
+    /// How its `wrappedValue` is declared, if it declares one: whether a property it wraps can be written.
+    var wrappedValue: DeclaredMember.Kind?
     /// Declared with generic parameters: a conformance may be conditional, so the generator does not decide.
     var isGeneric: Bool
 }

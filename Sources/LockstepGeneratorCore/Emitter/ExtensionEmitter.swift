@@ -66,9 +66,20 @@ struct ExtensionEmitter {
         }
     }
 
-    /// What a value of `shape` holds, seen from this type.
+    /// What a value of `shape` holds, seen from this type. A type parameter holds what its constraints say
+    /// (`Element: Identifiable` is an entity); one constrained otherwise is left to the compiler.
     private func holding(_ shape: TypeShape?) -> Holding {
         guard let shape else { return .unknown }
+        if let name = shape.name, shape.arguments.isEmpty, let constraints = type.genericConstraints[name] {
+            let entityProtocols: Set<String> = ["Identifiable", "Aggregate", "EntityWrapper"]
+            // Another protocol may refine `Aggregate` or `EntityWrapper`: the compiler decides.
+            guard constraints.allSatisfy({ entityProtocols.contains($0) || TargetIndex.neutralInheritedNames.contains($0) }) else {
+                return .unknown
+            }
+            if constraints.contains("EntityWrapper") { return .wrapper }
+            if constraints.contains("Aggregate") { return .aggregate }
+            return constraints.contains("Identifiable") ? .entity : .unknown
+        }
         return index.holding(of: shape, in: type.qualifiedName, isGenericScope: type.isGeneric)
     }
 
@@ -88,8 +99,16 @@ struct ExtensionEmitter {
             return (PropertyPlan.unknown(property.shape), property.isWrapped ? .wrapperWithoutSetter : nil)
         case .entity, .aggregate, .wrapper:
             if let reason = classProblem(property) { return (.report(reason, holding), nil) }
-            // Whether the property wrapper has a setter is the compiler's to say.
-            if property.isWrapped { return (.overload(function: "add"), .wrapperWithoutSetter) }
+            if let wrapper = property.wrapper {
+                // Whether the property wrapper has a setter: the generator knows for the target's own wrappers.
+                switch index.wrapperIsWritable(wrapper, in: type.qualifiedName) {
+                case true?:
+                    // Read-only from the generated file, and with no offset to write at.
+                    if property.hasRestrictedSetter { return (.report(.wrappedRestrictedSetter, holding), nil) }
+                case false?: return (.report(.wrapperWithoutSetter, holding), nil)
+                case nil: return (.overload(function: "add"), .wrapperWithoutSetter)
+                }
+            }
             return (PropertyPlan.known(holding, property.shape ?? TypeShape(name: nil)), nil)
         }
     }

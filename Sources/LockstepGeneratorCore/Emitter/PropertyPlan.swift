@@ -28,7 +28,7 @@ enum PropertyPlan: Equatable {
         switch shape.arrayDepth {
         case 0: return .add(function: "add\(optional)\(kind)")
         case 1: return .add(function: "add\(optional)\(kinds)")
-        case 2 where holding != .wrapper: return .add(function: "addNested")
+        case 2 where holding != .wrapper: return .add(function: "add\(optional)Nested\(kinds)")
         default: return .report(.deepNesting, holding)
         }
     }

@@ -27,7 +27,7 @@ struct Shim: Equatable {
         case .sendableClass: return [.writable, .readOnly]
         case .set, .dictionary: return [.unsupported]
         case .opaqueContainer: return [.none]
-        case .optionalElements, .deepNesting: return []
+        case .optionalElements, .deepNesting, .wrappedRestrictedSetter: return []
         }
     }
 

@@ -11,6 +11,8 @@ struct SyncProblem: Equatable {
         case sendableClass
         /// A property wrapper without a setter.
         case wrapperWithoutSetter
+        /// A `private(set)` property behind a property wrapper.
+        case wrappedRestrictedSetter
         /// A `Set` of entities.
         case set
         /// A `Dictionary` of entities.
@@ -52,6 +54,8 @@ struct SyncProblem: Equatable {
             return "\(subject) holds \(noun), but \(type) is a Sendable class, and writing updates into an instance other threads share would race; make \(type) a struct, or \(ignore)"
         case .wrapperWithoutSetter:
             return "\(subject) holds \(noun), but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or \(ignore)"
+        case .wrappedRestrictedSetter:
+            return "\(subject) holds \(noun) behind a property wrapper and a private setter, so the store cannot write updates into it; make the setter internal, or \(ignore)"
         case .set:
             return "\(subject) holds a Set of \(plural), which has no positions to write updates into; use an Array, or \(ignore)"
         case .dictionary:

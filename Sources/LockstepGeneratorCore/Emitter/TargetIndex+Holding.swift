@@ -82,7 +82,15 @@ extension TargetIndex {
     /// generic type the target does not treat as a collection, `.unknown` unless the generator can tell.
     func holding(of shape: TypeShape, in scope: String, isGenericScope: Bool) -> Holding {
         guard let name = shape.name else { return .unknown }
-        return shape.arguments.isEmpty ? holding(ofTypeNamed: name, in: scope, isGenericScope: isGenericScope) : .unknown
+        guard !shape.arguments.isEmpty else { return holding(ofTypeNamed: name, in: scope, isGenericScope: isGenericScope) }
+        // A generic type of the target annotated `wrapper` or `aggregate` conforms whatever its arguments: its
+        // generated conformance has no conditions. Anything else may conform conditionally.
+        guard !isGenericScope, let qualified = resolve(name, in: scope), let type = declaredTypes[qualified] else { return .unknown }
+        switch type.annotation {
+        case .wrapper?: return .wrapper
+        case .aggregate?: return .aggregate
+        default: return .unknown
+        }
     }
 
     /// For a generic type applied to arguments (`Lossy<Guild>`): the first argument the generator knows holds
@@ -102,6 +110,17 @@ extension TargetIndex {
             if holding.holdsEntities { return (argument, holding) }
         }
         return nil
+    }
+
+    /// Whether a property wrapped by the wrapper type named `name` can be written through, when the target
+    /// declares that wrapper: its `wrappedValue` is a `var` or has a setter. Nil when the generator cannot tell.
+    func wrapperIsWritable(_ name: String, in scope: String) -> Bool? {
+        guard let qualified = resolve(name, in: scope), let kind = declaredTypes[qualified]?.wrappedValue else { return nil }
+        switch kind {
+        case .storedProperty, .settableProperty: return true
+        case .getOnlyProperty: return false
+        case .other: return nil
+        }
     }
 
     /// Whether the generic type of `shape` is one the target declares (a declared generic type that wraps

@@ -29,7 +29,7 @@ struct TargetIndex {
             for type in model.types where type.annotation != nil { summaries[type.qualifiedName] = TypeSummary() }
         }
         var handWritten: Set<String> = []
-        var extensions: [(name: String, inherited: Set<String>, hasMacro: Bool)] = []
+        var extensions: [(name: String, inherited: Set<String>, hasMacro: Bool, wrappedValue: DeclaredMember.Kind?)] = []
         var declarationCounts: [String: Int] = [:]
         for model in models {
             handWritten.formUnion(model.equalityOperandNames)
@@ -38,14 +38,15 @@ struct TargetIndex {
                 let simpleName = TargetIndex.lastComponent(type.name)
                 if type.declaresEquality { handWritten.insert(simpleName) }
                 if type.kind == .extension {
-                    extensions.append((type.qualifiedName, type.inheritedNames, type.hasMacroAttribute))
+                    extensions.append((type.qualifiedName, type.inheritedNames, type.hasMacroAttribute, type.members["wrappedValue"]?.kind))
                 } else {
                     typeNames.insert(type.qualifiedName)
                     declarationCounts[simpleName, default: 0] += 1
                     declaredTypes[type.qualifiedName] = DeclaredType(
                         kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
                         isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases,
-                        hasMacroAttribute: type.hasMacroAttribute, isGeneric: type.isGeneric)
+                        hasMacroAttribute: type.hasMacroAttribute, wrappedValue: type.members["wrappedValue"]?.kind,
+                        isGeneric: type.isGeneric)
                 }
                 guard var summary = summaries[type.qualifiedName] else { continue }
                 summary.inheritedNames.formUnion(type.inheritedNames)
@@ -55,9 +56,10 @@ struct TargetIndex {
                 summaries[type.qualifiedName] = summary
             }
         }
-        for (name, inherited, hasMacro) in extensions {
+        for (name, inherited, hasMacro, wrappedValue) in extensions {
             declaredTypes[name]?.inheritedNames.formUnion(inherited)
             if hasMacro { declaredTypes[name]?.hasMacroAttribute = true }
+            if let wrappedValue, declaredTypes[name]?.wrappedValue == nil { declaredTypes[name]?.wrappedValue = wrappedValue }
         }
         for (name, type) in declaredTypes where type.kind == .protocol || type.kind == .class {
             let simpleName = TargetIndex.lastComponent(name)

@@ -13,9 +13,11 @@ public struct PropertyDeclaration: Sendable, Equatable {
     public var hasRestrictedSetter: Bool
     /// The shape of the declared type; nil when the type is inferred from the initial value.
     public var shape: TypeShape?
-    /// Declared with a custom attribute that is a property wrapper (`@Frozen var x`): the key path goes
-    /// through the wrapper, which may have no setter.
-    public var isWrapped: Bool
+    /// The property wrapper's name (`Frozen` for `@Frozen var x`), nil for none: the key path goes through the
+    /// wrapper, which may have no setter.
+    public var wrapper: String?
+    /// Declared with a property wrapper.
+    public var isWrapped: Bool { wrapper != nil }
     /// `@available(*, deprecated)`: generated code may only refer to it from a deprecated context.
     public var isDeprecated: Bool
     /// Set by a trailing `// lockstep: ignore` found after the property was parsed.
@@ -23,13 +25,13 @@ public struct PropertyDeclaration: Sendable, Equatable {
 
     /// Creates a property.
     public init(name: String, position: SourcePosition, isLet: Bool, hasRestrictedSetter: Bool = false,
-                shape: TypeShape? = nil, isWrapped: Bool = false, isDeprecated: Bool = false) {
+                shape: TypeShape? = nil, wrapper: String? = nil, isDeprecated: Bool = false) {
         self.name = name
         self.position = position
         self.isLet = isLet
         self.hasRestrictedSetter = hasRestrictedSetter
         self.shape = shape
-        self.isWrapped = isWrapped
+        self.wrapper = wrapper
         self.isDeprecated = isDeprecated
         self.isIgnored = false
     }

@@ -27,6 +27,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var hasPayloadCases: Bool
     /// Declared with generic parameters (`Box<Item>`).
     public var isGeneric: Bool
+    /// Each generic parameter with the names it is constrained to, inline or in the `where` clause (last
+    /// components: `Element: Codable & Identifiable` → `["Codable", "Identifiable"]`).
+    public var genericConstraints: [String: Set<String>]
     /// Isolated to the main actor (`@MainActor`, however spelled): generated members must be `nonisolated`.
     public var isMainActor: Bool
     /// Carries a custom attribute, an attached macro (`@Model`), which may add conformances the generator
@@ -56,6 +59,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.declaresEquality = false
         self.hasPayloadCases = false
         self.isGeneric = false
+        self.genericConstraints = [:]
         self.isMainActor = false
         self.hasMacroAttribute = false
         self.isDeprecated = false

@@ -15,6 +15,8 @@ struct DeclarationModifiers {
     /// A custom attribute: a property wrapper on a property (`@Published`, `@Frozen`), an attached macro on a
     /// type (`@Model`, which may add conformances no inheritance clause shows).
     var hasCustomAttribute = false
+    /// The name of the last custom attribute (`Logged` for `@Logged`): a property's wrapper type.
+    var customAttributeName: String?
     /// `final`.
     var isFinal = false
     /// `lazy`.

@@ -54,7 +54,9 @@ extension DeclarationParser {
         var references: [ParserScope.MemberReference] = []
         for binding in bindings {
             // A type member may share its name with an instance member, so it clashes with no accessor.
-            if binding.name != nil, !modifiers.isStatic { recordMember(binding.token, binding.kind) }
+            // A `let` cannot be written: for a wrapper's `wrappedValue`, that decides whether a wrapped property can.
+            let recordedKind = isLet && binding.kind == .storedProperty ? .getOnlyProperty : binding.kind
+            if binding.name != nil, !modifiers.isStatic { recordMember(binding.token, recordedKind) }
             guard let typeIndex, !isIgnored, !modifiers.isStatic, !modifiers.isLazy, !modifiers.isUnavailable,
                   binding.kind == .storedProperty else { continue }
             let position = SourcePosition(line: binding.token.line, column: binding.token.column)
@@ -71,7 +73,7 @@ extension DeclarationParser {
             references.append(.member(model.types[typeIndex].items.count))
             model.types[typeIndex].items.append(.property(PropertyDeclaration(
                 name: name, position: position, isLet: isLet, hasRestrictedSetter: !isLet && restricted,
-                shape: binding.shape, isWrapped: modifiers.hasCustomAttribute,
+                shape: binding.shape, wrapper: modifiers.hasCustomAttribute ? modifiers.customAttributeName : nil,
                 isDeprecated: modifiers.isDeprecated)))
         }
         scopes[scopes.count - 1].lastMembers = references
@@ -231,14 +233,16 @@ extension DeclarationParser {
 
     /// Adds a member to the enclosing type's ``TypeDeclaration/members`` if generated code could clash with it.
     ///
-    /// Only names that can clash with generated members are kept: `id` and the two protocol requirements anywhere, and
+    /// Only names that can clash with generated members are kept: `id`, `wrappedValue` and the two protocol
+    /// requirements anywhere, and
     /// every name in enums and extensions (where case accessors could clash). Recording every property of
     /// every struct was a measurable share of the run time on large corpora.
     mutating func recordMember(_ token: Token, _ kind: DeclaredMember.Kind) {
         let scope = scopes[scopes.count - 1]
         guard let typeIndex = scope.typeIndex else { return }
-        // `id` too: an aggregate without one cannot be Identifiable, which the generator reports itself.
-        let mayClash = scope.kind == .enum || scope.kind == .extension || spells(token, "id")
+        // `id` too: an aggregate without one cannot be Identifiable, which the generator reports itself; and
+        // `wrappedValue`, which tells whether a property wrapper can be written through.
+        let mayClash = scope.kind == .enum || scope.kind == .extension || spells(token, "id") || spells(token, "wrappedValue")
             || spells(token, "nestedEntitiesKeyPaths") || spells(token, "wrappedEntitiesKeyPaths")
         guard mayClash else { return }
         let name = Identifier.bare(text(token))

@@ -25,7 +25,9 @@ extension DeclarationParser {
                 }
             }
         }
-        let inherited = parseTypeHeader()
+        var constraints = isGeneric && kind != .extension ? genericParameters(from: index) : [:]
+        let (inherited, whereConstraints) = parseTypeHeader()
+        constraints.merge(whereConstraints) { $0.union($1) }
         let scope = scopes[scopes.count - 1]
         let position = SourcePosition(line: nameToken.line, column: nameToken.column)
         var annotation = resolve(leading, target: .type(kind))
@@ -58,6 +60,7 @@ extension DeclarationParser {
             kind: kind, name: name, qualifiedName: qualifiedName, access: access, annotation: annotation,
             inheritedNames: inherited, position: position)
         declaration.isGeneric = isGeneric
+        declaration.genericConstraints = constraints
         declaration.isMainActor = modifiers.isMainActor
         declaration.isDeprecated = modifiers.isDeprecated
         declaration.hasMacroAttribute = modifiers.hasCustomAttribute
@@ -87,25 +90,64 @@ extension DeclarationParser {
     }
 
     /// Scans generic parameters, the inheritance clause and `where` clause up to the body's `{` (left at
-    /// `index`), returning the identifiers of the inheritance clause.
-    private mutating func parseTypeHeader() -> Set<String> {
+    /// `index`), returning the identifiers of the inheritance clause and the constraints the `where` clause puts
+    /// on plain names (`where Element: Identifiable`).
+    private mutating func parseTypeHeader() -> (inherited: Set<String>, constraints: [String: Set<String>]) {
         var inherited: Set<String> = []
+        var constraints: [String: Set<String>] = [:]
         var inInheritance = false
         var sawWhere = false
+        var constrained: String?
+        var previous: Int?
         index = scanEnd(from: index, over: .types) { position in
+            defer { previous = position }
             let token = tokens[position]
             if isPunctuation(token, ASCII.openBrace) { return true }
             if isPunctuation(token, ASCII.colon) {
                 // Constraints after `where` are not conformances.
                 inInheritance = !sawWhere
+                // `where T: …` constrains a parameter; `where T.Element: …` does not.
+                if sawWhere, let previous, tokens[previous].kind == .identifier, previous == 0 || !isPunctuation(tokens[previous - 1], ASCII.dot) {
+                    constrained = Identifier.bare(text(tokens[previous]))
+                }
             } else if token.keyword == .where {
                 sawWhere = true
                 inInheritance = false
+            } else if isPunctuation(token, ASCII.comma) || isPunctuation(token, ASCII.equal) {
+                if sawWhere { constrained = nil }
             } else if inInheritance, token.kind == .identifier {
                 inherited.insert(Identifier.bare(text(token)))
+            } else if let name = constrained, token.kind == .identifier {
+                constraints[name, default: []].insert(Identifier.bare(text(token)))
             }
             return false
         }
-        return inherited
+        return (inherited, constraints)
+    }
+
+    /// The constraints written on each generic parameter in the `<…>` at `start` (`<Element: Codable &
+    /// Identifiable>` → `Element: [Codable, Identifiable]`), last name components only; `index` does not move.
+    private func genericParameters(from start: Int) -> [String: Set<String>] {
+        var constraints: [String: Set<String>] = [:]
+        var parameter: String?
+        var afterColon = false
+        _ = scanEnd(from: start + 1, over: .types, boundaries: false) { position in
+            let token = tokens[position]
+            if isPunctuation(token, ASCII.comma) {
+                (parameter, afterColon) = (nil, false)
+            } else if isPunctuation(token, ASCII.colon) {
+                afterColon = true
+            } else if token.kind == .identifier {
+                let name = Identifier.bare(text(token))
+                if !afterColon, parameter == nil {
+                    parameter = name
+                    constraints[name] = []
+                } else if afterColon, let parameter {
+                    constraints[parameter, default: []].insert(name)
+                }
+            }
+            return false
+        }
+        return constraints
     }
 }

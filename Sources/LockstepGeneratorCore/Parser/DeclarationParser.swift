@@ -200,6 +200,7 @@ struct DeclarationParser {
             }
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
+            modifiers.customAttributeName = Identifier.bare(text(name))
         }
     }
 
