@@ -13,7 +13,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
 work="$(mktemp -d)/consumer with spaces"
-mkdir -p "$work/Sources/Models/Library" "$work/Sources/Shop" "$work/Sources/App"
+mkdir -p "$work/Sources/Models/Library" "$work/Sources/Shop" "$work/Sources/Explicit" "$work/Sources/App"
 trap 'rm -rf "$(dirname "$work")"' EXIT
 
 cat > "$work/Package.swift" <<SWIFT
@@ -33,6 +33,12 @@ let package = Package(
         .target(
             name: "Shop",
             dependencies: ["Models", .product(name: "Lockstep", package: "$identity")],
+            plugins: [.plugin(name: "LockstepPlugin", package: "$identity")]
+        ),
+        // Access-level imports that differ between files: the one generated file must import each module once.
+        .target(
+            name: "Explicit",
+            dependencies: [.product(name: "Lockstep", package: "$identity")],
             plugins: [.plugin(name: "LockstepPlugin", package: "$identity")]
         ),
         .executableTarget(name: "App", dependencies: ["Models", "Shop", .product(name: "Lockstep", package: "$identity")]),
@@ -72,6 +78,31 @@ public struct Basket: Identifiable, Equatable, Sendable {
 }
 SWIFT
 
+cat > "$work/Sources/Explicit/Links.swift" <<'SWIFT'
+public import Foundation
+
+public struct Page: Identifiable, Sendable {
+    public let id: Int
+    public init(id: Int) { self.id = id }
+}
+
+// lockstep: wrapper
+public enum Attachment: Sendable {
+    case link(URL)
+    case page(Page)
+}
+SWIFT
+cat > "$work/Sources/Explicit/Notes.swift" <<'SWIFT'
+internal import Foundation
+internal import Lockstep
+
+// lockstep: aggregate
+struct Note: Identifiable {
+    let id: UUID
+    let attachments: [Attachment]
+}
+SWIFT
+
 cat > "$work/Sources/App/main.swift" <<'SWIFT'
 import Foundation
 import Lockstep
@@ -90,18 +121,8 @@ guard basket.value.items.first == .book(Book(id: "b", author: Author(id: 1, name
 print("consumer: in sync")
 SWIFT
 
-# SwiftPM itself has been seen to crash (SIGSEGV inside swift-package) on this kind of machine. A crash is the
-# toolchain's, not a verdict on this package: run such a command once more, and fail if it crashes again.
-swift_() {
-    local status=0
-    swift "$@" || status=$?
-    if [ "$status" -ge 128 ]; then
-        echo "swift $* crashed (status $status); running it once more" >&2
-        status=0
-        swift "$@" || status=$?
-    fi
-    return "$status"
-}
+# `swift_`: `swift`, run once more if SwiftPM itself crashed.
+source "$repo/Scripts/swift-retry.sh"
 
 cd "$work"
 echo "-- consumer package builds and stays in sync"

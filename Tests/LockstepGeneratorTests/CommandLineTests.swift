@@ -78,6 +78,18 @@ final class CommandLineTests: XCTestCase {
             """), output)
     }
 
+    /// A public witness names `PartialIdentifiableKeyPath`: when the inputs import Lockstep with an explicit
+    /// level, the generated file imports it publicly (a level spelled nowhere stays unspelled).
+    func testLockstepIsImportedAsWidelyAsTheGeneratedMembersNeed() {
+        let system = FakeSystem()
+        system.files["A.swift"] = "internal import Lockstep\n// lockstep: aggregate\npublic struct P: Identifiable { public let id: Int; let b: Book }\n"
+        system.files["B.swift"] = "import Lockstep\n// lockstep: aggregate\npublic struct Q: Identifiable { public let id: Int; let b: Book }\n"
+        XCTAssertEqual(system.tool.run(["--output", "A+Gen.swift", "A.swift"]), 0)
+        XCTAssertTrue(system.files["A+Gen.swift"]?.contains("\npublic import Lockstep\n") == true, system.files["A+Gen.swift"] ?? "")
+        XCTAssertEqual(system.tool.run(["--output", "B+Gen.swift", "B.swift"]), 0)
+        XCTAssertTrue(system.files["B+Gen.swift"]?.contains("\nimport Lockstep\n") == true, system.files["B+Gen.swift"] ?? "")
+    }
+
     func testErrorsExitWithOneAndWriteNothing() {
         let system = FakeSystem()
         system.files["A.swift"] = model

@@ -29,6 +29,23 @@ struct ImportSet {
         }
     }
 
+    /// Makes `import Lockstep` at least as visible as the widest generated member (`access`), when the inputs
+    /// import it with an explicit level: a public witness's type (`PartialIdentifiableKeyPath`) must come from a
+    /// public import. An import without a level is left as it is (it is public unless the target adopts
+    /// `InternalImportsByDefault`, and spelling a level here would clash with the inputs' implicit ones).
+    mutating func widenLockstep(to access: AccessLevel) {
+        guard let position = positions["Lockstep"], ranks[position] >= 2 else { return }
+        let level: (word: String, rank: Int)
+        switch access {
+        case .open, .public: level = ("public", 8)
+        case .package: level = ("package", 6)
+        case .internal, .fileprivate, .private: return
+        }
+        guard ranks[position] < level.rank else { return }
+        lines[position] = "\(level.word) import Lockstep"
+        ranks[position] = level.rank
+    }
+
     /// What `line` imports (kind and path, `struct Collections.OrderedSet`, or the module) and how it ranks: twice
     /// its access level (none written is lowest), plus one for `@testable`.
     private static func read(_ line: String) -> (key: String, rank: Int) {
