@@ -3,7 +3,7 @@
 # this one with `.package(path:)`, applies LockstepPlugin to its model target, and runs a program that checks
 # updates reach every copy. Also checks what the plugin must survive and what it must not do to a user's build:
 # a space in every path, a second target with a file of the same name, unchanged targets not regenerated,
-# one generated file per target, warnings landing on the model's own line and column with a message naming type,
+# one generated file per source, warnings landing on the model's own line and column with a message naming type,
 # property and fix and nothing pointing into generated code, no warning for deprecated members, every generator error of a target in one build, no stale output
 # left or compiled after a file is removed, and lockstep-gen not even built for a package that only uses the
 # Lockstep library. (SwiftPM itself rejects two files with the same name in one target, so the plugin's own
@@ -142,7 +142,7 @@ if echo "$rebuild" | grep -q "Generating Lockstep conformances"; then
     exit 1
 fi
 
-echo "-- a file added, then removed, between builds: its code is neither left nor compiled"
+echo "-- a file added, then removed, between builds: its output is neither left nor compiled"
 cat > "$work/Sources/Models/Extra.swift" <<'SWIFT'
 // lockstep: aggregate
 public struct Shelf: Identifiable, Sendable {
@@ -151,14 +151,16 @@ public struct Shelf: Identifiable, Sendable {
 }
 SWIFT
 swift_ build >/dev/null
-# One generated file per target, whatever the number of sources.
-generated="$(find "$work/.build/plugins/outputs" -path '*Models*' -name 'Lockstep.generated.swift')"
-[ "$(echo "$generated" | grep -c .)" = 1 ] || { echo "expected one generated file for Models: $generated" >&2; exit 1; }
-grep -q "extension Shelf: Aggregate" "$generated" || { echo "no code for an added file in $generated" >&2; exit 1; }
+outputs="$(find "$work/.build/plugins/outputs" -path '*Models*' -name '*+Lockstep.swift')"
+echo "$outputs" | grep -q "/Extra+Lockstep.swift$" || { echo "no output for an added file: $outputs" >&2; exit 1; }
 rm "$work/Sources/Models/Extra.swift"
-swift_ build >/dev/null
-if grep -q "Shelf" "$generated"; then
-    echo "a removed file's code stayed in $generated" >&2
+log="$(swift_ build -v 2>&1)"
+if find "$work/.build/plugins/outputs" -name 'Extra+Lockstep.swift' | grep -q .; then
+    echo "a removed file's output stayed behind" >&2
+    exit 1
+fi
+if echo "$log" | grep -q "Extra+Lockstep.swift"; then
+    echo "a removed file's output was compiled" >&2
     exit 1
 fi
 
@@ -208,9 +210,9 @@ if [ "$(echo "$log" | grep -cF "Warned.swift:9:16: warning:")" != 1 ]; then
     echo "$log" | grep -F "Warned.swift:9:16" >&2
     exit 1
 fi
-# Nothing located in, or quoting, generated code (SwiftPM's own "[3/7] Compiling Models Lockstep.generated.swift"
+# Nothing located in, or quoting, generated code (SwiftPM's own "[3/7] Compiling Models Warned+Lockstep.swift"
 # progress lines aside).
-generated_code='plugins/outputs|Lockstep\.generated\.swift|EntityKeyPathCollector|collector\.add|PropertyContents'
+generated_code='plugins/outputs|\+Lockstep\.swift|EntityKeyPathCollector|collector\.add|PropertyContents'
 if echo "$log" | grep -vE '^\[[0-9]+/[0-9]+\]' | grep -qE "$generated_code"; then
     echo "a diagnostic points into generated code:" >&2
     echo "$log" | grep -vE '^\[[0-9]+/[0-9]+\]' | grep -nE "$generated_code" >&2

@@ -1,34 +1,35 @@
 import Foundation
 import PackagePlugin
 
-/// The build command for one target: a single `lockstep-gen --output <dir>/Lockstep.generated.swift <every Swift
-/// file>`.
+/// The build command for one target: a single `lockstep-gen --output-dir <dir> <every Swift file>`.
 ///
-/// One run per target, not per file: the generator must see the whole target (a member or an `==` declared in
-/// another file, whether a property's type is an entity), and every error of the target is reported in one
-/// build. One output file, not one per input: each file is one more compile job and one more parse of the
-/// imports in every build, which a model target would pay on every rebuild. Adding or removing a file changes
-/// the command, so it runs again; an unchanged target runs nothing.
+/// One run per target, not per file: the generator must see the whole target (a member, a conformance or an `==`
+/// declared in another file, whether a property's type is an entity), every error of the target is reported in
+/// one build, and the generator deletes the output of a removed file, which would otherwise stay behind. Adding
+/// or removing a file changes the command, so it runs again; an unchanged target runs nothing.
+///
+/// One output per input, not one for the whole target: the compiler driver splits a target into batches in the
+/// order SwiftPM lists its files, generated ones last, so one big generated file lands whole in the last batch and
+/// lengthens it, while one per input spreads that work over the batches (measured in `Docs/Benchmarks.md`, "Build
+/// cost of the plugin"). An input without annotations gets an output of one comment, which costs nothing.
 struct GenerationPlan {
     let tool: URL
     let targetName: String
     let inputs: [URL]
     let outputDirectory: URL
 
-    /// The generated file's name: no source file of a target is expected to have it, and SwiftPM requires the
-    /// file names of one module to be unique.
-    static let outputFileName = "Lockstep.generated.swift"
-
     var commands: [Command] {
         guard !inputs.isEmpty else { return [] }
         let sorted = inputs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
-        let output = outputDirectory.appending(path: GenerationPlan.outputFileName)
+        let paths = sorted.map { $0.path(percentEncoded: false) }
+        // The generator names its outputs by this same rule (`OutputNaming.swift` is the generator's own file).
+        let outputs = OutputNaming.fileNames(for: paths).map { outputDirectory.appending(path: $0) }
         return [.buildCommand(
             displayName: "Generating Lockstep conformances for \(targetName)",
             executable: tool,
-            arguments: ["--output", output.path(percentEncoded: false)] + sorted.map { $0.path(percentEncoded: false) },
+            arguments: ["--output-dir", outputDirectory.path(percentEncoded: false)] + paths,
             inputFiles: sorted,
-            outputFiles: [output]
+            outputFiles: outputs
         )]
     }
 }

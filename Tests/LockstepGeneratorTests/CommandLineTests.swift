@@ -90,6 +90,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(system.files["B+Gen.swift"]?.contains("\nimport Lockstep\n") == true, system.files["B+Gen.swift"] ?? "")
     }
 
+    /// One output per input: where one input spells an access level for Lockstep, every output does (a module
+    /// imported with a level in one file and without in another does not compile), as wide as its members need.
+    func testEveryOutputSpellsALevelForLockstepWhenOneInputDoes() {
+        let system = FakeSystem()
+        system.files["A.swift"] = "internal import Lockstep\n// lockstep: aggregate\nstruct P: Identifiable { let id: Int; let b: Book }\n"
+        system.files["B.swift"] = "// lockstep: aggregate\npublic struct Q: Identifiable { public let id: Int; let b: Book }\n"
+        system.files["C.swift"] = "// lockstep: aggregate\nstruct R: Identifiable { let id: Int; let b: Book }\n"
+        XCTAssertEqual(system.tool.run(["--output-dir", "Out", "A.swift", "B.swift", "C.swift"]), 0)
+        XCTAssertTrue(system.files["Out/A+Lockstep.swift"]?.contains("\ninternal import Lockstep\n") == true)
+        XCTAssertTrue(system.files["Out/B+Lockstep.swift"]?.contains("\npublic import Lockstep\n") == true)
+        XCTAssertTrue(system.files["Out/C+Lockstep.swift"]?.contains("\ninternal import Lockstep\n") == true)
+    }
+
     func testErrorsExitWithOneAndWriteNothing() {
         let system = FakeSystem()
         system.files["A.swift"] = model

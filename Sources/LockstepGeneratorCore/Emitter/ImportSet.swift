@@ -1,17 +1,28 @@
 /// The `import` lines of a generated file: one per module (or per scoped declaration, `import struct A.B`), in
-/// the order first met, starting with `import Lockstep`.
+/// the order first met, starting with Lockstep's.
 ///
 /// A merged output holds the imports of every input, and one file may not import a module twice with different
 /// access levels (`import Foundation` beside `internal import Foundation` does not compile). When inputs differ,
 /// the line with the widest explicit access level is kept, since generated public members may use the module's
 /// types; among equal levels, a `@testable` one (generated code may name the module's internal types).
+///
+/// Lockstep is imported by every generated file, whether its input imports it or not, so its form follows the
+/// whole target: a module imported with an explicit access level in one file and without one in another does
+/// not compile, so where any input spells a level for Lockstep, every generated file does too.
 struct ImportSet {
     private(set) var lines: [String] = []
     private var positions: [String: Int] = [:]
     private var ranks: [Int] = []
 
-    init() {
-        add("import Lockstep")
+    /// - Parameter lockstepLevelIsExplicit: some input of the target imports Lockstep with an access level.
+    init(lockstepLevelIsExplicit: Bool) {
+        add(lockstepLevelIsExplicit ? "internal import Lockstep" : "import Lockstep")
+    }
+
+    /// Whether `line` imports Lockstep with an explicit access level.
+    static func spellsLevelForLockstep(_ line: String) -> Bool {
+        let (key, rank) = read(line)
+        return key == "Lockstep" && rank >= 2
     }
 
     /// Adds `line` (an import as written), or lets it replace the line of the same module if it ranks higher.
@@ -29,8 +40,8 @@ struct ImportSet {
         }
     }
 
-    /// Makes `import Lockstep` at least as visible as the widest generated member (`access`), when the inputs
-    /// import it with an explicit level: a public witness's type (`PartialIdentifiableKeyPath`) must come from a
+    /// Makes `import Lockstep` at least as visible as the widest generated member (`access`), when the target
+    /// imports it with an explicit level: a public witness's type (`PartialIdentifiableKeyPath`) must come from a
     /// public import. An import without a level is left as it is (it is public unless the target adopts
     /// `InternalImportsByDefault`, and spelling a level here would clash with the inputs' implicit ones).
     mutating func widenLockstep(to access: AccessLevel) {
@@ -48,7 +59,7 @@ struct ImportSet {
 
     /// What `line` imports (kind and path, `struct Collections.OrderedSet`, or the module) and how it ranks: twice
     /// its access level (none written is lowest), plus one for `@testable`.
-    private static func read(_ line: String) -> (key: String, rank: Int) {
+    static func read(_ line: String) -> (key: String, rank: Int) {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         var level = 0
         var isTestable = false

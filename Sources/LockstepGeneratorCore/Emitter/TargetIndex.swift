@@ -15,6 +15,8 @@ struct TargetIndex {
     /// Qualified names of the annotated types whose `Equatable` conformance is synthesized and compares only
     /// values whose own `==` is synthesized too: they may adopt `StructurallyEquatable`.
     private(set) var structurallyEquatable: Set<String> = []
+    /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
+    private(set) var lockstepLevelIsExplicit = false
     /// Qualified names of every type the target declares.
     private(set) var typeNames: Set<String> = []
 
@@ -34,6 +36,7 @@ struct TargetIndex {
         for model in models {
             handWritten.formUnion(model.equalityOperandNames)
             typeAliases.formUnion(model.typeAliases)
+            if !lockstepLevelIsExplicit { lockstepLevelIsExplicit = model.imports.contains(where: ImportSet.spellsLevelForLockstep) }
             for type in model.types {
                 let simpleName = TargetIndex.lastComponent(type.name)
                 if type.declaresEquality { handWritten.insert(simpleName) }

@@ -1,0 +1,1 @@
+../../Sources/LockstepGeneratorCore/Driver/OutputNaming.swift
