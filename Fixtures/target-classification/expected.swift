@@ -31,13 +31,14 @@ extension Mastodon.Status: Aggregate {
         }
         #sourceLocation(file: "input.swift", line: 47)
         collector.add(\.modelled)
+        collector.add(\.platform)
         #sourceLocation()
         return collector.keyPaths
     }
 }
 
 extension Mastodon.Card: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 59)
+    #sourceLocation(file: "input.swift", line: 60)
     public var link: URL? {
         get {
             if case .link(let value) = self { return value }
@@ -49,7 +50,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 60)
+    #sourceLocation(file: "input.swift", line: 61)
     public var account: Mastodon.Account? {
         get {
             if case .account(let value) = self { return value }
@@ -61,7 +62,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 61)
+    #sourceLocation(file: "input.swift", line: 62)
     public var tags: [Mastodon.Tag]? {
         get {
             if case .tags(let value) = self { return value }
@@ -73,7 +74,7 @@ extension Mastodon.Card: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 65)
+    #sourceLocation(file: "input.swift", line: 66)
     public var decoded: Decoded<Mastodon.Account>? {
         get {
             if case .decoded(let value) = self { return value }
@@ -88,17 +89,17 @@ extension Mastodon.Card: EntityWrapper {
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 60)
+        #sourceLocation(file: "input.swift", line: 61)
         collector.addOptionalEntity(\.account)
         collector.addOptionalEntities(\.tags)
-        #sourceLocation(file: "input.swift", line: 65)
+        #sourceLocation(file: "input.swift", line: 66)
         collector.add(\.decoded)
         #sourceLocation()
         do {
             func decoded<T>(_: T) {}
             @available(*, deprecated, message: "Mastodon.Card.decoded holds Account inside Decoded, which is not an entity wrapper, so the store cannot reach it; annotate Decoded '// lockstep: wrapper', or mark the case '// lockstep: ignore'")
             func decoded(_: PropertyContents.NoEntities) {}
-#sourceLocation(file: "input.swift", line: 65)
+#sourceLocation(file: "input.swift", line: 66)
              decoded(EntityKeyPathCollector<Self, Self>.contents(of: \.decoded))
 #sourceLocation()
         }
@@ -107,7 +108,7 @@ extension Mastodon.Card: EntityWrapper {
 }
 
 extension Mastodon.Attachment: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 70)
+    #sourceLocation(file: "input.swift", line: 71)
     public var image: Mastodon.Image? {
         get {
             if case .image(let value) = self { return value }
@@ -122,7 +123,7 @@ extension Mastodon.Attachment: EntityWrapper {
 
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 70)
+        #sourceLocation(file: "input.swift", line: 71)
         collector.addOptionalEntity(\.image)
         #sourceLocation()
         return collector.keyPaths

@@ -45,6 +45,7 @@ public enum Mastodon {
         public let emojis: [String: URL]
         public let decoded: [Decoded<Tag>]
         public let modelled: Modelled
+        public let platform: Platform
     }
 
     /// Boxes a status, so that statuses can nest.
@@ -82,6 +83,13 @@ public enum Mastodon {
 public struct Modelled: Codable {
     public let id: String
 }
+
+/// Declared once per platform: which one is compiled is the compiler's to know.
+#if os(Linux)
+public struct Platform: Codable { public let name: String }
+#else
+public struct Platform: Codable, Identifiable { public let id: String }
+#endif
 
 public struct Stats: Codable, Sendable {
     public let count: Int

@@ -13,6 +13,8 @@ struct DeclaredType {
     var hasMacroAttribute: Bool
     /// How its `wrappedValue` is declared, if it declares one: whether a property it wraps can be written.
     var wrappedValue: DeclaredMember.Kind?
+    /// Declared more than once (in `#if` branches): the declarations may say different things.
+    var hasSeveralDeclarations = false
     /// Declared with generic parameters: a conformance may be conditional, so the generator does not decide.
     var isGeneric: Bool
 }

@@ -52,8 +52,9 @@ extension TargetIndex {
         if type.annotation == .aggregate { return .aggregate }
         // Values the store never keeps, whatever they conform to: a payload-less enum, an option set.
         if type.isPayloadlessEnum || type.inheritedNames.contains("OptionSet") { return .plain }
-        // A macro may add conformances (`@Model` adds `Identifiable`): the compiler decides.
-        if type.hasMacroAttribute { return .unknown }
+        // A macro may add conformances (`@Model` adds `Identifiable`), and only the compiler knows which of several
+        // declarations it compiles: it decides.
+        if type.hasMacroAttribute || type.hasSeveralDeclarations { return .unknown }
         var pending = Array(type.inheritedNames)
         var seen = Set(pending)
         var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)

@@ -17,8 +17,6 @@ struct TargetIndex {
     private(set) var structurallyEquatable: Set<String> = []
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
-    /// Qualified names of every type the target declares.
-    private(set) var typeNames: Set<String> = []
 
     /// Standard library and Foundation value types, which are never entities.
     static let standardValueNames: Set<String> = [
@@ -43,13 +41,18 @@ struct TargetIndex {
                 if type.kind == .extension {
                     extensions.append((type.qualifiedName, type.inheritedNames, type.hasMacroAttribute, type.members["wrappedValue"]?.kind))
                 } else {
-                    typeNames.insert(type.qualifiedName)
                     declarationCounts[simpleName, default: 0] += 1
-                    declaredTypes[type.qualifiedName] = DeclaredType(
+                    let declared = DeclaredType(
                         kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
                         isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases,
                         hasMacroAttribute: type.hasMacroAttribute, wrappedValue: type.members["wrappedValue"]?.kind,
                         isGeneric: type.isGeneric)
+                    // Declared again (in another `#if` branch): which one is compiled is the compiler's to know.
+                    if declaredTypes[type.qualifiedName] != nil {
+                        declaredTypes[type.qualifiedName]?.hasSeveralDeclarations = true
+                    } else {
+                        declaredTypes[type.qualifiedName] = declared
+                    }
                 }
                 guard var summary = summaries[type.qualifiedName] else { continue }
                 summary.inheritedNames.formUnion(type.inheritedNames)
@@ -90,8 +93,8 @@ struct TargetIndex {
                 word.append(character)
                 continue
             }
-            if !word.isEmpty, !afterDot, !typeNames.contains("\(scope).\(word)"),
-               let outer = enclosing.first(where: { typeNames.contains("\($0).\(word)") }) {
+            if !word.isEmpty, !afterDot, declaredTypes["\(scope).\(word)"] == nil,
+               let outer = enclosing.first(where: { declaredTypes["\($0).\(word)"] != nil }) {
                 result += outer + "."
             }
             result += word + String(character)
