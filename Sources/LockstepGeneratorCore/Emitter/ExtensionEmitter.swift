@@ -106,7 +106,7 @@ struct ExtensionEmitter {
                     // Read-only from the generated file, and with no offset to write at.
                     if property.hasRestrictedSetter { return (.report(.wrappedRestrictedSetter, holding), nil) }
                 case false?: return (.report(.wrapperWithoutSetter, holding), nil)
-                case nil: return (.overload(function: "add"), .wrapperWithoutSetter)
+                case nil: return (.add(function: "add"), .wrapperWithoutSetter)
                 }
             }
             return (PropertyPlan.known(holding, property.shape ?? TypeShape(name: nil)), nil)
@@ -119,7 +119,7 @@ struct ExtensionEmitter {
     private func opaqueContainerPlan(_ shape: TypeShape?) -> (statement: PropertyPlan, shim: SyncProblem.Reason?)? {
         guard let shape, !type.isGeneric, let inner = index.entityArgument(of: shape, in: type.qualifiedName) else { return nil }
         let reason = SyncProblem.Reason.opaqueContainer(container: shape.name ?? "", argument: inner.argument)
-        guard index.declaresGenericType(of: shape, in: type.qualifiedName) else { return (.overload(function: "add"), reason) }
+        guard index.declaresGenericType(of: shape, in: type.qualifiedName) else { return (.add(function: "add"), reason) }
         return (.report(reason, inner.holding), nil)
     }
 
@@ -144,7 +144,7 @@ struct ExtensionEmitter {
             break
         case .report(let reason, let holding):
             report(reason, holding, name: property.name, at: property.position, in: path, &diagnostics)
-        case .add(let function), .overload(let function):
+        case .add(let function):
             line.action = .add(function: function)
             lines.append(line)
         }
@@ -194,7 +194,7 @@ struct ExtensionEmitter {
         let (statement, shim) = opaqueContainerPlan(enumCase.payload)
             ?? (holding == .plain ? .skip : holding == .unknown ? PropertyPlan.unknown(accessor) : PropertyPlan.known(holding, accessor), nil)
         switch statement {
-        case .add(let function), .overload(let function):
+        case .add(let function):
             line.action = .add(function: function)
         case .report(let reason, let holding):
             report(reason, holding, name: enumCase.name, at: enumCase.position, in: path, isCase: true, &diagnostics)

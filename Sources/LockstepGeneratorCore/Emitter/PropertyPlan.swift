@@ -2,12 +2,11 @@
 enum PropertyPlan: Equatable {
     /// Nothing: it never holds entities.
     case skip
-    /// `collector.<function>(\.name)`.
+    /// `collector.<function>(\.name)`: a classified one (`addEntity`…), or, for a type the generator cannot
+    /// classify, an overload family (`add`, `addNested`) that leaves the shape to overload resolution.
     case add(function: String)
     /// The generator warns at the declaration itself, and generates nothing for it.
     case report(SyncProblem.Reason, Holding)
-    /// Leave it to overload resolution: `collector.<function>(\.name)` (`add` or `addNested`).
-    case overload(function: String)
 
     /// The plan for a value of `shape` that holds `holding` (an entity, aggregate or wrapper) in a struct, an
     /// enum's case accessor, or a class property that can be written.
@@ -36,8 +35,8 @@ enum PropertyPlan: Equatable {
     /// The overload family for a type the generator cannot classify: arrays of arrays have their own.
     static func unknown(_ shape: TypeShape?) -> PropertyPlan {
         guard let shape, shape.arrayDepth == 2, shape.container == .none, !shape.hasInnerOptional else {
-            return .overload(function: "add")
+            return .add(function: "add")
         }
-        return .overload(function: "addNested")
+        return .add(function: "addNested")
     }
 }

@@ -15,11 +15,6 @@ struct Shim: Equatable {
     /// What is wrong, should the property hold entities.
     var problem: SyncProblem
 
-    /// The annotated type (`Mastodon.Status`).
-    var typeName: String { problem.typeName }
-    /// The property (or case accessor) name as written.
-    var property: String { problem.property }
-
     /// The overloads that warn.
     var contents: [Contents] {
         switch problem.reason {

@@ -39,11 +39,4 @@ public struct TypeShape: Sendable, Equatable {
         self.hasInnerOptional = hasInnerOptional
         self.container = container
     }
-
-    /// The last component of ``name`` (`Mastodon.Visibility` → `Visibility`), when it has no generic arguments.
-    var simpleName: String? {
-        guard let name, arguments.isEmpty else { return nil }
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
-    }
 }
