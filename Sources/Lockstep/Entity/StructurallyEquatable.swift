@@ -1,22 +1,25 @@
 /// A type whose `==` compares every stored property, as synthesized `Equatable` does: two values are equal only
 /// when nothing in them differs.
 ///
-/// The store uses it to skip a write that changes nothing: storing a value `==` to the stored one notifies
-/// nobody. It never relies on a plain `Equatable` conformance for that, because API models often compare by id
+/// The store compares a written value with the stored one to skip a write that changes nothing (it then notifies
+/// nobody). It never relies on a plain `Equatable` conformance for that, because API models often compare by id
 /// only (`static func == (l, r) -> Bool { l.id == r.id }`), and such an `==` must not drop a new like count or
-/// a rename.
+/// a rename. `lockstep-gen` writes a property-by-property comparison (``StructurallyComparable``) for every type
+/// of the target; standard-library and Foundation values (`String`, numbers, `Bool`, `Date`, `URL`, `UUID`,
+/// `Data`, `Decimal`, and optionals, arrays, sets and dictionaries of them) are trusted with their own `==`.
 ///
-/// `lockstep-gen` adds this conformance to an annotated type whose `Equatable` conformance is synthesized. Add
-/// it by hand to a type whose hand-written `==` still compares everything:
+/// Declare it for a type from another module whose `==` compares everything, so that the store trusts that
+/// `==` too:
 ///
 /// ```swift
-/// struct Post: Identifiable, StructurallyEquatable {
-///     var id: Int
-///     var likes: Int
-/// }
+/// extension Money: @retroactive StructurallyEquatable {}
 /// ```
-public protocol StructurallyEquatable: Equatable {}
+public protocol StructurallyEquatable: StructurallyComparable, Equatable {}
 
-extension Optional: StructurallyEquatable where Wrapped: StructurallyEquatable {}
-extension Array: StructurallyEquatable where Element: StructurallyEquatable {}
-extension ContiguousArray: StructurallyEquatable where Element: StructurallyEquatable {}
+extension StructurallyEquatable {
+    /// `==`, trusted to compare every stored property.
+    @inlinable
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        lhs == rhs
+    }
+}

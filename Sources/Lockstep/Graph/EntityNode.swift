@@ -77,14 +77,14 @@ final class EntityNode<T>: NodeBase {
 
     override func unchangedCheck() -> (() -> Bool)? {
         let original = value
-        if let equals = EqualityWitness.make(for: T.self) {
-            // Invariant: the check runs within the write, while the write's changed list holds this node.
-            return { [unowned(unsafe) self] in equals(self.value, original) }
-        }
-        guard !(T.self is AnyObject.Type) else { return nil }
-        // Not structurally equatable: the same bits still mean the same value.
+        let equals = EqualityWitness.make(for: T.self)
+        let comparesBits = !(T.self is AnyObject.Type)
+        guard equals != nil || comparesBits else { return nil }
         // Invariant: the check runs within the write, while the write's changed list holds this node.
-        return { [unowned(unsafe) self] in EqualityWitness.isBitwiseIdentical(self.value, original) }
+        return { [unowned(unsafe) self] in
+            if comparesBits && StructuralComparison.isBitwiseIdentical(self.value, original) { return true }
+            return equals?(self.value, original) ?? false
+        }
     }
 
     override var childSlots: ContiguousArray<Slot> { children }

@@ -26,21 +26,21 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     // `removeAll` and `deinit` are the only places that change the dictionary.
     @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: NodeReference] = [:]
 
-    /// `==` when `T` is ``StructurallyEquatable``, found once for the type.
+    /// The structural comparison of `T` (``StructurallyComparable``), found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
 
     /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
     @usableFromInline let comparesBits = !(T.self is AnyObject.Type)
 
-    /// Whether `==` tells that a value is back to an earlier one (see `WriteOperation.savedValues`).
+    /// Whether the comparison tells that a value is back to an earlier one (see `WriteOperation.savedValues`).
     @usableFromInline var canCompare: Bool { equals != nil }
 
-    /// Whether storing `new` over `old` changes nothing: they are `==` for a structurally equatable type, or
-    /// bitwise identical. A hand-written `==` is never trusted for this (it may compare ids only).
+    /// Whether storing `new` over `old` changes nothing: they have the same bits, or compare equal property by
+    /// property. A hand-written `==` is never trusted for this (it may compare ids only).
     @inlinable
     func isUnchanged(_ old: T, _ new: T) -> Bool {
-        if let equals { return equals(old, new) }
-        return comparesBits && EqualityWitness.isBitwiseIdentical(old, new)
+        if comparesBits && StructuralComparison.isBitwiseIdentical(old, new) { return true }
+        return equals?(old, new) ?? false
     }
 
     /// How an aggregate of this type stores what it nests, once one was stored: what rebuilds a parent's

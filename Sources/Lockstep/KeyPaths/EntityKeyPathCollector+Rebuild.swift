@@ -1,0 +1,72 @@
+// One function per entity shape for a property of an immutable `final class` (every stored property a `let`,
+// all of them parameters of one initializer). A class instance is shared, so the store never writes into it:
+// it builds a new instance through that initializer, which `lockstep-gen` writes as the `rebuild` closure:
+//
+//     collector.addEntity(\.account) { Status(id: $0.id, account: $1, content: $0.content) }
+//
+// The instances the app already holds never change.
+extension EntityKeyPathCollector where Base == Root {
+    // MARK: Entities
+
+    /// Adds an `Identifiable` property of an immutable class; `rebuild` returns a copy of the instance with the
+    /// property set to the given value.
+    @inlinable
+    public mutating func addEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
+        collected.append(.single(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+    }
+
+    /// Adds an optional `Identifiable` property of an immutable class; `rebuild` returns a copy of the instance
+    /// with the property set to the given value.
+    @inlinable
+    public mutating func addOptionalEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
+        collected.append(.optional(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+    }
+
+    /// Adds a collection of `Identifiable` values held by an immutable class; `rebuild` returns a copy of the
+    /// instance with the property set to the given value.
+    @inlinable
+    public mutating func addEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
+    where C.Element: Identifiable, C.Index: Hashable {
+        collected.append(.collection(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+    }
+
+    /// Adds an optional collection of `Identifiable` values held by an immutable class; `rebuild` returns a copy
+    /// of the instance with the property set to the given value.
+    @inlinable
+    public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
+    where C.Element: Identifiable, C.Index: Hashable {
+        collected.append(.optionalCollection(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+    }
+
+    // MARK: Aggregates
+
+    /// Adds an ``Aggregate`` property of an immutable class; `rebuild` returns a copy of the instance with the
+    /// property set to the given value.
+    @inlinable
+    public mutating func addAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
+        collected.append(.single(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+    }
+
+    /// Adds an optional ``Aggregate`` property of an immutable class; `rebuild` returns a copy of the instance with
+    /// the property set to the given value.
+    @inlinable
+    public mutating func addOptionalAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
+        collected.append(.optional(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+    }
+
+    /// Adds a collection of ``Aggregate``s held by an immutable class; `rebuild` returns a copy of the instance
+    /// with the property set to the given value.
+    @inlinable
+    public mutating func addAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
+    where C.Element: Aggregate, C.Index: Hashable {
+        collected.append(.collection(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+    }
+
+    /// Adds an optional collection of ``Aggregate``s held by an immutable class; `rebuild` returns a copy of the
+    /// instance with the property set to the given value.
+    @inlinable
+    public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
+    where C.Element: Aggregate, C.Index: Hashable {
+        collected.append(.optionalCollection(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+    }
+}
