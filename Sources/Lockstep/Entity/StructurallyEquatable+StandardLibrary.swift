@@ -80,10 +80,14 @@ extension Dictionary: StructurallyComparable where Value: StructurallyComparable
 extension Dictionary: StructurallyEquatable where Value: StructurallyEquatable {}
 
 extension StructuralComparison {
-    /// Whether two collections have the same count and structurally equal elements in order. O(count).
+    /// Whether two arrays have the same count and structurally equal elements in order: O(1) when they share
+    /// their storage (a value stored again, a property a write did not touch), else O(count).
     @inlinable
-    static func elementsEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool where C.Element: StructurallyComparable {
+    static func elementsEqual<C: RandomAccessCollection>(_ lhs: C, _ rhs: C) -> Bool where C.Element: StructurallyComparable {
         guard lhs.count == rhs.count else { return false }
-        return lhs.elementsEqual(rhs, by: C.Element.isStructurallyEqual)
+        let sharesStorage = lhs.withContiguousStorageIfAvailable { lhsBuffer in
+            rhs.withContiguousStorageIfAvailable { $0.baseAddress == lhsBuffer.baseAddress } ?? false
+        } ?? false
+        return sharesStorage || lhs.elementsEqual(rhs, by: C.Element.isStructurallyEqual)
     }
 }
