@@ -10,21 +10,7 @@ extension Workloads {
         }
         return Workload(
             name: name, size: count, target: target, repetitions: repetitions, unit: .nanoseconds,
-            lockstep: {
-                let session = host.makeSession()
-                let store = session.store
-                var observers: [EntityObserver<AuthorBooks>] = []
-                observers.reserveCapacity(count)
-                let elapsed = Stopwatch.measure {
-                    session.write {
-                        for aggregate in input {
-                            observers.append(store.store(entity: aggregate))
-                        }
-                    }
-                }.nanoseconds
-                Checksum.add(observers.count)
-                return perOperation(elapsed, count)
-            },
+            lockstep: storingEach(input, host: host) { $0.store(entity: $1) },
             baseline: {
                 var floor = DictionaryStore()
                 let elapsed = Stopwatch.measure {
