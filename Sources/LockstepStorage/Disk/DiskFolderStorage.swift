@@ -64,7 +64,7 @@ public final class DiskFolderStorage: StorageProtocol, Sendable {
 
     /// The file that holds the value of `filename`.
     public func fileURL(forFilename filename: Filename) -> URL {
-        folderURL.appendingPathComponent(filenameEncoder.encodedString(representing: filename))
+        folderURL.appendingPathComponent(filenameEncoder.encodedString(representing: filename), isDirectory: false)
     }
 
     /// Reads the file of `filename` and passes its bytes, or the error, to `completion`.
