@@ -19,10 +19,14 @@ public struct Storage<Key, Value>: StorageProtocol {
     private let writing: WriteOnlyStorage<Key, Value>
     private let moving: Move?
 
-    /// Joins a reading side and a writing side into one storage named `storageName`.
+    /// Joins a reading side and a writing side into one storage.
     ///
-    /// - Parameter move: how to move a value to another key; nil reads, writes and removes (see
-    ///   ``StorageProtocol/moveValue(forKey:toKey:)``).
+    /// - Parameters:
+    ///   - storageName: the name of the storage, which both sides take.
+    ///   - read: what `retrieve` reads from.
+    ///   - write: what `set` and `remove` write to.
+    ///   - move: how to move a value to another key; nil reads, writes and removes (see
+    ///     ``StorageProtocol/moveValue(forKey:toKey:)``).
     public init(storageName: String, read: ReadOnlyStorage<Key, Value>, write: WriteOnlyStorage<Key, Value>, move: Move? = nil) {
         self.storageName = storageName
         reading = read.renaming(to: storageName)
@@ -52,6 +56,7 @@ public struct Storage<Key, Value>: StorageProtocol {
     /// Creates a storage from `async` operations.
     ///
     /// - Parameters:
+    ///   - storageName: the name of the storage.
     ///   - retrieve: reads the value of a key.
     ///   - set: writes a value under a key.
     ///   - remove: removes the value of a key; removing a missing key should succeed.
