@@ -91,16 +91,20 @@ public final class DiskStorage: StorageProtocol, Sendable {
     }
 
     private static func renameFile(_ file: URL, to newFile: URL, creatingDirectories: Bool) throws {
-        let destinationFolder = directoryURL(of: newFile)
-        if creatingDirectories, !FileManager.default.fileExists(atPath: destinationFolder.path) {
-            try? FileManager.default.createDirectory(at: destinationFolder, withIntermediateDirectories: true)
+        guard rename(file.path, newFile.path) != 0 else { return }
+        var failure = errno
+        let fileExists = FileManager.default.fileExists(atPath: file.path)
+        // The destination's folder may not exist yet; it is made only when there is a file to move into it.
+        if failure == ENOENT, fileExists, creatingDirectories {
+            try? FileManager.default.createDirectory(at: directoryURL(of: newFile), withIntermediateDirectories: true)
+            guard rename(file.path, newFile.path) != 0 else { return }
+            failure = errno
         }
-        guard rename(file.path, newFile.path) == 0 else {
-            if errno == ENOENT, !FileManager.default.fileExists(atPath: file.path) {
-                throw DiskStorageError.noValue(key: file.path, file: file)
-            }
-            throw DiskStorageError.moveFailed(key: file.path, newKey: newFile.path, file: file, underlying: AtomicFile.currentError())
+        if failure == ENOENT, !fileExists {
+            throw DiskStorageError.noValue(key: file.path, file: file)
         }
+        let underlying = POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
+        throw DiskStorageError.moveFailed(key: file.path, newKey: newFile.path, file: file, underlying: underlying)
     }
 
     /// Runs `operation` on the queue after everything called before it, and hands its outcome to `completion`.

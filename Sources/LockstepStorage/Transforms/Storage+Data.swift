@@ -3,7 +3,11 @@ import Foundation
 extension StorageProtocol where Value == Data {
     /// A storage of text kept in `encoding`.
     public func mapString(withEncoding encoding: String.Encoding = .utf8) -> Storage<Key, String> {
-        Storage(read: asReadOnlyStorage().mapString(withEncoding: encoding), write: asWriteOnlyStorage().mapString(withEncoding: encoding), move: moveValue(forKey:toKey:))
+        Storage(
+            read: asReadOnlyStorage().mapString(withEncoding: encoding),
+            write: asWriteOnlyStorage().mapString(withEncoding: encoding),
+            move: moveValue(forKey:toKey:)
+        )
     }
 
     /// A storage of JSON values (arrays and dictionaries of strings, numbers, `NSNull` and more of them), as
@@ -12,7 +16,11 @@ extension StorageProtocol where Value == Data {
         readingOptions: JSONSerialization.ReadingOptions = [],
         writingOptions: JSONSerialization.WritingOptions = []
     ) -> Storage<Key, Any> {
-        Storage(read: asReadOnlyStorage().mapJSON(options: readingOptions), write: asWriteOnlyStorage().mapJSON(options: writingOptions), move: moveValue(forKey:toKey:))
+        Storage(
+            read: asReadOnlyStorage().mapJSON(options: readingOptions),
+            write: asWriteOnlyStorage().mapJSON(options: writingOptions),
+            move: moveValue(forKey:toKey:)
+        )
     }
 
     /// A storage of JSON objects, as dictionaries.

@@ -85,6 +85,14 @@ final class ShallowsLayoutTests: XCTestCase {
         }
     }
 
+    func testAMissedReadLeavesNoFolderBehind() async {
+        let storage = DiskStorage.main.folder("lockstep-storage-tests-\(UUID().uuidString)", in: .cachesDirectory)
+        await XCTAssertThrowsErrorAsync(try await storage.retrieve(forKey: "absent")) { error in
+            XCTAssertEqual("\(error)", "no value for key \"absent\" (no file \(storage.fileURL(forFilename: "absent").path))")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: storage.folderURL.path))
+    }
+
     func testAFolderMadeFromAURLDoesNotLookElsewhere() async throws {
         let storage = DiskFolderStorage(folderURL: folder.url.appendingPathComponent("plain", isDirectory: true))
         await XCTAssertThrowsErrorAsync(try await storage.retrieve(forKey: "timeline")) { error in
