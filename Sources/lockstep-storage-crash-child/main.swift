@@ -13,7 +13,7 @@ guard arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: lockstep-storage-crash-child FOLDER\n".utf8))
     exit(2)
 }
-let storage = DiskStorage(directory: URL(fileURLWithPath: arguments[1])).asStorage()
+let storage = DiskFolderStorage(folderURL: URL(fileURLWithPath: arguments[1])).usingStringKeys()
 let timeline = AliasKey<[CrashPost]>(named: "timeline")
 let store = EntityStore(queue: DispatchQueue(label: "lockstep-storage-crash-child.store"))
 

@@ -50,7 +50,7 @@ final class CompletionAndSyncTests: XCTestCase {
         XCTAssertEqual(try sync.retrieve(forKey: "greeting"), "hello")
         try sync.remove(forKey: "greeting")
         XCTAssertThrowsError(try sync.retrieve(forKey: "greeting")) { error in
-            XCTAssertEqual(error as? MemoryStorageError, .noValue)
+            XCTAssertEqual(error as? MemoryStorageError, .noValue(key: "greeting"))
         }
     }
 }

@@ -14,7 +14,7 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(fromBack, 3)
         XCTAssertEqual(front.storage, ["both": 1, "backOnly": 3])
         await XCTAssertThrowsErrorAsync(try await combined.retrieve(forKey: "neither")) { error in
-            XCTAssertEqual(error as? MemoryStorageError, .noValue)
+            XCTAssertEqual(error as? MemoryStorageError, .noValue(key: "neither"))
         }
     }
 
@@ -84,7 +84,7 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(number, 3)
         try await numbers.remove(forKey: "k")
         await XCTAssertThrowsErrorAsync(try await zipped.retrieve(forKey: "k")) { error in
-            XCTAssertEqual(error as? MemoryStorageError, .noValue)
+            XCTAssertEqual("\(error)", "the second storage failed: no value for key \"k\" in the memory storage")
         }
         try await zipped.remove(forKey: "k")
         XCTAssertEqual(strings.storage, [:])
@@ -95,7 +95,7 @@ final class CompositionTests: XCTestCase {
     func testFallbackSeesTheErrorAndDefaultingReplacesIt() async throws {
         let storage = MemoryStorage<String, Int>(storage: ["set": 1])
         let protected = storage.fallback { error in
-            (error as? MemoryStorageError) == .noValue ? 15 : -1
+            (error as? MemoryStorageError) == .noValue(key: "missing") ? 15 : -1
         }
         let missing = try await protected.retrieve(forKey: "missing")
         let present = try await protected.retrieve(forKey: "set")
@@ -130,7 +130,7 @@ final class CompositionTests: XCTestCase {
     func testUpdateReadsModifiesAndWrites() async throws {
         let arrays = MemoryStorage<String, [Int]>()
         await XCTAssertThrowsErrorAsync(try await arrays.update(forKey: "k") { $0.append(1) }) { error in
-            XCTAssertEqual(error as? MemoryStorageError, .noValue)
+            XCTAssertEqual(error as? MemoryStorageError, .noValue(key: "k"))
         }
         XCTAssertEqual(arrays.storage, [:])
         let first = try await arrays.defaulting(to: []).update(forKey: "k") { $0.append(10) }

@@ -17,7 +17,7 @@ final class MemoryAndErasureTests: XCTestCase {
     func testMemoryStorageMissingKeyThrowsNoValue() async {
         let memory = MemoryStorage<String, Int>(storage: ["a": 1])
         await XCTAssertThrowsErrorAsync(try await memory.retrieve(forKey: "b")) { error in
-            XCTAssertEqual(error as? MemoryStorageError, .noValue)
+            XCTAssertEqual(error as? MemoryStorageError, .noValue(key: "b"))
             XCTAssertTrue((error as? any MissingValueError)?.isMissingValue == true)
         }
     }
@@ -27,7 +27,7 @@ final class MemoryAndErasureTests: XCTestCase {
         try await memory.moveValue(forKey: "a", toKey: "b")
         XCTAssertEqual(memory.storage, ["b": 1])
         await XCTAssertThrowsErrorAsync(try await memory.moveValue(forKey: "a", toKey: "c")) { error in
-            XCTAssertEqual(error as? MemoryStorageError, .noValue)
+            XCTAssertEqual(error as? MemoryStorageError, .noValue(key: "a"))
         }
     }
 

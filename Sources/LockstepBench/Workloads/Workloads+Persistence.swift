@@ -90,7 +90,7 @@ extension Workloads {
                 withScratchFolder { folder in
                     let session = host.makeSession()
                     let observer = session.write { session.store.store(entities: input, named: booksKey) }
-                    let elapsed = lockstep(session, DiskStorage(directory: folder).asStorage())
+                    let elapsed = lockstep(session, DiskFolderStorage(folderURL: folder).usingStringKeys())
                     withExtendedLifetime(observer) {}
                     return perOperation(elapsed, count)
                 }

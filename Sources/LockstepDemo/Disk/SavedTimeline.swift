@@ -2,8 +2,8 @@ import Foundation
 import Lockstep
 import LockstepStorage
 
-/// The timeline the demo keeps on disk between runs, in a folder of the user's caches named for the demo
-/// (`<caches>/lockstep-demo/LockstepStorage/timeline`).
+/// The timeline the demo keeps on disk between runs, in the folder `timeline` of the user's caches
+/// (`<caches>/timeline`, where Shallows would keep it too).
 ///
 /// The first run finds nothing and saves the timeline as it changes; the next run restores it before the
 /// network answers, the way an app shows its last screen at launch. Deleting the folder (or `--reset`) makes
@@ -13,12 +13,12 @@ struct SavedTimeline {
     let storage = DiskStorage.main.folder("timeline", in: .cachesDirectory)
 
     /// The folder, to print: users who want to look at the saved file or delete it need its path.
-    var path: String { storage.directoryURL.path }
+    var path: String { storage.folderURL.path }
 
     /// Deletes the folder and everything saved in it.
     func reset() {
         do {
-            try FileManager.default.removeItem(at: storage.directoryURL)
+            try FileManager.default.removeItem(at: storage.folderURL)
             Console.print("[disk]", "--reset: deleted \(path)")
         } catch CocoaError.fileNoSuchFile {
             Console.print("[disk]", "--reset: nothing to delete, \(path) does not exist")
@@ -33,7 +33,7 @@ struct SavedTimeline {
     /// A file that cannot be read is not fatal: the demo goes on with an empty timeline, as an app would.
     func restore(into store: EntityStore) async {
         do {
-            if try await store.restore(named: .timeline, from: storage.asStorage()) {
+            if try await store.restore(named: .timeline, from: storage.usingStringKeys()) {
                 Console.print("[disk]", """
                     restored from disk: the timeline as the last run left it, shown before the network answers
                     (the simulated server tells the same story every run: its answers, newer, replace this copy)
@@ -48,7 +48,7 @@ struct SavedTimeline {
 
     /// Starts saving the timeline after every accepted change; saving lasts as long as the returned handle.
     func startSaving(_ store: EntityStore) -> AliasPersistence {
-        store.persist(named: .timeline, to: storage.asStorage())
+        store.persist(named: .timeline, to: storage.usingStringKeys())
     }
 
     /// Waits for the last change to reach the disk (saves are coalesced and run in the background, and the

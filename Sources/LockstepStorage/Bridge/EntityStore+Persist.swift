@@ -14,7 +14,7 @@ extension EntityStore {
     ///
     /// - Parameters:
     ///   - key: the alias to save; its name is the value's key in `storage`.
-    ///   - storage: where to save it, such as a `DiskStorage` folder (`asStorage()`).
+    ///   - storage: where to save it, such as a `DiskStorage` folder (`usingStringKeys()`).
     ///   - coalescingInterval: how long, in seconds, a save waits after the first change of a burst so that
     ///     the rest of the burst joins it; ``AliasPersistence/flush()`` does not wait for it. 0 saves at
     ///     once (changes made during a save are still coalesced into the next one).
@@ -30,7 +30,7 @@ extension EntityStore {
     /// change, as the entity form does.
     ///
     /// ```swift
-    /// let saving = store.persist(named: .timeline, to: DiskStorage.main.folder("store", in: .applicationSupportDirectory).asStorage())
+    /// let saving = store.persist(named: .timeline, to: DiskStorage.main.folder("store", in: .applicationSupportDirectory).usingStringKeys())
     /// ```
     public func persist<C: Collection & Encodable & Sendable>(
         named key: AliasKey<C>, to storage: Storage<String, Data>,

@@ -1,31 +1,29 @@
 extension ReadOnlyStorageProtocol {
     /// A storage that, when a read fails for any reason, returns what `produceValue` makes of the error
-    /// instead (or throws what it throws).
+    /// instead (or fails with what it throws).
     ///
     /// ```swift
-    /// let protected = MemoryStorage<String, Int>().fallback(with: { error in
-    ///     (error as? MemoryStorageError) == .noValue ? 15 : -1
+    /// let protected = bundled.asReadOnlyStorage().fallback(with: { error in
+    ///     (error as? MemoryStorageError)?.isMissingValue == true ? 15 : -1
     /// })
     /// ```
-    public func fallback(with produceValue: @escaping @Sendable (any Error) throws -> Value) -> ReadOnlyStorage<Key, Value> {
-        ReadOnlyStorage { key in
-            do {
-                return try await retrieve(forKey: key)
-            } catch {
-                return try produceValue(error)
+    public func fallback(with produceValue: @escaping (any Error) throws -> Value) -> ReadOnlyStorage<Key, Value> {
+        ReadOnlyStorage(storageName: storageName) { key, completion in
+            self.retrieve(forKey: key) { result in
+                completion(result.flatMapError { error in ShallowsResult { try produceValue(error) } })
             }
         }
     }
 
     /// A storage that returns `defaultValue` when a read fails for any reason.
-    public func defaulting(to defaultValue: @autoclosure @escaping @Sendable () -> Value) -> ReadOnlyStorage<Key, Value> {
+    public func defaulting(to defaultValue: @autoclosure @escaping () -> Value) -> ReadOnlyStorage<Key, Value> {
         fallback { _ in defaultValue() }
     }
 }
 
 extension StorageProtocol {
     /// A storage that, when a read fails for any reason, returns what `produceValue` makes of the error
-    /// instead (or throws what it throws). Writes are unchanged.
+    /// instead (or fails with what it throws). Writes are unchanged.
     ///
     /// ```swift
     /// let protected = MemoryStorage<String, Int>().fallback(with: { error in
@@ -35,18 +33,18 @@ extension StorageProtocol {
     ///     }
     /// })
     /// ```
-    public func fallback(with produceValue: @escaping @Sendable (any Error) throws -> Value) -> Storage<Key, Value> {
+    public func fallback(with produceValue: @escaping (any Error) throws -> Value) -> Storage<Key, Value> {
         Storage(read: asReadOnlyStorage().fallback(with: produceValue), write: asWriteOnlyStorage(), move: moveValue(forKey:toKey:))
     }
 
     /// A storage that returns `defaultValue` when a read fails for any reason; writes are unchanged.
     ///
-    /// It lets ``update(forKey:_:)`` start from the default when nothing is stored yet:
+    /// It lets `update(forKey:_:)` start from the default when nothing is stored yet:
     ///
     /// ```swift
-    /// try await storage.defaulting(to: []).update(forKey: "first") { $0.append(10) }
+    /// storage.defaulting(to: []).update(forKey: "first", { $0.append(10) })
     /// ```
-    public func defaulting(to defaultValue: @autoclosure @escaping @Sendable () -> Value) -> Storage<Key, Value> {
+    public func defaulting(to defaultValue: @autoclosure @escaping () -> Value) -> Storage<Key, Value> {
         fallback { _ in defaultValue() }
     }
 }

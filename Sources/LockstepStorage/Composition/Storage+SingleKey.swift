@@ -1,13 +1,19 @@
 extension ReadOnlyStorageProtocol {
-    /// A storage of one value: the one under `key`, read with ``retrieve()``.
+    /// A storage of one value: the one under `key`, read with `retrieve()`.
     public func singleKey(_ key: Key) -> ReadOnlyStorage<Void, Value> {
-        mapKeys { _ in key }
+        mapKeys { key }
+    }
+}
+
+extension WriteOnlyStorageProtocol {
+    /// A storage of one value: the one under `key`, written with `set(_:)`.
+    public func singleKey(_ key: Key) -> WriteOnlyStorage<Void, Value> {
+        mapKeys { key }
     }
 }
 
 extension StorageProtocol {
-    /// A storage of one value: the one under `key`, read with ``ReadOnlyStorageProtocol/retrieve()`` and
-    /// written with ``WriteOnlyStorageProtocol/set(_:)``.
+    /// A storage of one value: the one under `key`, read with `retrieve()` and written with `set(_:)`.
     ///
     /// ```swift
     /// let settings = DiskStorage.main.folder("settings", in: .applicationSupportDirectory)
@@ -16,25 +22,6 @@ extension StorageProtocol {
     /// try await settings.set(Settings(theme: .dark))
     /// ```
     public func singleKey(_ key: Key) -> Storage<Void, Value> {
-        mapKeys { _ in key }
-    }
-}
-
-extension ReadOnlyStorageProtocol where Key == Void {
-    /// The single value.
-    public func retrieve() async throws -> Value {
-        try await retrieve(forKey: ())
-    }
-}
-
-extension WriteOnlyStorageProtocol where Key == Void {
-    /// Stores the single value.
-    public func set(_ value: Value) async throws {
-        try await set(value, forKey: ())
-    }
-
-    /// Removes the single value.
-    public func remove() async throws {
-        try await remove(forKey: ())
+        mapKeys { key }
     }
 }

@@ -18,12 +18,12 @@ enum AtomicFile {
     /// The prefix of temporary files.
     static let temporaryPrefix = ".tmp-"
 
-    /// Replaces the file at `destination` with `data`, creating its folder if needed.
-    static func write(_ data: Data, to destination: URL) throws {
+    /// Replaces the file at `destination` with `data`, creating its folder if needed and `createsFolder`.
+    static func write(_ data: Data, to destination: URL, createsFolder: Bool) throws {
         let folder = destination.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(temporaryPrefix + UUID().uuidString).path
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == ENOENT {
+        if descriptor < 0, errno == ENOENT, createsFolder {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }

@@ -1,5 +1,5 @@
-/// How a key becomes a file name: any `String` (empty, `..`, `/`, Unicode, thousands of characters) gets a
-/// safe name, and two different keys never get the same one.
+/// The file names of ``Filename/Encoder/spelledOut``: any `String` (empty, `..`, `/`, Unicode, thousands of
+/// characters) gets a safe name, and two different keys never get the same one.
 ///
 /// - A key whose encoding is short is spelled out: `k_` then each lowercase letter, digit, `-` and `_` as
 ///   is, and every other UTF-8 byte as `%` and two lowercase hex digits (`"Kyiv 2"` → `k_%4byiv%202`).

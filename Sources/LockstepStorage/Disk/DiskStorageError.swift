@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why a ``DiskStorage`` operation failed: each case names the key, its file, and the system's error.
+/// Why a disk operation failed: each case names the key, its file, and the system's error.
+///
+/// A ``DiskFolderStorage`` names the ``Filename`` key; a ``DiskStorage``, keyed by file URLs, names the path.
 public enum DiskStorageError: MissingValueError, CustomStringConvertible {
     /// Nothing is stored under `key` (its file does not exist).
     case noValue(key: String, file: URL)
@@ -31,6 +33,17 @@ public enum DiskStorageError: MissingValueError, CustomStringConvertible {
             "cannot remove the value for key \"\(key)\" at \(file.path): \(underlying)"
         case .moveFailed(let key, let newKey, let file, let underlying):
             "cannot move the value for key \"\(key)\" at \(file.path) to key \"\(newKey)\": \(underlying)"
+        }
+    }
+
+    /// The same error naming `key` (and `newKey`) instead: how a folder storage names its own keys.
+    func naming(_ key: String, _ newKey: String) -> DiskStorageError {
+        switch self {
+        case .noValue(_, let file): .noValue(key: key, file: file)
+        case .readFailed(_, let file, let underlying): .readFailed(key: key, file: file, underlying: underlying)
+        case .writeFailed(_, let file, let underlying): .writeFailed(key: key, file: file, underlying: underlying)
+        case .removeFailed(_, let file, let underlying): .removeFailed(key: key, file: file, underlying: underlying)
+        case .moveFailed(_, _, let file, let underlying): .moveFailed(key: key, newKey: newKey, file: file, underlying: underlying)
         }
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Compositions and the store bridge tell the two apart with it: a missing value makes
 /// `EntityStore.restore(named:from:)` restore nothing, while any other error is reported.
-/// ``MemoryStorageError`` and ``DiskStorageError`` conform; conform your own storage's errors too.
+/// ``MemoryStorageError``, ``DiskStorageError``, ``EmptyCacheError``, `NSCacheStorage.Error` and
+/// ``ZippedResultError`` conform; conform your own storage's errors too.
 public protocol MissingValueError: Error {
     /// Whether this error only says that no value is stored for the key.
     var isMissingValue: Bool { get }

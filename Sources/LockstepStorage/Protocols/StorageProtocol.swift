@@ -1,15 +1,26 @@
 /// A storage that can be read, written and cleared: what ``Storage`` erases.
 ///
+/// A custom storage written the way Shallows' README shows conforms as it is:
+///
 /// ```swift
-/// final class Counters: StorageProtocol { ... }
-/// let storage = Counters().asStorage()   // Storage<String, Int>
+/// final class MyStorage: StorageProtocol {
+///     func retrieve(forKey key: String, completion: @escaping (ShallowsResult<Int>) -> ()) { ... }
+///     func set(_ value: Int, forKey key: String, completion: @escaping (ShallowsResult<Void>) -> ()) { ... }
+/// }
+/// let storage = MyStorage().asStorage()   // Storage<String, Int>
 /// ```
-public protocol StorageProtocol<Key, Value>: ReadOnlyStorageProtocol, WriteOnlyStorageProtocol {
+///
+/// and so does one written with `async` methods. See ``ReadableStorageProtocol`` and
+/// ``WritableStorageProtocol`` for which methods to implement.
+public protocol StorageProtocol<Key, Value>: ReadableStorageProtocol, WritableStorageProtocol {
     /// Moves the value stored under `key` to `newKey`, replacing what `newKey` held.
     ///
     /// The default reads, writes and removes; a storage that can rename in place (``DiskStorage`` renames
     /// the file) implements it, so that moving never rewrites the bytes.
     func moveValue(forKey key: Key, toKey newKey: Key) async throws
+
+    /// This storage, type-erased; a ``Storage`` returns itself.
+    func asStorage() -> Storage<Key, Value>
 }
 
 extension StorageProtocol {
@@ -24,5 +35,10 @@ extension StorageProtocol {
         let value = try await retrieve(forKey: key)
         try await set(value, forKey: newKey)
         try await remove(forKey: key)
+    }
+
+    /// This storage, type-erased.
+    public func asStorage() -> Storage<Key, Value> {
+        Storage(self)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The conversions behind the `Data` conveniences (`mapJSONObject`, `mapString`, `mapJSONDictionary`),
-/// written once for every kind of storage.
+/// The conversions behind the `Data` transforms (`mapString`, `mapJSON`, `mapPlist` and their forms), written
+/// once for every kind of storage.
 enum DataCoding {
     /// Why a conversion of `Data` failed, when the converter itself says nothing more.
     struct Failure: Error, CustomStringConvertible {
@@ -22,26 +22,36 @@ enum DataCoding {
         return data
     }
 
-    static func jsonDictionary(from data: Data, options: JSONSerialization.ReadingOptions) throws -> [String: any Sendable] {
-        guard let dictionary = try JSONSerialization.jsonObject(with: data, options: options) as? [String: Any] else {
-            throw Failure(description: "the JSON is not an object")
-        }
-        return try dictionary.mapValues(sendable)
+    static func json(from data: Data, options: JSONSerialization.ReadingOptions) throws -> Any {
+        try JSONSerialization.jsonObject(with: data, options: options)
     }
 
-    static func data(fromJSONDictionary dictionary: [String: any Sendable], options: JSONSerialization.WritingOptions) throws -> Data {
-        try JSONSerialization.data(withJSONObject: dictionary, options: options)
+    static func data(fromJSON object: Any, options: JSONSerialization.WritingOptions) throws -> Data {
+        // `JSONSerialization` raises an Objective-C exception, which Swift cannot catch, for what is not JSON.
+        guard JSONSerialization.isValidJSONObject(object) else {
+            throw Failure(description: "the value is not a JSON array or object of JSON values: \(object)")
+        }
+        return try JSONSerialization.data(withJSONObject: object, options: options)
     }
 
-    /// A JSON value read by `JSONSerialization` (whose result is typed `Any`), as the `Sendable` value it is.
-    private static func sendable(_ value: Any) throws -> any Sendable {
-        switch value {
-        case let string as String: string
-        case let number as NSNumber: number
-        case let null as NSNull: null
-        case let array as [Any]: try array.map(sendable)
-        case let object as [String: Any]: try object.mapValues(sendable)
-        default: throw Failure(description: "unexpected JSON value \(value)")
+    static func plist(from data: Data, format: PropertyListSerialization.PropertyListFormat, options: PropertyListSerialization.ReadOptions) throws -> Any {
+        var format = format
+        return try PropertyListSerialization.propertyList(from: data, options: options, format: &format)
+    }
+
+    static func data(
+        fromPlist object: Any,
+        format: PropertyListSerialization.PropertyListFormat,
+        options: PropertyListSerialization.WriteOptions
+    ) throws -> Data {
+        try PropertyListSerialization.data(fromPropertyList: object, format: format, options: options)
+    }
+
+    /// `object` as a dictionary, or a failure naming what it is instead.
+    static func dictionary(_ object: Any, of format: String) throws -> [String: Any] {
+        guard let dictionary = object as? [String: Any] else {
+            throw Failure(description: "the \(format) is not a dictionary: \(type(of: object))")
         }
+        return dictionary
     }
 }

@@ -33,4 +33,19 @@ public enum TransformError: Error, CustomStringConvertible {
             throw failure("\(key)", error)
         }
     }
+
+    /// ``converting(forKey:as:_:)`` for an `async` transform.
+    static func converting<Key, T>(
+        forKey key: Key,
+        as failure: (String, any Error) -> TransformError,
+        _ transform: () async throws -> T
+    ) async throws -> T {
+        do {
+            return try await transform()
+        } catch let error as TransformError {
+            throw error
+        } catch {
+            throw failure("\(key)", error)
+        }
+    }
 }

@@ -48,7 +48,7 @@ final class CrashSafetyTests: XCTestCase {
                 killsBetweenWriteAndAck += 1
                 lastAcknowledged = restored
             }
-            let unexpected = try folder.fileNames().filter { $0 != "k_timeline" && !$0.hasPrefix(".tmp-") }
+            let unexpected = try folder.fileNames().filter { $0 != "dGltZWxpbmU=" && !$0.hasPrefix(".tmp-") }
             XCTAssertEqual(unexpected, [], "kill \(kill): unexpected files")
         }
         XCTAssertGreaterThan(lastAcknowledged, 0)
@@ -67,7 +67,7 @@ final class CrashSafetyTests: XCTestCase {
         let outcome = Outcomes()
         Task {
             do {
-                try await store.restore(named: key, from: DiskStorage(directory: folder).asStorage())
+                try await store.restore(named: key, from: DiskFolderStorage(folderURL: folder).usingStringKeys())
             } catch {
                 outcome.append("\(error)")
             }

@@ -137,15 +137,15 @@ final class PersistTests: XCTestCase {
     func testMemoryInFrontOfDiskSavesToDiskAndRestoresFromIt() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let disk = DiskStorage(directory: folder.url)
+        let disk = DiskFolderStorage(folderURL: folder.url)
         let store = makeStore()
         store.store(entities: posts(1...2), named: .timeline)
-        let saving = store.persist(named: .timeline, to: MemoryStorage<String, Data>().combined(with: disk))
+        let saving = store.persist(named: .timeline, to: MemoryStorage<String, Data>().combined(with: disk.usingStringKeys()))
         try await saving.flush()
-        XCTAssertEqual(try folder.fileNames(), ["k_timeline"])
+        XCTAssertEqual(try folder.fileNames(), ["dGltZWxpbmU="])
 
         let relaunched = makeStore()
-        try await relaunched.restore(named: .timeline, from: MemoryStorage<String, Data>().combined(with: disk))
+        try await relaunched.restore(named: .timeline, from: MemoryStorage<String, Data>().combined(with: disk.usingStringKeys()))
         XCTAssertEqual(relaunched.find(named: .timeline).value, posts(1...2))
     }
 
@@ -154,18 +154,18 @@ final class PersistTests: XCTestCase {
         defer { folder.remove() }
         let first = makeStore()
         let second = makeStore()
-        let firstSaving = first.persist(named: .timeline, to: DiskStorage(directory: folder.url).asStorage(), coalescingInterval: 0)
-        let secondSaving = second.persist(named: .pinned, to: DiskStorage(directory: folder.url).asStorage(), coalescingInterval: 0)
+        let firstSaving = first.persist(named: .timeline, to: DiskFolderStorage(folderURL: folder.url).usingStringKeys(), coalescingInterval: 0)
+        let secondSaving = second.persist(named: .pinned, to: DiskFolderStorage(folderURL: folder.url).usingStringKeys(), coalescingInterval: 0)
         for round in 1...30 {
             first.store(entities: posts(1...3, title: "first \(round)"), named: .timeline)
             second.store(entity: Post(id: 100, title: "second \(round)"), named: .pinned)
         }
         try await firstSaving.flush()
         try await secondSaving.flush()
-        XCTAssertEqual(try folder.fileNames(), ["k_pinned", "k_timeline"])
+        XCTAssertEqual(try folder.fileNames(), ["cGlubmVk", "dGltZWxpbmU="])
         let relaunched = makeStore()
-        try await relaunched.restore(named: .timeline, from: DiskStorage(directory: folder.url).asStorage())
-        try await relaunched.restore(named: .pinned, from: DiskStorage(directory: folder.url).asStorage())
+        try await relaunched.restore(named: .timeline, from: DiskFolderStorage(folderURL: folder.url).usingStringKeys())
+        try await relaunched.restore(named: .pinned, from: DiskFolderStorage(folderURL: folder.url).usingStringKeys())
         XCTAssertEqual(relaunched.find(named: .timeline).value, posts(1...3, title: "first 30"))
         XCTAssertEqual(relaunched.find(named: .pinned).value, Post(id: 100, title: "second 30"))
     }

@@ -6,11 +6,11 @@ import XCTest
 /// `EntityStore.restore(named:from:)`: stamps, missing values, undecodable values moved aside, every alias shape.
 final class RestoreTests: XCTestCase {
     private var folder: TemporaryFolder!
-    private var disk: DiskStorage!
+    private var disk: DiskFolderStorage!
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        disk = DiskStorage(directory: folder.url)
+        disk = DiskFolderStorage(folderURL: folder.url)
     }
 
     override func tearDown() {
@@ -20,11 +20,11 @@ final class RestoreTests: XCTestCase {
     func testPersistedCollectionRestoresIntoANewStore() async throws {
         let saved = makeStore()
         saved.store(entities: posts(1...3), named: .timeline)
-        let saving = saved.persist(named: .timeline, to: disk.asStorage())
+        let saving = saved.persist(named: .timeline, to: disk.usingStringKeys())
         try await saving.flush()
 
         let restored = makeStore()
-        let didRestore = try await restored.restore(named: .timeline, from: disk.asStorage())
+        let didRestore = try await restored.restore(named: .timeline, from: disk.usingStringKeys())
         XCTAssertTrue(didRestore)
         XCTAssertEqual(restored.find(named: .timeline).value, posts(1...3))
         XCTAssertEqual(restored.find(Post.self, id: 2)?.value, Post(id: 2, title: "post 2"))
@@ -37,7 +37,7 @@ final class RestoreTests: XCTestCase {
         XCTAssertEqual(value.map { $0["id"] as? Int }, [1, 2])
         XCTAssertEqual(value.map { $0["title"] as? String }, ["post 1", "post 2"])
         XCTAssertEqual(Set(json.keys).subtracting(["stamp"]), ["format", "value"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["k_timeline"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["dGltZWxpbmU="])
     }
 
     func testSavedFileHoldsTheAliasStamp() async throws {
@@ -46,7 +46,7 @@ final class RestoreTests: XCTestCase {
         XCTAssertEqual(json["stamp"] as? Double, 7)
 
         let restored = makeStore()
-        try await restored.restore(named: .timeline, from: disk.asStorage())
+        try await restored.restore(named: .timeline, from: disk.usingStringKeys())
         XCTAssertEqual(restored.aliasSnapshot(named: AliasKey<[Post]>.timeline).stamp, 7)
     }
 
@@ -57,18 +57,18 @@ final class RestoreTests: XCTestCase {
         XCTAssertFalse(didRestore)
         XCTAssertNil(store.find(named: .timeline).value)
         XCTAssertEqual(storage.sets + storage.removes, 0)
-        let fromDisk = try await store.restore(named: .timeline, from: disk.asStorage())
+        let fromDisk = try await store.restore(named: .timeline, from: disk.usingStringKeys())
         XCTAssertFalse(fromDisk)
         XCTAssertEqual(try folder.fileNames(), [])
     }
 
     func testCorruptFileIsMovedAsideAndTheAppGoesOnWithAnEmptyAlias() async throws {
         let corrupt = Data("{\"format\":1,\"value\":[{\"id\":1,\"ti".utf8)
-        try corrupt.write(to: disk.fileURL(forKey: "timeline"))
-        let inode = try FileManager.default.attributesOfItem(atPath: disk.fileURL(forKey: "timeline").path)[.systemFileNumber] as? Int
+        try corrupt.write(to: disk.fileURL(forFilename: "timeline"))
+        let inode = try FileManager.default.attributesOfItem(atPath: disk.fileURL(forFilename: "timeline").path)[.systemFileNumber] as? Int
         let store = makeStore()
         var movedAside = ""
-        await XCTAssertThrowsErrorAsync(try await store.restore(named: .timeline, from: disk.asStorage())) { error in
+        await XCTAssertThrowsErrorAsync(try await store.restore(named: .timeline, from: disk.usingStringKeys())) { error in
             guard case .unreadable(let alias, let aside, let underlying) = error as? PersistenceError else {
                 return XCTFail("unexpected \(error)")
             }
@@ -78,15 +78,15 @@ final class RestoreTests: XCTestCase {
             movedAside = aside
         }
         XCTAssertNil(store.find(named: .timeline).value)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: disk.fileURL(forKey: "timeline").path))
-        let asideFile = disk.fileURL(forKey: movedAside).path
+        XCTAssertFalse(FileManager.default.fileExists(atPath: disk.fileURL(forFilename: "timeline").path))
+        let asideFile = disk.fileURL(forFilename: Filename(rawValue: movedAside)).path
         XCTAssertEqual(FileManager.default.contents(atPath: asideFile), corrupt)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: asideFile)[.systemFileNumber] as? Int, inode)
 
         store.store(entities: posts(1...1), named: .timeline)
-        let saving = store.persist(named: .timeline, to: disk.asStorage())
+        let saving = store.persist(named: .timeline, to: disk.usingStringKeys())
         try await saving.flush()
-        let saved = try await savedValue([Post].self, "timeline", in: disk)
+        let saved = try await savedValue([Post].self, "timeline", in: disk.usingStringKeys())
         XCTAssertEqual(saved, posts(1...1))
         XCTAssertEqual(FileManager.default.contents(atPath: asideFile), corrupt)
     }
@@ -115,13 +115,13 @@ final class RestoreTests: XCTestCase {
     }
 
     func testAReadFailureLeavesTheValueInPlace() async throws {
-        try FileManager.default.createDirectory(at: disk.fileURL(forKey: "timeline"), withIntermediateDirectories: true)
-        await XCTAssertThrowsErrorAsync(try await makeStore().restore(named: .timeline, from: disk.asStorage())) { error in
+        try FileManager.default.createDirectory(at: disk.fileURL(forFilename: "timeline"), withIntermediateDirectories: true)
+        await XCTAssertThrowsErrorAsync(try await makeStore().restore(named: .timeline, from: disk.usingStringKeys())) { error in
             guard case .readFailed(let alias, let underlying) = error as? PersistenceError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(alias, "timeline")
             guard case .readFailed = underlying as? DiskStorageError else { return XCTFail("unexpected \(underlying)") }
         }
-        XCTAssertEqual(try folder.fileNames(), ["k_timeline"])
+        XCTAssertEqual(try folder.fileNames(), ["dGltZWxpbmU="])
     }
 
     func testAValueThatCannotBeMovedAsideIsReportedWithBothErrors() async throws {
@@ -180,18 +180,18 @@ final class RestoreTests: XCTestCase {
         saved.store(entity: featured, named: .featured)
         saved.store(entities: [featured, AuthorPosts(author: Author(id: 2, name: "Iain"), posts: [])], named: .authors)
         let savers = [
-            saved.persist(named: .pinned, to: disk.asStorage()),
-            saved.persist(named: .featured, to: disk.asStorage()),
-            saved.persist(named: .authors, to: disk.asStorage()),
+            saved.persist(named: .pinned, to: disk.usingStringKeys()),
+            saved.persist(named: .featured, to: disk.usingStringKeys()),
+            saved.persist(named: .authors, to: disk.usingStringKeys()),
         ]
         for saver in savers {
             try await saver.flush()
         }
 
         let restored = makeStore()
-        try await restored.restore(named: .pinned, from: disk.asStorage())
-        try await restored.restore(named: .featured, from: disk.asStorage())
-        try await restored.restore(named: .authors, from: disk.asStorage())
+        try await restored.restore(named: .pinned, from: disk.usingStringKeys())
+        try await restored.restore(named: .featured, from: disk.usingStringKeys())
+        try await restored.restore(named: .authors, from: disk.usingStringKeys())
         XCTAssertEqual(restored.find(named: .pinned).value, Post(id: 9, title: "pinned"))
         XCTAssertEqual(restored.find(named: .featured).value, featured)
         XCTAssertEqual(restored.find(named: .authors).value?.map(\.author.name), ["Ursula", "Iain"])
@@ -213,11 +213,11 @@ final class RestoreTests: XCTestCase {
     func testAnEntityWrapperAliasIsPersistedAndRestored() async throws {
         let store = makeStore()
         store.store(Media.post(Post(id: 5, title: "saved")), named: .spotlight, modifiedAt: 4)
-        let saving = store.persist(named: AliasKey<Media>.spotlight, to: disk.asStorage())
+        let saving = store.persist(named: AliasKey<Media>.spotlight, to: disk.usingStringKeys())
         store.update(Post.self, id: 5) { $0.title = "saved again" }
         try await saving.flush()
         let restored = makeStore()
-        let didRestore = try await restored.restore(named: AliasKey<Media>.spotlight, from: disk.asStorage())
+        let didRestore = try await restored.restore(named: AliasKey<Media>.spotlight, from: disk.usingStringKeys())
         XCTAssertTrue(didRestore)
         XCTAssertEqual(restored.find(named: AliasKey<Media>.spotlight).value, .post(Post(id: 5, title: "saved again")))
         XCTAssertEqual(restored.aliasSnapshot(named: AliasKey<Media>.spotlight).stamp, 4)
@@ -227,9 +227,9 @@ final class RestoreTests: XCTestCase {
     private func saveTimelineStampedSeven() async throws -> [String: Any] {
         let store = makeStore()
         store.store(entities: posts(1...2), named: .timeline, modifiedAt: 7)
-        let saving = store.persist(named: .timeline, to: disk.asStorage())
+        let saving = store.persist(named: .timeline, to: disk.usingStringKeys())
         try await saving.flush()
-        return try await savedJSON("timeline", in: disk)
+        return try await savedJSON("timeline", in: disk.usingStringKeys())
     }
 
     static func envelope(stamp: Stamp, posts: [Post]) throws -> Data {

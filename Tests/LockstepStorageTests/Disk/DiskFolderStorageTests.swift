@@ -2,44 +2,57 @@ import Foundation
 @testable import LockstepStorage
 import XCTest
 
-/// `DiskStorage`: any key, typed errors, atomic writes, shared folders.
-final class DiskStorageTests: XCTestCase {
+/// `DiskFolderStorage`: Shallows' file names, typed errors naming the key, atomic writes, shared folders.
+final class DiskFolderStorageTests: XCTestCase {
     private var folder: TemporaryFolder!
-    private var disk: DiskStorage!
+    private var disk: DiskFolderStorage!
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder()
-        disk = DiskStorage(directory: folder.url.appendingPathComponent("store"))
+        disk = DiskFolderStorage(folderURL: folder.url.appendingPathComponent("store"))
     }
 
     override func tearDown() {
         folder.remove()
     }
 
-    func testEveryKindOfKeyRoundTripsToItsOwnFile() async throws {
+    func testWithSpelledOutNamesEveryKindOfKeyRoundTripsToItsOwnFile() async throws {
+        let disk = DiskFolderStorage(folderURL: self.disk.folderURL, filenameEncoder: .spelledOut)
         for (index, key) in DiskFileNameTests.trickyKeys.enumerated() {
-            try await disk.set(Data("value \(index)".utf8), forKey: key)
+            try await disk.set(Data("value \(index)".utf8), forKey: Filename(rawValue: key))
         }
         for (index, key) in DiskFileNameTests.trickyKeys.enumerated() {
-            let data = try await disk.retrieve(forKey: key)
+            let data = try await disk.retrieve(forKey: Filename(rawValue: key))
             XCTAssertEqual(String(decoding: data, as: UTF8.self), "value \(index)", key)
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: disk.directoryURL.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: disk.folderURL.path)
         XCTAssertEqual(files.count, DiskFileNameTests.trickyKeys.count)
-        XCTAssertEqual(disk.fileURL(forKey: "..").deletingLastPathComponent().path, disk.directoryURL.path)
+        XCTAssertEqual(disk.fileURL(forFilename: "..").deletingLastPathComponent().path, disk.folderURL.path)
+    }
+
+    func testAKeyTooLongForABase64FileNameFailsNamingTheKey() async throws {
+        let key = Filename(rawValue: String(repeating: "k", count: 300))
+        await XCTAssertThrowsErrorAsync(try await disk.set(Data([1]), forKey: key)) { error in
+            guard case .writeFailed(let failedKey, let file, let underlying) = error as? DiskStorageError else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertEqual(failedKey, key.rawValue)
+            XCTAssertEqual(file.lastPathComponent, key.base64Encoded())
+            XCTAssertEqual((underlying as? POSIXError)?.code, .ENAMETOOLONG)
+        }
     }
 
     func testMissingKeyThrowsNoValueNamingKeyAndFile() async {
         await XCTAssertThrowsErrorAsync(try await disk.retrieve(forKey: "absent")) { error in
             guard case .noValue(let key, let file) = error as? DiskStorageError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(key, "absent")
-            XCTAssertEqual(file, disk.fileURL(forKey: "absent"))
+            XCTAssertEqual(file, disk.fileURL(forFilename: "absent"))
             XCTAssertTrue((error as? DiskStorageError)?.isMissingValue == true)
         }
     }
 
     func testUnreadableFileThrowsReadFailedWithTheCause() async throws {
-        try FileManager.default.createDirectory(at: disk.fileURL(forKey: "dir"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: disk.fileURL(forFilename: "dir"), withIntermediateDirectories: true)
         await XCTAssertThrowsErrorAsync(try await disk.retrieve(forKey: "dir")) { error in
             guard case .readFailed(let key, _, let underlying) = error as? DiskStorageError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(key, "dir")
@@ -51,7 +64,7 @@ final class DiskStorageTests: XCTestCase {
 
     func testFailedWriteKeepsNoTemporaryFileAndNamesTheKey() async throws {
         // A non-empty folder where the file should go: the final rename fails, even for root.
-        let blocker = disk.fileURL(forKey: "blocked")
+        let blocker = disk.fileURL(forFilename: "blocked")
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: blocker.appendingPathComponent("inside"))
         await XCTAssertThrowsErrorAsync(try await disk.set(Data("value".utf8), forKey: "blocked")) { error in
@@ -62,7 +75,7 @@ final class DiskStorageTests: XCTestCase {
             XCTAssertEqual(file, blocker)
             XCTAssertTrue(underlying is POSIXError)
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: disk.directoryURL.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: disk.folderURL.path)
         XCTAssertEqual(files, [blocker.lastPathComponent])
     }
 
@@ -71,8 +84,8 @@ final class DiskStorageTests: XCTestCase {
             try await disk.set(Data(repeating: UInt8(round), count: 10_000), forKey: "a")
             try await disk.set(Data(repeating: UInt8(round), count: 10), forKey: "b")
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: disk.directoryURL.path).sorted()
-        XCTAssertEqual(files, ["k_a", "k_b"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: disk.folderURL.path).sorted()
+        XCTAssertEqual(files, ["YQ==", "Yg=="])
         let a = try await disk.retrieve(forKey: "a")
         XCTAssertEqual(a, Data(repeating: 19, count: 10_000))
     }
@@ -81,16 +94,16 @@ final class DiskStorageTests: XCTestCase {
         try await disk.set(Data([1]), forKey: "k")
         try await disk.remove(forKey: "k")
         try await disk.remove(forKey: "k")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: disk.fileURL(forKey: "k").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: disk.fileURL(forFilename: "k").path))
     }
 
     func testMoveRenamesTheFileWithoutRewritingIt() async throws {
         try await disk.set(Data("saved".utf8), forKey: "from")
-        let before = try FileManager.default.attributesOfItem(atPath: disk.fileURL(forKey: "from").path)
+        let before = try FileManager.default.attributesOfItem(atPath: disk.fileURL(forFilename: "from").path)
         try await disk.moveValue(forKey: "from", toKey: "to")
-        let after = try FileManager.default.attributesOfItem(atPath: disk.fileURL(forKey: "to").path)
+        let after = try FileManager.default.attributesOfItem(atPath: disk.fileURL(forFilename: "to").path)
         XCTAssertEqual(before[.systemFileNumber] as? Int, after[.systemFileNumber] as? Int)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: disk.fileURL(forKey: "from").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: disk.fileURL(forFilename: "from").path))
         let moved = try await disk.retrieve(forKey: "to")
         XCTAssertEqual(moved, Data("saved".utf8))
         await XCTAssertThrowsErrorAsync(try await disk.moveValue(forKey: "from", toKey: "to")) { error in
@@ -120,8 +133,8 @@ final class DiskStorageTests: XCTestCase {
     }
 
     func testTwoStoragesOnOneFolderDoNotInterfere() async throws {
-        let first = DiskStorage(directory: disk.directoryURL)
-        let second = DiskStorage(directory: disk.directoryURL)
+        let first = DiskFolderStorage(folderURL: disk.folderURL, diskStorage: DiskStorage().asStorage()).usingStringKeys()
+        let second = DiskFolderStorage(folderURL: disk.folderURL, diskStorage: DiskStorage().asStorage()).usingStringKeys()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<50 {
                 group.addTask { try await first.set(Data("first \(index)".utf8), forKey: "first-\(index)") }
@@ -135,14 +148,6 @@ final class DiskStorageTests: XCTestCase {
             XCTAssertEqual(String(decoding: fromFirst, as: UTF8.self), "first \(index)")
             XCTAssertEqual(String(decoding: fromSecond, as: UTF8.self), "second \(index)")
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.directoryURL.path).count, 100)
-    }
-
-    func testMainFoldersLiveInTheStandardDirectory() throws {
-        let storage = DiskStorage.main.folder("cities", in: .cachesDirectory)
-        let caches = try XCTUnwrap(FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first)
-        XCTAssertTrue(storage.directoryURL.path.hasPrefix(caches.path))
-        XCTAssertEqual(storage.directoryURL.lastPathComponent, "cities")
-        XCTAssertEqual(storage.directoryURL.deletingLastPathComponent().lastPathComponent, "LockstepStorage")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.folderURL.path).count, 100)
     }
 }

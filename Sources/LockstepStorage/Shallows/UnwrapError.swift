@@ -14,3 +14,8 @@ extension Optional {
         return self
     }
 }
+
+extension Optional {
+    /// Shallows' name for ``UnwrapError``, which it nests in `Optional`.
+    public typealias UnwrapError = LockstepStorage.UnwrapError
+}

@@ -1,7 +1,7 @@
 @testable import LockstepStorage
 import XCTest
 
-/// How keys become file names: safe for any string, and never the same for two keys.
+/// The names of `Filename.Encoder.spelledOut`: safe for any string, and never the same for two keys.
 final class DiskFileNameTests: XCTestCase {
     func testShortKeysAreSpelledOut() {
         XCTAssertEqual(DiskFileName.fileName(forKey: "timeline"), "k_timeline")
