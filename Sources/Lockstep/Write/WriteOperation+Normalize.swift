@@ -47,6 +47,10 @@ extension WriteOperation {
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
         in table: EntityTable<T>
     ) -> StoreOutcome<T> {
+        if isRecordingShownCopies {
+            return recordShownCopy(value, in: table)
+        }
+        let shown = shownCopies.isEmpty ? nil : nextShownCopy()
         let id = value.id
         if let stamp, stamp.isNaN {
             return refuseNaN(value, normalize: normalize, in: table)
@@ -65,6 +69,9 @@ extension WriteOperation {
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
+                return StoreOutcome(node: node, differs: false)
+            }
+            if let shown, node.inCycle, isCopyTheStoreShows(value, shown: shown, of: node, in: table) {
                 return StoreOutcome(node: node, differs: false)
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
@@ -87,7 +94,14 @@ extension WriteOperation {
         var scope = NormalizeScope<T>(operation: self, parent: node)
         scope.slots.reserveCapacity(isNew ? table.lastSlotCount : node.children.count)
         node.isNormalizing = true
+        let walksShownCopies = !isNew && node.inCycle
+        if walksShownCopies {
+            recordShownCopies(of: node, normalize)
+        }
         normalizeNested(&newValue, &scope, normalize)
+        if walksShownCopies {
+            shownCopies[normalizationDepth + 1] = nil
+        }
         node.isNormalizing = false
         var slots = scope.slots
         table.lastSlotCount = slots.count
