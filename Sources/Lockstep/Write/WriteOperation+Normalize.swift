@@ -47,10 +47,9 @@ extension WriteOperation {
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
         in table: EntityTable<T>
     ) -> StoreOutcome<T> {
-        if isRecordingShownCopies {
-            return recordShownCopy(value, in: table)
+        if tracksShownCopies, let outcome = storeNextToShownCopy(value, in: table) {
+            return outcome
         }
-        let shown = shownCopies.isEmpty ? nil : nextShownCopy()
         let id = value.id
         if let stamp, stamp.isNaN {
             return refuseNaN(value, normalize: normalize, in: table)
@@ -69,9 +68,6 @@ extension WriteOperation {
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
-                return StoreOutcome(node: node, differs: false)
-            }
-            if let shown, node.inCycle, isCopyTheStoreShows(value, shown: shown, of: node, in: table) {
                 return StoreOutcome(node: node, differs: false)
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
@@ -94,14 +90,7 @@ extension WriteOperation {
         var scope = NormalizeScope<T>(operation: self, parent: node)
         scope.slots.reserveCapacity(isNew ? table.lastSlotCount : node.children.count)
         node.isNormalizing = true
-        let walksShownCopies = !isNew && node.inCycle
-        if walksShownCopies {
-            recordShownCopies(of: node, normalize)
-        }
         normalizeNested(&newValue, &scope, normalize)
-        if walksShownCopies {
-            shownCopies[normalizationDepth + 1] = nil
-        }
         node.isNormalizing = false
         var slots = scope.slots
         table.lastSlotCount = slots.count
@@ -124,9 +113,24 @@ extension WriteOperation {
     }
 
     /// Stores the entities `value` nests, one level deeper, on a fresh stack when this one runs out (see
-    /// `StackSpace`).
+    /// `StackSpace`). A cycle member stored over its node (a new node is in no cycle) first records the copies
+    /// its stored value shows (see `normalizeNestedNextToShownCopies`).
     @inlinable
     func normalizeNested<T>(
+        _ value: inout T,
+        _ scope: inout NormalizeScope<T>,
+        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
+    ) {
+        if scope.parent.inCycle {
+            normalizeNestedNextToShownCopies(&value, &scope, normalize)
+        } else {
+            normalizeOneLevelDeeper(&value, &scope, normalize)
+        }
+    }
+
+    /// ``normalizeNested(_:_:_:)``, without looking at the parent's cycle.
+    @inlinable
+    func normalizeOneLevelDeeper<T>(
         _ value: inout T,
         _ scope: inout NormalizeScope<T>,
         _ normalize: (inout T, inout NormalizeScope<T>) -> Void

@@ -23,7 +23,10 @@ final class WriteOperation {
     @exclusivity(unchecked) var queuedAnchors: ContiguousArray<NodeBase> = []
     /// The anchors of the cycle being unrolled again: its own writes into them do not queue them again.
     @exclusivity(unchecked) var refreshingAnchors: Set<ObjectIdentifier> = []
-    /// Whether nested stores only record the copies a stored value shows (see `recordShownCopies`).
+    /// Whether nested stores must look at ``shownCopies``, or only record: false in nearly every write, so that a
+    /// store tests one flag.
+    @usableFromInline @exclusivity(unchecked) var tracksShownCopies = false
+    /// Whether nested stores only record the copies a stored value shows (see `normalizeNestedNextToShownCopies`).
     @usableFromInline @exclusivity(unchecked) var isRecordingShownCopies = false
     // Invariant: guarded by the store's lock, like every field here.
     @usableFromInline @exclusivity(unchecked) var recordedCopies: [Any] = []
