@@ -50,6 +50,8 @@ final class ReleaseTests: StoreTestCase {
         for round in 0..<rounds {
             let id = round * 4
             let alias = AliasKey<Tracked>(named: "round \(round)")
+            // The round's notifications stay queued until it is checked: none is being delivered meanwhile.
+            queue.suspend()
             do {
                 let holder = store.store(entity: Holder(id: id, tracked: Tracked(id: id, name: "a"), others: [Tracked(id: id + 1, name: "b")]))
                 let subscription = holder.observe { _ in }
@@ -67,11 +69,12 @@ final class ReleaseTests: StoreTestCase {
                 withExtendedLifetime((holder, subscription, values)) {}
             }
             store.removeAlias(named: alias)
-            // Not drained: notifications of this round may still be queued.
+            // Not drained: the notifications of this round are still queued.
             XCTAssertNil(store.find(Holder.self, id: id), "round \(round)")
             for member in id..<id + 4 {
                 XCTAssertNil(store.find(Tracked.self, id: member), "round \(round), entity \(member)")
             }
+            queue.resume()
         }
         XCTAssertEqual(store.lock.withLock { store.table(for: Tracked.self).liveCount }, 0, "no node is alive")
         XCTAssertEqual(store.lock.withLock { store.table(for: Holder.self).liveCount }, 0)
@@ -81,6 +84,7 @@ final class ReleaseTests: StoreTestCase {
 
     func testEveryLevelOfATenThousandDeepChainIsReleasedWithTheRootsLastHolder() {
         let depth = 10_000
+        queue.suspend()
         do {
             let root = store.store(entity: DeepDataTests.chain(depth: depth))
             let subscription = root.observe { _ in }
@@ -91,12 +95,13 @@ final class ReleaseTests: StoreTestCase {
             store.store(entity: DeepDataTests.chain(depth: depth))
             withExtendedLifetime((root, subscription)) {}
         }
-        // Not drained: the update's notification may still be queued.
+        // Not drained: the update's notification is still queued.
         for id in 0..<depth where store.find(DeepDataTests.Level.self, id: id) != nil {
             XCTFail("level \(id) is still found")
             break
         }
         XCTAssertEqual(store.lock.withLock { store.table(for: DeepDataTests.Level.self).liveCount }, 0, "no level is alive")
+        queue.resume()
         drain()
     }
 }
