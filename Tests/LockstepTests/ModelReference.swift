@@ -252,6 +252,60 @@ struct ModelReference {
         )
     }
 
+    /// What the observer of a write refused for its NaN stamp shows (rule 14): `given`, the value `entity` holds,
+    /// with each nested entity the reference holds replaced by its current value, the others as given (each
+    /// occurrence its own: nothing was stored).
+    func unstored<T>(_ entity: ModelEntity, given: T) -> T {
+        switch resolvingNested(entity) {
+        case .author(let value): value as? T ?? given
+        case .book(let value): value as? T ?? given
+        case .game(let value): value as? T ?? given
+        case .note(let value): value as? T ?? given
+        case .authorBooks(let value): value as? T ?? given
+        case .shelf(let value): value as? T ?? given
+        case .review(let value): value as? T ?? given
+        }
+    }
+
+    private func resolvingNested(_ entity: ModelEntity) -> ModelEntity {
+        switch entity {
+        case .author, .book, .game, .note:
+            return entity
+        case .authorBooks(let value):
+            return .authorBooks(AuthorBooks(author: current(value.author), books: value.books.map(current)))
+        case .shelf(let value):
+            return .shelf(Shelf(
+                id: value.id, owner: value.owner.map(current), featured: current(value.featured),
+                spare: value.spare.map(current), items: value.items.map(current), maybeItems: value.maybeItems?.map(current),
+                collections: value.collections.map(current), maybeBooks: value.maybeBooks?.map(current),
+                highlight: value.highlight.map(current)
+            ))
+        case .review(let value):
+            return .review(Review(
+                id: value.id, text: value.text, subject: current(value.subject), reviewer: value.reviewer.map(current),
+                notes: value.notes.map(current)
+            ))
+        }
+    }
+
+    private func current(_ value: Author) -> Author { isAlive(.author(value.id)) ? author(value.id) : value }
+    private func current(_ value: Book) -> Book { isAlive(.book(value.id)) ? book(value.id) : value }
+    private func current(_ value: Note) -> Note { isAlive(.note(value.id)) ? note(value.id) : value }
+
+    private func current(_ value: Media) -> Media {
+        switch value {
+        case .book(let book): .book(current(book))
+        case .game(let game): .game(isAlive(.game(game.id)) ? self.game(game.id) : game)
+        case .none: .none
+        }
+    }
+
+    private func current(_ value: AuthorBooks) -> AuthorBooks {
+        guard !isAlive(.authorBooks(value.id)) else { return authorBooks(value.id) }
+        guard case .authorBooks(let resolved) = resolvingNested(.authorBooks(value)) else { preconditionFailure() }
+        return resolved
+    }
+
     func aliasedAuthor(_ name: String) -> Author? { authorAliases[name].map(author) }
     func aliasedBooks(_ name: String) -> [Book]? { bookListAliases[name].map { $0.map(book) } }
 }

@@ -153,6 +153,22 @@ final class NodeReferenceTests: XCTestCase {
         withExtendedLifetime((aggregate, author)) {}
     }
 
+    /// Rule 13 of Docs/Design.md: a queued notification of a node Observation watches references the node
+    /// without holding it, and gives its count back once delivered.
+    func testAQueuedNotificationHoldsACountOnItsNodeUntilDelivered() {
+        let queue = DispatchQueue(label: "NodeReferenceTests")
+        let store = EntityStore(queue: queue)
+        let book = store.store(entity: Book(id: "b", title: "T"))
+        XCTAssertEqual(book.value.title, "T", "read once, so that Observation watches the node")
+        XCTAssertEqual(memoryCount(book.node), 2, "itself and its table entry")
+        queue.suspend()
+        store.update(Book.self, id: "b") { $0.title = "U" }
+        XCTAssertEqual(memoryCount(book.node), 3, "and the queued notification's")
+        queue.resume()
+        queue.sync {}
+        XCTAssertEqual(memoryCount(book.node), 2, "given back with the delivered batch")
+    }
+
     func testStoringAReleasedIDAgainReplacesItsDeadEntry() {
         let store = EntityStore(queue: DispatchQueue(label: "NodeReferenceTests"))
         var observer: EntityObserver<Book>? = store.store(entity: Book(id: "b", title: "T"))

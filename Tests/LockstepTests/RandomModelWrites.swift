@@ -73,7 +73,8 @@ extension RandomModelRun {
     ) -> String {
         let outcome = reference.write([entity], stamp: stamp)[0]
         if random.chance(30) {
-            watches.append(watch(entity.key, observer: observer, outcome: outcome, given: given, expected: expected))
+            let shown = outcome == .unstored ? reference.unstored(entity, given: given) : given
+            watches.append(watch(entity.key, observer: observer, outcome: outcome, given: shown, expected: expected))
         }
         return "store \(entity) at \(describe(stamp))\(outcome == .stored ? "" : " (\(outcome))")"
     }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Lockstep
 
-/// Rules 2 and 3 of Docs/Design.md: stale writes are rejected, notify nobody, and never make an aggregate disagree.
+/// Rules 2, 3 and 14 of Docs/Design.md: stale writes are rejected, notify nobody, and never make an aggregate disagree.
 final class StampTests: StoreTestCase {
     func testAStaleWriteIsRejectedLoggedAndNotifiesNobody() {
         let observer = store.store(entity: Book(id: "b", title: "new"), modifiedAt: 10)
@@ -94,6 +94,48 @@ final class StampTests: StoreTestCase {
         let observer = store.store(entity: Book(id: "new", title: "nan"), modifiedAt: .nan)
         XCTAssertEqual(observer.value.title, "nan", "the observer holds what was passed")
         XCTAssertNil(store.find(Book.self, id: "new"), "but nothing was stored")
+    }
+
+    /// Rule 14 of Docs/Design.md: a NaN-stamped aggregate is not stored, and its copy of a stored child shows the
+    /// child's current value, at any depth; nothing else changes or is notified.
+    func testANaNStampedAggregateShowsTheCurrentValueOfItsChildrenAndStoresNothing() {
+        let author = store.store(entity: Author(id: 1, name: "stamped 11"), modifiedAt: 11)
+        let book = store.store(entity: Book(id: "x", title: "stamped 11"), modifiedAt: 11)
+        let authorChanges = record(author)
+        let bookChanges = record(book)
+        logger.reset()
+
+        let aggregate = store.store(
+            entity: AuthorBooks(author: Author(id: 1, name: "agg-nan"), books: [Book(id: "x", title: "agg-nan"), Book(id: "new", title: "agg-nan")]),
+            modifiedAt: .nan
+        )
+        XCTAssertEqual(aggregate.value.author, Author(id: 1, name: "stamped 11"))
+        XCTAssertEqual(aggregate.value.books, [Book(id: "x", title: "stamped 11"), Book(id: "new", title: "agg-nan")],
+                       "a child that is not stored keeps the value given")
+        let shelf = store.store(
+            entity: Shelf(id: 1, owner: Author(id: 1, name: "shelf-nan"), featured: .book(Book(id: "x", title: "shelf-nan")), spare: nil,
+                          items: [], maybeItems: nil, collections: [AuthorBooks(author: Author(id: 1, name: "nested-nan"), books: [])],
+                          maybeBooks: nil, highlight: nil),
+            modifiedAt: .nan
+        )
+        XCTAssertEqual(shelf.value.owner, Author(id: 1, name: "stamped 11"))
+        XCTAssertEqual(shelf.value.featured, .book(Book(id: "x", title: "stamped 11")))
+        XCTAssertEqual(shelf.value.collections.map(\.author), [Author(id: 1, name: "stamped 11")], "in a nested aggregate too")
+
+        XCTAssertEqual(store.find(Author.self, id: 1)?.value, Author(id: 1, name: "stamped 11"))
+        XCTAssertEqual(store.find(Book.self, id: "x")?.value, Book(id: "x", title: "stamped 11"))
+        XCTAssertNil(store.find(AuthorBooks.self, id: 1), "the aggregate is not stored")
+        XCTAssertNil(store.find(Shelf.self, id: 1))
+        XCTAssertNil(store.find(Book.self, id: "new"))
+        drain()
+        XCTAssertEqual(authorChanges.count, 0)
+        XCTAssertEqual(bookChanges.count, 0)
+        XCTAssertEqual(logger.lines, [
+            "failed AuthorBooks 1 tooOld(current: -inf, received: nan)",
+            "failed Shelf 1 tooOld(current: -inf, received: nan)",
+        ])
+        store.store(entity: Author(id: 1, name: "stamped 12"), modifiedAt: 12)
+        XCTAssertEqual(author.value.name, "stamped 12", "11 was still the stamp to beat")
     }
 
     func testAnUnstampedEntityAcceptsAnyStampEvenMinusInfinity() {

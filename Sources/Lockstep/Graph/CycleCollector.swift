@@ -29,13 +29,17 @@ final class CycleCollector {
 
     private static let minimumInterval = 1_024
 
-    /// Starts watching the cycle `node` just closed: its members are flagged, so lookups check them.
+    /// Starts watching the cycle `node` just closed: its members are flagged, so lookups check them, and `node`
+    /// becomes an anchor of the cycle (see ``CycleRole``).
     func watch(_ node: NodeBase) {
         let members = Self.cycle(containing: node)
         guard !members.isEmpty else { return }
         for member in members {
-            member._withUnsafeGuaranteedRef { $0.inCycle = true }
+            member._withUnsafeGuaranteedRef { member in
+                if member.cycleRole == .none { member.cycleRole = .member }
+            }
         }
+        node.cycleRole = .anchor
         // A node closing its cycle again (a re-store) is watched once: anchors stay as few as the cycles.
         guard anchorAddresses.insert(NodeReference.address(of: node)).inserted else { return }
         anchors.append(NodeReference(node))
@@ -108,7 +112,7 @@ final class CycleCollector {
             cycle = Self.cycle(containing: node)
             if cycle.isEmpty {
                 // No longer in a cycle: plain reference counting governs it again.
-                node.inCycle = false
+                node.cycleRole = .none
                 return true
             }
         }
@@ -133,7 +137,7 @@ final class CycleCollector {
     private func cut(_ cycle: [Unmanaged<NodeBase>]) {
         for member in cycle {
             member._withUnsafeGuaranteedRef { node in
-                node.inCycle = false
+                node.cycleRole = .none
                 cutSlots.append(contentsOf: node.detachChildren())
             }
         }

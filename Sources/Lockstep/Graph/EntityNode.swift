@@ -96,6 +96,11 @@ final class EntityNode<T>: NodeBase {
         value = box as! T
     }
 
+    override func detachedCopy(holding box: Any) -> NodeBase {
+        // `box` came from `valueBox()` of a node of this type, so it holds a `T`.
+        EntityNode(value: box as! T)
+    }
+
     override var valueType: ObjectIdentifier { ObjectIdentifier(T.self) }
 
     override func withValue(_ box: Any, _ body: () -> Void) {

@@ -18,11 +18,11 @@ class NodeBase {
     /// the truncated copy never overwrites the value being stored above it.
     @usableFromInline @exclusivity(unchecked) var isNormalizing = false
 
-    /// Whether this node was found in a cycle of slots (entities holding each other). Such nodes keep each
-    /// other alive, so the store checks, when it looks one up or collects, whether anything outside the
+    /// Whether (and how) this node was found in a cycle of slots (entities holding each other). Such nodes keep
+    /// each other alive, so the store checks, when it looks one up or collects, whether anything outside the
     /// cycle still holds it (see `CycleCollector`). It may stay set after the cycle is gone: that only costs
     /// a check.
-    @usableFromInline @exclusivity(unchecked) var inCycle = false
+    @usableFromInline @exclusivity(unchecked) var cycleRole = CycleRole.none
 
     /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
     /// parents no longer hold it, and its observers were told. A later store of its id makes a new node.
@@ -37,6 +37,18 @@ class NodeBase {
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included.
     @usableFromInline @exclusivity(unchecked) final var stamp: Stamp
+
+    /// Whether this node was found in a cycle (see ``cycleRole``).
+    @inlinable
+    final var inCycle: Bool { cycleRole != .none }
+
+    /// Whether a change of this node reaches `parent` only once the cycle they are in is unrolled again: the
+    /// link closes a cycle at its anchor (see `WriteOperation.refreshCycles(into:)`). Propagation never follows
+    /// such a link, so the links it follows hold no cycle.
+    @inlinable
+    final func reachesOnlyThroughItsCycle(_ parent: NodeBase) -> Bool {
+        parent.cycleRole == .anchor && cycleRole != .none
+    }
 
     /// The stamp of the last accepted stamped write, or nil when none carried one.
     @usableFromInline
@@ -89,6 +101,10 @@ class NodeBase {
 
     /// Sets the value back to `box` (a value from ``valueBox()``), without telling anyone.
     func restoreValue(_ box: Any) {}
+
+    /// A node of the same type holding `box` (a value from ``valueBox()``), in no table and linked to nothing:
+    /// what a slot of this node's parents copies `box` from.
+    func detachedCopy(holding box: Any) -> NodeBase { fatalError("abstract") }
 
     /// The type of the value, to find the node's table.
     var valueType: ObjectIdentifier { ObjectIdentifier(NodeBase.self) }

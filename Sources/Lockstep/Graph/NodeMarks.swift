@@ -18,12 +18,10 @@ struct NodeMarks: OptionSet, Sendable {
     @inlinable static var changed: NodeMarks { NodeMarks(rawValue: 1 << 1) }
     /// Reached by the walk up the parents that orders propagation.
     @inlinable static var visited: NodeMarks { NodeMarks(rawValue: 1 << 2) }
-    /// Already passed its value up to its parents; in a cycle, it is not written again.
-    @inlinable static var pushed: NodeMarks { NodeMarks(rawValue: 1 << 3) }
     /// Its value before this write was saved, to tell at the end whether the write changed it at all.
-    @inlinable static var saved: NodeMarks { NodeMarks(rawValue: 1 << 4) }
-    /// Its value before propagation was stashed, to close a cycle with (see `WriteOperation.stashedValues`).
-    @inlinable static var stashed: NodeMarks { NodeMarks(rawValue: 1 << 5) }
+    @inlinable static var saved: NodeMarks { NodeMarks(rawValue: 1 << 3) }
+    /// An anchor whose cycle waits to be unrolled again (see `WriteOperation.refreshCycles(into:)`).
+    @inlinable static var queuedAnchor: NodeMarks { NodeMarks(rawValue: 1 << 4) }
     /// Met by the removal in progress as a parent that may keep existing; cleared when that removal ends.
-    @inlinable static var staying: NodeMarks { NodeMarks(rawValue: 1 << 6) }
+    @inlinable static var staying: NodeMarks { NodeMarks(rawValue: 1 << 5) }
 }

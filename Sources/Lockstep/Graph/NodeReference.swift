@@ -13,8 +13,8 @@ import CLockstepRuntime
 ///
 /// The struct is a bare address, so that tables copy and hash entries as plain bits; the count is managed by
 /// hand. **Ownership:** creating one takes a count, and whoever stores it calls ``releaseMemory()`` exactly once
-/// when dropping it (``EntityTable``, ``ParentLink`` and ``CycleCollector`` do, each in one place per way an
-/// entry goes). A copy is only a view of the stored one: it must not outlive it.
+/// when dropping it (``EntityTable``, ``ParentLink``, ``CycleCollector`` and `NotificationBatch` do, each in one
+/// place per way an entry goes). A copy is only a view of the stored one: it must not outlive it.
 ///
 /// Consequences: a released node's memory (72 bytes plus the value's inline size; what the value references is
 /// freed) stays allocated until its last reference goes, so tables and parent links prune dead references as they

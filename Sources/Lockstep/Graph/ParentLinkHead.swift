@@ -28,6 +28,11 @@ final class ParentLinkHead: ParentLink {
         index == 0 ? .passUnretained(self) : .passUnretained(more[index - 1])
     }
 
+    /// The link to the parent `id`, if that parent holds the node.
+    func link(toParent id: ObjectIdentifier) -> Unmanaged<ParentLink>? {
+        position(of: id).map(link(at:))
+    }
+
     /// The parent of link `index`, or nil when it was released.
     func parent(at index: Int) -> NodeBase? {
         link(at: index)._withUnsafeGuaranteedRef { $0.node }

@@ -76,7 +76,8 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
     /// copy of either would retain and release everything it holds. `consuming`: `value` is in `laterValues`,
     /// and is moved into the last observer (or destroyed when no observer takes it), leaving it uninitialized.
     private func deliver(_ value: UnsafePointer<T>, to entry: UnsafePointer<NotificationEntry>, consuming: Bool) {
-        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (node, observation) = entry.pointee.observed {
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (reference, observation) = entry.pointee.observed,
+           let node = reference.node {
             // Invariant: entries of this batch come from nodes of `T`, which only ever hold a
             // `NodeObservation<T>` (see `EntityNode.observation(for:)`).
             unsafeDowncast(observation, to: NodeObservation<T>.self)
@@ -104,6 +105,10 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
     }
 
     deinit {
+        firstEntry.releaseNode()
+        for entry in later {
+            entry.releaseNode()
+        }
         if let laterValues {
             // Never delivered: the values are still here.
             laterValues.assumingMemoryBound(to: T.self).deinitialize(count: later.count)

@@ -11,13 +11,19 @@ struct WriteLeftovers {
 
     /// Releases everything, in an order that never frees deep data recursively: values from the last replaced
     /// (the outermost levels of nested data) to the first, each level still holding the storage the next one
-    /// shares, then slots. After a deep write, on a thread with a big stack. Leaves this value empty.
+    /// shares, then slots. After a deep write, the values go to a thread with a big stack, and the slots are
+    /// released here first: they hold nodes, which must be released as soon as the write is done (rule 13),
+    /// whatever the other thread is doing, and `ReleaseDrain` releases nodes without recursion on any stack.
+    /// Leaves this value empty.
     ///
     /// Mutating rather than consuming: a consuming call on a copy (`leftovers?.release()` on a `let`) would leave
     /// the caller a second reference to every value, and if the deep-release thread dropped its own first, the
     /// caller's would free a deep value recursively, on a stack too small for it.
     mutating func release() {
         if isDeep {
+            // The values the nodes' values share storage with are still held here, so freeing a node's value
+            // frees one level at most.
+            slots = []
             var moved = WriteLeftovers()
             swap(&moved, &self)
             // Moved, not copied: this thread must not be the one that frees the values.

@@ -47,15 +47,12 @@ extension WriteOperation {
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
         in table: EntityTable<T>
     ) -> StoreOutcome<T> {
+        if tracksShownCopies, let outcome = storeNextToShownCopy(value, in: table) {
+            return outcome
+        }
         let id = value.id
         if let stamp, stamp.isNaN {
-            // A NaN stamp is newer and older than nothing: it is refused, and never becomes the node's stamp.
-            let current = table.node(for: id)?.recordedStamp ?? -.infinity
-            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
-            guard let node = table.node(for: id) else {
-                return StoreOutcome(node: EntityNode(value: value), differs: false, isRejected: true)
-            }
-            return StoreOutcome(node: node, differs: true, isRejected: true)
+            return refuseNaN(value, normalize: normalize, in: table)
         }
         if let received = stamp, let removedAt = table.removalStamp(of: id), received <= removedAt,
            table.node(for: id) == nil {
@@ -93,21 +90,7 @@ extension WriteOperation {
         var scope = NormalizeScope<T>(operation: self, parent: node)
         scope.slots.reserveCapacity(isNew ? table.lastSlotCount : node.children.count)
         node.isNormalizing = true
-        normalizationDepth += 1
-        if normalizationDepth % Self.stackCheckInterval == 0,
-           StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
-            isDeep = true
-            let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
-            StackSpace.runOnFreshStack { limit in
-                stackLimit = limit
-                depthOnThisStack = normalizationDepth
-                normalize(&newValue, &scope)
-            }
-            (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
-        } else {
-            normalize(&newValue, &scope)
-        }
-        normalizationDepth -= 1
+        normalizeNested(&newValue, &scope, normalize)
         node.isNormalizing = false
         var slots = scope.slots
         table.lastSlotCount = slots.count
@@ -127,6 +110,84 @@ extension WriteOperation {
             pulled = true
         }
         return commit(newValue, id: id, to: node, isNew: isNew, in: table, slots: slots, pulled: pulled)
+    }
+
+    /// Stores the entities `value` nests, one level deeper, on a fresh stack when this one runs out (see
+    /// `StackSpace`). A cycle member stored over its node (a new node is in no cycle) first records the copies
+    /// its stored value shows (see `normalizeNestedNextToShownCopies`).
+    @inlinable
+    func normalizeNested<T>(
+        _ value: inout T,
+        _ scope: inout NormalizeScope<T>,
+        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
+    ) {
+        if scope.parent.inCycle {
+            normalizeNestedNextToShownCopies(&value, &scope, normalize)
+        } else {
+            normalizeOneLevelDeeper(&value, &scope, normalize)
+        }
+    }
+
+    /// ``normalizeNested(_:_:_:)``, without looking at the parent's cycle.
+    @inlinable
+    func normalizeOneLevelDeeper<T>(
+        _ value: inout T,
+        _ scope: inout NormalizeScope<T>,
+        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
+    ) {
+        normalizationDepth += 1
+        if normalizationDepth % Self.stackCheckInterval == 0,
+           StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
+            isDeep = true
+            let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
+            StackSpace.runOnFreshStack { limit in
+                stackLimit = limit
+                depthOnThisStack = normalizationDepth
+                normalize(&value, &scope)
+            }
+            (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
+        } else {
+            normalize(&value, &scope)
+        }
+        normalizationDepth -= 1
+    }
+
+    /// Refuses a write stamped NaN, which is newer and older than nothing: nothing is stored, and NaN never
+    /// becomes a node's stamp (rule 2). A stored node is handed back as it is. A new aggregate is handed back
+    /// detached, unstored, showing its children's stored values in place of the ones given (rule 14, as rule 3
+    /// says for any refused child): each of them is refused in turn, so the walk stores nothing. A rare path:
+    /// not inlined into callers.
+    @usableFromInline
+    func refuseNaN<T: Identifiable>(
+        _ value: T,
+        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
+        in table: EntityTable<T>
+    ) -> StoreOutcome<T> {
+        let id = value.id
+        let stored = table.node(for: id)
+        if normalizationDepth == 0, let stamp {
+            // Reported once, for the value the caller wrote: the entities it nests are not writes of their own.
+            let current = stored?.recordedStamp ?? -.infinity
+            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
+        }
+        if let stored {
+            return StoreOutcome(node: stored, differs: true, isRejected: true)
+        }
+        let detached = EntityNode(value: value)
+        guard let normalize else {
+            return StoreOutcome(node: detached, differs: false, isRejected: true)
+        }
+        var newValue = value
+        var scope = NormalizeScope<T>(operation: self, parent: detached)
+        normalizeNested(&newValue, &scope, normalize)
+        // A detached aggregate follows nothing and keeps nothing alive: the slots normalizing made are released
+        // after the lock, and hold the nested detached nodes until then.
+        retire(scope.slots)
+        guard scope.pulled else {
+            return StoreOutcome(node: detached, differs: false, isRejected: true)
+        }
+        detached.value = newValue
+        return StoreOutcome(node: detached, differs: true, isRejected: true)
     }
 
     /// Makes `value` the value of `node`, which a store accepted: `slots` are the children normalizing found in

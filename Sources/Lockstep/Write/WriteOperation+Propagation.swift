@@ -16,17 +16,24 @@ extension WriteOperation {
     ///
     /// Ancestors are visited in topological order (reverse post-order of a depth-first walk up the parent
     /// links), so each one receives all its changed children before passing its own value up, and each is
-    /// walked once. In a cycle, a node is never written after it passed its value up: propagation terminates
-    /// and values do not grow.
+    /// walked once. A link that closes a cycle at its anchor is never followed (see
+    /// ``NodeBase/reachesOnlyThroughItsCycle(_:)``), so the walk meets no cycle; the cycles it reached are
+    /// unrolled again afterwards (`refreshCycles`).
     func propagate() -> ContiguousArray<NodeBase> {
         // Sized once for a typical climb, instead of growing one node at a time.
         var changed = ContiguousArray<NodeBase>()
         changed.reserveCapacity(dirty.count + 16)
         for node in dirty {
             changed.append(node)
+            if node.cycleRole == .anchor {
+                // Its own contents changed: so does the copy of it that ends its cycle.
+                queueAnchor(node)
+            }
         }
         pushChanges(into: &changed)
-        writeClosingSlots(into: &changed)
+        if !queuedAnchors.isEmpty {
+            refreshCycles(into: &changed)
+        }
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
             changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
@@ -37,7 +44,7 @@ extension WriteOperation {
     /// Writes `node`'s value into the slots of `link` (to `parent`) and records that `parent` changed. The
     /// changed list takes over the caller's reference to `parent`: each retain and release of a node is an
     /// atomic operation on its header, so propagation avoids extra ones.
-    private func write(
+    func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
         // Invariant: the link belongs to a node held by this write; it is not changed while used.
@@ -55,44 +62,15 @@ extension WriteOperation {
                 retiredValues.append(parent.valueBox())
             }
         }
-        if parent.inCycle, !parent.has(.stashed, in: generation) {
-            // Its value before propagation may have to close the cycle (see `writeClosingSlots`).
-            parent.set(.stashed, in: generation)
-            stashedValues[ObjectIdentifier(parent)] = parent.valueBox()
+        if parent.cycleRole == .anchor {
+            // A change of its contents changes the copy of it that ends its cycle.
+            queueAnchor(parent)
         }
         link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
         parent.noteValueChanged()
         if parent.set(.changed, in: generation) {
             changed.append(parent)
         }
-    }
-
-    /// Writes each node whose link to a parent closes a cycle into that parent, which already passed its own
-    /// value up: the slot that closes a cycle then shows its entity's latest value, like every other slot.
-    ///
-    /// The value written is the node's value from before propagation reached it in this write: it has the
-    /// node's new contents, and its own copy of the cycle from before, so values do not grow from write to
-    /// write (writing the node's value after propagation would nest the cycle one turn deeper each time). A
-    /// node holding itself keeps its copy as it is, for the same reason.
-    private func writeClosingSlots(into changed: inout ContiguousArray<NodeBase>) {
-        guard !closingLinks.isEmpty else { return }
-        for (node, link) in closingLinks {
-            guard let parent = link.node, parent !== node else { continue }
-            // Invariant: `closingLinks` retains `link`, and `parent` (just loaded) owns its slots.
-            let unretained = Unmanaged.passUnretained(link)
-            if let stashed = stashedValues[ObjectIdentifier(node)] {
-                node.withValue(stashed) {
-                    write(node, into: parent, through: unretained, changed: &changed)
-                }
-            } else {
-                write(node, into: parent, through: unretained, changed: &changed)
-            }
-        }
-        closingLinks.removeAll(keepingCapacity: true)
-        for (_, value) in stashedValues {
-            retiredValues.append(value)
-        }
-        stashedValues.removeAll()
     }
 
     /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
@@ -117,7 +95,6 @@ extension WriteOperation {
             roots = Array(dirty)
         }
         for node in ancestorsInTopologicalOrder(from: roots) {
-            node.set(.pushed, in: generation)
             guard let links = node.parents else { continue }
             var sawDead = false
             for index in 0..<links.count {
@@ -125,9 +102,8 @@ extension WriteOperation {
                     sawDead = true
                     continue
                 }
-                guard !parent.has(.pushed, in: generation) else {
-                    // The link closes a cycle: written last, once every value is final (see below).
-                    closingLinks.append((node, links.link(at: index).takeUnretainedValue()))
+                guard !node.reachesOnlyThroughItsCycle(parent) else {
+                    queueAnchor(parent)
                     continue
                 }
                 write(node, into: parent, through: links.link(at: index), changed: &changed)
@@ -178,18 +154,17 @@ extension WriteOperation {
         var node = Unmanaged.passUnretained(start)
         while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
               let parent = link._withUnsafeGuaranteedRef({ $0.node }) {
-            guard parent !== node.takeUnretainedValue(), !parent.has(.visited, in: generation) else {
-                // Back to a node already written (a cycle): the link is written last.
-                closingLinks.append((node.takeUnretainedValue(), link.takeUnretainedValue()))
+            guard !node._withUnsafeGuaranteedRef({ $0.reachesOnlyThroughItsCycle(parent) }) else {
+                queueAnchor(parent)
                 break
             }
+            // The links propagation follows hold no cycle (every cycle has an anchor); the mark makes a climb end
+            // whatever the graph, for a cycle whose anchor is flagged wrong would otherwise loop here forever.
+            _ = node._withUnsafeGuaranteedRef { $0.set(.visited, in: generation) }
+            guard !parent.has(.visited, in: generation) else { break }
             // Invariant: every node the climb reaches ends up in `changed`, which holds it until after the lock.
             let next = Unmanaged.passUnretained(parent)
-            node._withUnsafeGuaranteedRef { node in
-                node.set(.visited, in: generation)
-                node.set(.pushed, in: generation)
-                write(node, into: parent, through: link, changed: &changed)
-            }
+            node._withUnsafeGuaranteedRef { write($0, into: parent, through: link, changed: &changed) }
             node = next
         }
         return node.takeUnretainedValue()
@@ -214,7 +189,8 @@ extension WriteOperation {
                 if stack[top].next < stack[top].links.count {
                     let index = stack[top].next
                     stack[top].next += 1
-                    guard let parent = stack[top].links.parent(at: index), parent.set(.visited, in: generation) else {
+                    guard let parent = stack[top].links.parent(at: index),
+                          !stack[top].node.reachesOnlyThroughItsCycle(parent), parent.set(.visited, in: generation) else {
                         continue
                     }
                     if let links = parent.parents {

@@ -19,11 +19,20 @@ final class WriteOperation {
 
     /// Nodes whose value was changed directly by this call (see ``markChanged(_:)``).
     @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
-    /// Values of cycle members from before propagation first wrote into them (see `writeClosingSlots`).
-    @exclusivity(unchecked) var stashedValues: [ObjectIdentifier: Any] = [:]
-    /// Links that close a cycle, met during propagation: written last (see `writeClosingSlots`).
-    /// Retained: pruning dead links later in the same walk may drop a link object from its node's list.
-    @exclusivity(unchecked) var closingLinks: [(child: NodeBase, link: ParentLink)] = []
+    /// Anchors whose cycle must be unrolled again, in the order propagation met them (see `refreshCycles`).
+    @exclusivity(unchecked) var queuedAnchors: ContiguousArray<NodeBase> = []
+    /// The anchors of the cycle being unrolled again: its own writes into them do not queue them again.
+    @exclusivity(unchecked) var refreshingAnchors: Set<ObjectIdentifier> = []
+    /// Whether nested stores must look at ``shownCopies``, or only record: false in nearly every write, so that a
+    /// store tests one flag.
+    @usableFromInline @exclusivity(unchecked) var tracksShownCopies = false
+    /// Whether nested stores only record the copies a stored value shows (see `normalizeNestedNextToShownCopies`).
+    @usableFromInline @exclusivity(unchecked) var isRecordingShownCopies = false
+    // Invariant: guarded by the store's lock, like every field here.
+    @usableFromInline @exclusivity(unchecked) var recordedCopies: [Any] = []
+    /// For each depth at which the children of a cycle member being stored are stored: the copies its stored
+    /// value shows of them, in order, and the next one (see `nextShownCopy`).
+    @usableFromInline @exclusivity(unchecked) var shownCopies: [Int: (copies: [Any], next: Int)] = [:]
     /// Reports for the logger, run after the lock is released.
     @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
     /// Slots replaced during this call; released after the lock, since releasing them may free nodes.

@@ -1,0 +1,191 @@
+// Cycles (rule 12): every copy at every depth shows its entity's final value, and nesting never grows.
+//
+// Every cycle has an anchor (`CycleRole.anchor`, the node whose new slot closed it). An anchor's value holds its
+// cycle unrolled once: its members, each showing its final value, down to a truncated copy of the anchor (its
+// final value without the members it holds), where the data given stopped. Every other member holds the full
+// value of each child, the anchor's included, as in any tree. Propagation never follows a link into an anchor
+// from its cycle, so the links it follows hold no cycle; once it has run, each cycle it reached is unrolled again
+// from its anchors.
+extension WriteOperation {
+    /// Queues `anchor`, whose cycle must be unrolled again in this write (unless it is being unrolled now: its
+    /// own writes reach it).
+    func queueAnchor(_ anchor: NodeBase) {
+        guard !refreshingAnchors.contains(ObjectIdentifier(anchor)) else { return }
+        if anchor.set(.queuedAnchor, in: generation) {
+            queuedAnchors.append(anchor)
+        }
+    }
+
+    /// Unrolls again the cycle of every queued anchor, in the order propagation met them, and propagates what
+    /// that changed. A cycle reached again by a cycle it holds is unrolled again after it; cycles are the
+    /// nodes of a graph without cycles, so this ends.
+    func refreshCycles(into changed: inout ContiguousArray<NodeBase>) {
+        var next = 0
+        while next < queuedAnchors.count {
+            let anchor = queuedAnchors[next]
+            next += 1
+            // Unset when its cycle was unrolled with another anchor's, since it was queued.
+            guard anchor.has(.queuedAnchor, in: generation) else { continue }
+            refreshCycle(of: anchor, into: &changed)
+        }
+        queuedAnchors.removeAll(keepingCapacity: true)
+    }
+
+    /// Unrolls the cycle of `anchor` again: the members' values are first computed as the anchor's copy must show
+    /// them (each ending on truncated copies of the anchors), then written into the anchors, then the anchors'
+    /// values into everything above them.
+    private func refreshCycle(of anchor: NodeBase, into changed: inout ContiguousArray<NodeBase>) {
+        let members = Self.members(ofCycleThrough: anchor)
+        var anchors = members.values.filter { $0.cycleRole == .anchor }
+        if anchors.isEmpty {
+            // No longer in a cycle: only the links propagation did not follow are left to write.
+            anchors = [anchor]
+        }
+        for anchor in anchors {
+            anchor.unset(.queuedAnchor)
+            refreshingAnchors.insert(ObjectIdentifier(anchor))
+        }
+        defer { refreshingAnchors.removeAll(keepingCapacity: true) }
+
+        // Children outside the cycle whose link propagation did not follow (their flags are stale, or they are
+        // in another cycle): their full value, before anything is truncated.
+        for anchor in anchors {
+            forEachChild(of: anchor) { child, link in
+                if child.inCycle, members[ObjectIdentifier(child)] == nil {
+                    write(child, into: anchor, through: link, changed: &changed)
+                }
+            }
+        }
+        // Each member's value as an anchor's copy shows it: the anchors hold their truncated values meanwhile.
+        let values = anchors.map { $0.valueBox() }
+        var visiting: Set<ObjectIdentifier> = []
+        let truncated = anchors.map { truncatedValue(of: $0, members: members, visiting: &visiting) }
+        for (anchor, value) in zip(anchors, truncated) {
+            anchor.restoreValue(value)
+        }
+        pushUp(from: anchors, changed: &changed)
+        // Invariant: each link is owned by its child's parent links, which nothing changes until the copies are
+        // written (writes only write values), and the child is a member held by the anchor's slot.
+        var copies: [(anchor: NodeBase, child: NodeBase, link: Unmanaged<ParentLink>)] = []
+        for anchor in anchors {
+            forEachChild(of: anchor) { child, link in
+                if members[ObjectIdentifier(child)] != nil {
+                    copies.append((anchor, child.detachedCopy(holding: child.valueBox()), link))
+                }
+            }
+        }
+        for (anchor, value) in zip(anchors, values) {
+            anchor.restoreValue(value)
+            // The last holder of the copies the anchor showed until now: released after the lock, since a long
+            // cycle's copy freed here would be freed recursively.
+            retiredValues.append(value)
+        }
+        for (anchor, child, link) in copies {
+            write(child, into: anchor, through: link, changed: &changed)
+        }
+        // Then every member's own value (and everything above), from the anchors' final values.
+        pushUp(from: anchors, changed: &changed)
+    }
+
+    /// Calls `body` once for each child of `node`, with the child's link to `node` (which writes it into every
+    /// slot of `node` holding it). The link is unretained: the child's parent links own it, and `node`'s slot
+    /// holds the child, for as long as `body` runs.
+    private func forEachChild(of node: NodeBase, _ body: (NodeBase, Unmanaged<ParentLink>) -> Void) {
+        var seen: Set<ObjectIdentifier> = []
+        for slot in node.childSlots {
+            guard let child = slot.child, seen.insert(ObjectIdentifier(child)).inserted,
+                  let link = child.parents?.link(toParent: ObjectIdentifier(node)) else { continue }
+            body(child, link)
+        }
+    }
+
+    /// `node`'s value without the members of its cycle it holds: each dropped where it can be (an optional
+    /// becomes nil, an element leaves its collection), or else truncated in turn. The node's value is left as
+    /// it was.
+    private func truncatedValue(
+        of node: NodeBase,
+        members: [ObjectIdentifier: NodeBase],
+        visiting: inout Set<ObjectIdentifier>
+    ) -> Any {
+        let value = node.valueBox()
+        visiting.insert(ObjectIdentifier(node))
+        // Last slot first, so that dropping an element leaves the positions of the slots still to visit valid.
+        for slot in node.childSlots.reversed() {
+            guard let child = slot.child, members[ObjectIdentifier(child)] != nil, slot.dropChild() == .failed,
+                  !visiting.contains(ObjectIdentifier(child)) else { continue }
+            // Held where it cannot be dropped (a non-optional property): its own truncated copy. Value types
+            // cannot nest themselves without an optional or a collection, so this ends.
+            let copy = truncatedValue(of: child, members: members, visiting: &visiting)
+            child.withValue(copy) { slot.apply(from: child) }
+        }
+        visiting.remove(ObjectIdentifier(node))
+        let truncated = node.valueBox()
+        node.restoreValue(value)
+        return truncated
+    }
+
+    /// Writes each node reachable up the parent links from `roots` into its parents, in topological order,
+    /// without following a link into an anchor from its cycle (whose anchor is queued instead).
+    private func pushUp(from roots: [NodeBase], changed: inout ContiguousArray<NodeBase>) {
+        for node in Self.upwardOrder(from: roots) {
+            guard let links = node.parents else { continue }
+            for index in 0..<links.count {
+                guard let parent = links.parent(at: index) else { continue }
+                guard !node.reachesOnlyThroughItsCycle(parent) else {
+                    queueAnchor(parent)
+                    continue
+                }
+                write(node, into: parent, through: links.link(at: index), changed: &changed)
+            }
+        }
+    }
+
+    /// `roots` and every node above them, in topological order (reverse post-order of a depth-first walk up the
+    /// parent links that propagation follows). Marks belong to the first propagation of the write, so the walk
+    /// keeps its own set.
+    private static func upwardOrder(from roots: [NodeBase]) -> [NodeBase] {
+        var visited: Set<ObjectIdentifier> = []
+        var postOrder: [NodeBase] = []
+        var stack: [(node: NodeBase, next: Int)] = []
+        for root in roots where visited.insert(ObjectIdentifier(root)).inserted {
+            stack.append((root, 0))
+            while let (node, next) = stack.last.map({ ($0.node, $0.next) }) {
+                guard let links = node.parents, next < links.count else {
+                    postOrder.append(node)
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                if let parent = links.parent(at: next), !node.reachesOnlyThroughItsCycle(parent),
+                   visited.insert(ObjectIdentifier(parent)).inserted {
+                    stack.append((parent, 0))
+                }
+            }
+        }
+        return postOrder.reversed()
+    }
+
+    /// The members of the cycle through `anchor` (its strongly connected component), by identity; empty when it
+    /// is in no cycle. What holds `anchor` (up the parent links), then what `anchor` holds among those.
+    private static func members(ofCycleThrough anchor: NodeBase) -> [ObjectIdentifier: NodeBase] {
+        var holders: Set<ObjectIdentifier> = []
+        var pending = [anchor]
+        while let node = pending.popLast() {
+            node.forEachParent { parent in
+                if holders.insert(ObjectIdentifier(parent)).inserted {
+                    pending.append(parent)
+                }
+            }
+        }
+        var members: [ObjectIdentifier: NodeBase] = [:]
+        pending = [anchor]
+        while let node = pending.popLast() {
+            for slot in node.childSlots {
+                guard let child = slot.child, holders.contains(ObjectIdentifier(child)),
+                      members.updateValue(child, forKey: ObjectIdentifier(child)) == nil else { continue }
+                pending.append(child)
+            }
+        }
+        return members
+    }
+}
