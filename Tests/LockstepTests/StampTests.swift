@@ -145,4 +145,27 @@ final class StampTests: StoreTestCase {
         store.store(entity: Book(id: "b", title: "again -inf"), modifiedAt: -.infinity)
         XCTAssertEqual(observer.value.title, "-inf", "once stamped, the same stamp is stale")
     }
+
+    func testANaNStampedWriteUnderAnAliasLeavesTheAliasAsItWas() {
+        let single = AliasKey<Book>(named: "current")
+        let list = AliasKey<[Book]>(named: "list")
+        let wrapped = AliasKey<Media>(named: "media")
+        store.store(entity: Book(id: "a", title: "a"), named: single)
+        store.store(entities: [Book(id: "a", title: "a")], named: list)
+        store.store(Media.book(Book(id: "a", title: "a")), named: wrapped)
+        let recorders = (record(store.find(named: single)), record(store.find(named: list)), record(store.find(named: wrapped)))
+        logger.reset()
+
+        store.store(entity: Book(id: "new", title: "nan"), named: single, modifiedAt: .nan)
+        store.store(entities: [Book(id: "new", title: "nan")], named: list, modifiedAt: .nan)
+        store.store(Media.book(Book(id: "new", title: "nan")), named: wrapped, modifiedAt: .nan)
+        drain()
+
+        XCTAssertEqual(store.find(named: single).value?.title, "a")
+        XCTAssertEqual(store.find(named: list).value?.map(\.title), ["a"])
+        XCTAssertEqual(store.find(named: wrapped).value?.book?.title, "a")
+        XCTAssertNil(store.find(Book.self, id: "new"))
+        XCTAssertEqual([recorders.0.count, recorders.1.count, recorders.2.count], [0, 0, 0])
+        XCTAssertEqual(logger.lines, Array(repeating: "failed Book new tooOld(current: -inf, received: nan)", count: 3))
+    }
 }

@@ -123,7 +123,7 @@ extension EntityStore {
         in operation: WriteOperation
     ) -> StoreOutcome<S.Value> {
         let outcome = S.store(entity, in: operation)
-        if let key {
+        if let key, !operation.isStampedNaN {
             let alias = alias(key)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
@@ -179,7 +179,7 @@ extension EntityStore {
                 nodes.append(node)
             }
         }
-        if let key {
+        if let key, !operation.isStampedNaN {
             let alias = alias(key)
             var content = entities
             for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {

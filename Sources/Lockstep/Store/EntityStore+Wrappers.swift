@@ -50,6 +50,10 @@ extension EntityStore {
     /// Stores `value` under the alias `key` as part of `operation`; returns the alias's node.
     func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, in operation: WriteOperation) -> EntityNode<W?> {
         let alias = alias(key)
+        if operation.isStampedNaN {
+            operation.refuse(wrapper: value)
+            return alias.node
+        }
         operation.link(alias: alias.node, toWrapper: value)
         if alias.relink == nil {
             // Invariant: the closure is a property of `alias`, so `alias` outlives it.

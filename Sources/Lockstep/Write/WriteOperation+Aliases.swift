@@ -58,6 +58,22 @@ extension WriteOperation {
         markChanged(node)
     }
 
+    /// Refuses a wrapper written with a NaN stamp (rule 14): each entity it holds is refused in turn, and
+    /// reported, while the alias keeps what it held. The slots normalizing made belong to no node, and are
+    /// released after the lock.
+    func refuse<W: EntityWrapper>(wrapper: W) {
+        var value: W? = wrapper
+        // The slots refer to their parent without retaining it: it must outlive the walk.
+        let parent = EntityNode<W?>(value: nil)
+        var scope = NormalizeScope<W?>(operation: self, parent: parent)
+        withExtendedLifetime(parent) {
+            for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
+                keyPath.normalize(&value, &scope)
+            }
+        }
+        retire(scope.slots)
+    }
+
     /// Empties an alias: its observers see nil and what only it held is released.
     func clear<T>(alias node: EntityNode<T?>) {
         retire(node.relink(to: []).old)

@@ -16,6 +16,9 @@ final class WriteOperation {
     @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     // Invariant: guarded by the store's lock, like every field here.
     @usableFromInline @exclusivity(unchecked) var stamp: Stamp?
+    /// Whether the write is stamped NaN, which is newer and older than nothing: it is refused whole, so it
+    /// stores nothing and points no alias anywhere (rules 2 and 14).
+    @inlinable var isStampedNaN: Bool { stamp?.isNaN == true }
 
     /// Nodes whose value was changed directly by this call (see ``markChanged(_:)``).
     @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
