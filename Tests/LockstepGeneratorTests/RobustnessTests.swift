@@ -13,7 +13,9 @@ final class RobustnessTests: XCTestCase {
         for directory in try FixtureTests.caseDirectories() {
             let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("input.swift")))
             for length in stride(from: 0, through: bytes.count, by: 7) {
-                _ = Generator.generate([SourceInput(path: "input.swift", bytes: Array(bytes[..<length]))])
+                // Returns, with one output for the one input and every diagnostic inside the file.
+                let result = Self.generate(Array(bytes[..<length]))
+                XCTAssertEqual(result.outputs.count, 1, "\(directory.lastPathComponent) cut at byte \(length)")
             }
         }
     }
