@@ -20,7 +20,7 @@ let package = Package(
         // retaining a node only if it is still alive (see `NodeReference`).
         .target(name: "CLockstepRuntime"),
 
-        // Generator: a plain library (scanner → model → emitter) and the thin CLI on top of it.
+        // Generator: a plain library (scanner → parser → model → emitter) and the thin CLI on top of it.
         .target(name: "LockstepGeneratorCore"),
         .executableTarget(name: "lockstep-gen", dependencies: ["LockstepGeneratorCore"]),
 

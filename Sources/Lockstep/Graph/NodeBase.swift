@@ -30,8 +30,8 @@ class NodeBase {
 
     /// Changes whenever the value changes (and only then), so that `update` closures run outside the lock can
     /// detect a concurrent write and retry instead of overwriting it, while a write that changes nothing does
-    /// not make them retry. It fits in the padding after `marks` and `isNormalizing`; wrapping around is harmless, since it is only
-    /// compared with the version read before one closure ran.
+    /// not make them retry. With `marks`, `isNormalizing`, `cycleRole` and `isRemoved` (a byte each) it fills one
+    /// word; wrapping around is harmless, since it is only compared with the version read before one closure ran.
     @usableFromInline @exclusivity(unchecked) var version: UInt32 = 0
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower

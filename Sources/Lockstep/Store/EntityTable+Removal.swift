@@ -16,8 +16,9 @@ extension EntityTable {
         operation.report({ $0.didRemove(T.self, id: id) })
     }
 
-    /// Records that `id` was removed at `stamp`. When the tombstones reach their limit, the half with the
-    /// oldest stamps is forgotten: O(1) amortized per removal.
+    /// Records that `id` was removed at `stamp`. When the tombstones pass their limit, the half with the
+    /// oldest stamps is forgotten: a sort of the `limit` tombstones once every `limit / 2` removals, so
+    /// O(log limit) amortized per removal.
     func rememberRemoval(of id: T.ID, at stamp: Stamp) {
         tombstones[id] = max(tombstones[id] ?? stamp, stamp)
         let limit = max(Self.tombstoneLimit, nodes.count)

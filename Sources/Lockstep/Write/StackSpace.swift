@@ -17,8 +17,6 @@ import Musl
 enum StackSpace {
     /// What a new thread gets: enough for hundreds of thousands of levels.
     static let freshStackSize = 256 << 20
-    /// Below this much free stack, recursion moves to a new thread.
-    static let minimumFree = 192 << 10
 
     /// How much stack a write may use below the point where it started before recursion moves to a new
     /// thread: small enough to fit a dispatch worker's 512 KiB after what the caller itself used.
