@@ -2,6 +2,14 @@
 import Lockstep
 import Foundation
 
+extension Author: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.name, rhs.name) else { return false }
+        return true
+    }
+}
+
 extension AuthorBooks: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -10,5 +18,14 @@ extension AuthorBooks: Aggregate {
         collector.add(\.books)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension AuthorBooks: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
+        guard StructuralComparison.isEqual(lhs.books, rhs.books) else { return false }
+        guard StructuralComparison.isEqual(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
     }
 }

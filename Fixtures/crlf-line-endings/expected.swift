@@ -10,3 +10,12 @@ extension Windows: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension Windows: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
+        return true
+    }
+}

@@ -11,7 +11,23 @@ extension Listed {
     }
 }
 
+extension Listed: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
 extension Declared: Aggregate {
+}
+
+extension Declared: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
 }
 
 extension ConformsElsewhere {
@@ -31,5 +47,12 @@ extension WrapperListed {
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension WrapperListed: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
     }
 }

@@ -3,6 +3,27 @@ import Lockstep
 import Foundation
 import Observation
 
+extension Book: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.title, rhs.title) else { return false }
+        return true
+    }
+}
+
+extension ParseError: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        StructuralComparison.isBitwiseIdentical(lhs, rhs)
+    }
+}
+
+extension Token: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.raw, rhs.raw) else { return false }
+        return true
+    }
+}
+
 extension Shelf: Aggregate {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -11,6 +32,16 @@ extension Shelf: Aggregate {
         collector.addEntities(\.books)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension Shelf: StructurallyComparable {
+    nonisolated static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.featured, rhs.featured) else { return false }
+        guard StructuralComparison.isEqual(lhs.books, rhs.books) else { return false }
+        guard StructuralComparison.isEqual(lhs.pattern, rhs.pattern) else { return false }
+        return true
     }
 }
 
@@ -82,6 +113,31 @@ extension Media: EntityWrapper {
     }
 }
 
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        #if os(Linux)
+        case .linuxOnly(let l0):
+            guard case .linuxOnly(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        #else
+        case .elsewhere(let l0):
+            guard case .elsewhere(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        #endif
+        case .count(let l0):
+            guard case .count(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .none:
+            guard case .none = rhs else { return false }
+            return true
+        }
+    }
+}
+
 #if DEBUG
 extension DebugShelf: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
@@ -90,6 +146,14 @@ extension DebugShelf: Aggregate {
         collector.addEntity(\.book)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension DebugShelf: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
     }
 }
 #endif

@@ -13,3 +13,60 @@ extension Status: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension Status: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.account, rhs.account) else { return false }
+        guard StructuralComparison.isEqual(lhs.replyPolicy, rhs.replyPolicy) else { return false }
+        guard StructuralComparison.isEqual(lhs.policies, rhs.policies) else { return false }
+        guard StructuralComparison.isEqual(lhs.visibility, rhs.visibility) else { return false }
+        guard StructuralComparison.isEqual(lhs.filters, rhs.filters) else { return false }
+        guard StructuralComparison.isEqual(lhs.media, rhs.media) else { return false }
+        guard StructuralComparison.isEqual(lhs.kind, rhs.kind) else { return false }
+        guard StructuralComparison.isEqual(lhs.optionalPolicy, rhs.optionalPolicy) else { return false }
+        return true
+    }
+}
+
+extension ReplyPolicy: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        StructuralComparison.isBitwiseIdentical(lhs, rhs)
+    }
+}
+
+extension Mastodon.Visibility: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        StructuralComparison.isBitwiseIdentical(lhs, rhs)
+    }
+}
+
+extension Filters: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.rawValue, rhs.rawValue) else { return false }
+        return true
+    }
+}
+
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .image(let l0):
+            guard case .image(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
+extension Kind: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        StructuralComparison.isBitwiseIdentical(lhs, rhs)
+    }
+}
+
+extension Status.Kind: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}

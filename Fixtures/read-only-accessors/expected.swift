@@ -33,6 +33,22 @@ extension TimelineItem: EntityWrapper {
     }
 }
 
+extension TimelineItem: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .status(let l0):
+            guard case .status(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .notice(let l0):
+            guard case .notice(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .gap(let l0):
+            guard case .gap(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Profile: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -52,5 +68,16 @@ extension Profile: Aggregate {
         collector.add(\.copied)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension Profile: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.pinned, rhs.pinned) else { return false }
+        guard StructuralComparison.isEqual(lhs.rating, rhs.rating) else { return false }
+        guard StructuralComparison.isEqual(lhs.onMain, rhs.onMain) else { return false }
+        guard StructuralComparison.isEqual(lhs.copied, rhs.copied) else { return false }
+        return true
     }
 }

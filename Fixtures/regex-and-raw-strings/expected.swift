@@ -13,6 +13,16 @@ extension AfterRegexes: Aggregate {
     }
 }
 
+extension AfterRegexes: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        guard StructuralComparison.isEqual(lhs.pattern, rhs.pattern) else { return false }
+        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
+        return true
+    }
+}
+
 extension AfterOperators: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -20,5 +30,13 @@ extension AfterOperators: Aggregate {
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension AfterOperators: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
     }
 }

@@ -22,3 +22,21 @@ extension Texts: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension Texts: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.plain, rhs.plain) else { return false }
+        guard StructuralComparison.isEqual(lhs.escaped, rhs.escaped) else { return false }
+        guard StructuralComparison.isEqual(lhs.interpolated, rhs.interpolated) else { return false }
+        guard StructuralComparison.isEqual(lhs.raw, rhs.raw) else { return false }
+        guard StructuralComparison.isEqual(lhs.rawInterpolated, rhs.rawInterpolated) else { return false }
+        guard StructuralComparison.isEqual(lhs.doubleRaw, rhs.doubleRaw) else { return false }
+        guard StructuralComparison.isEqual(lhs.multiline, rhs.multiline) else { return false }
+        guard StructuralComparison.isEqual(lhs.rawMultiline, rhs.rawMultiline) else { return false }
+        guard StructuralComparison.isEqual(lhs.afterComment, rhs.afterComment) else { return false }
+        guard StructuralComparison.isEqual(lhs.regexLike, rhs.regexLike) else { return false }
+        guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
+        return true
+    }
+}

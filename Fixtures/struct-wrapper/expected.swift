@@ -13,8 +13,30 @@ extension Selection: EntityWrapper {
     }
 }
 
+extension Selection: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.primary, rhs.primary) else { return false }
+        guard StructuralComparison.isEqual(lhs.secondary, rhs.secondary) else { return false }
+        guard StructuralComparison.isEqual(lhs.others, rhs.others) else { return false }
+        return true
+    }
+}
+
 extension PublicSelection: EntityWrapper {
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         return []
+    }
+}
+
+extension PublicSelection: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
+extension PublicSelection.Book: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        return true
     }
 }

@@ -2,6 +2,32 @@
 import Lockstep
 import Foundation
 
+extension Mastodon.Account: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.username, rhs.username) else { return false }
+        guard StructuralComparison.isEqual(lhs.moved, rhs.moved) else { return false }
+        guard StructuralComparison.isEqual(lhs.fields, rhs.fields) else { return false }
+        guard StructuralComparison.isEqual(lhs.stats, rhs.stats) else { return false }
+        return true
+    }
+}
+
+extension Mastodon.Account.Field: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.name, rhs.name) else { return false }
+        guard StructuralComparison.isEqual(lhs.value, rhs.value) else { return false }
+        return true
+    }
+}
+
+extension Mastodon.Tag: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
 extension Mastodon.Status: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -34,6 +60,45 @@ extension Mastodon.Status: Aggregate {
         collector.add(\.platform)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension Mastodon.Status: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.account, rhs.account) else { return false }
+        guard StructuralComparison.isEqual(lhs.reblog, rhs.reblog) else { return false }
+        guard StructuralComparison.isEqual(lhs.tags, rhs.tags) else { return false }
+        guard StructuralComparison.isEqual(lhs.mentions, rhs.mentions) else { return false }
+        guard StructuralComparison.isEqual(lhs.mergedAccounts, rhs.mergedAccounts) else { return false }
+        guard StructuralComparison.isEqual(lhs.pages, rhs.pages) else { return false }
+        guard StructuralComparison.isEqual(lhs.card, rhs.card) else { return false }
+        guard StructuralComparison.isEqual(lhs.attachments, rhs.attachments) else { return false }
+        guard StructuralComparison.isEqual(lhs.visibility, rhs.visibility) else { return false }
+        guard StructuralComparison.isEqual(lhs.createdAt, rhs.createdAt) else { return false }
+        guard StructuralComparison.isEqual(lhs.stats, rhs.stats) else { return false }
+        guard StructuralComparison.isEqual(lhs.remote, rhs.remote) else { return false }
+        guard StructuralComparison.isEqual(lhs.aliased, rhs.aliased) else { return false }
+        guard StructuralComparison.isEqual(lhs.local, rhs.local) else { return false }
+        guard StructuralComparison.isEqual(lhs.emojis, rhs.emojis) else { return false }
+        guard StructuralComparison.isEqual(lhs.decoded, rhs.decoded) else { return false }
+        guard StructuralComparison.isEqual(lhs.modelled, rhs.modelled) else { return false }
+        guard StructuralComparison.isEqual(lhs.platform, rhs.platform) else { return false }
+        return true
+    }
+}
+
+extension Mastodon.Box: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Mastodon.Box, _ rhs: Mastodon.Box) -> Bool {
+        if lhs === rhs { return true }
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
+extension Mastodon.Visibility: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        StructuralComparison.isBitwiseIdentical(lhs, rhs)
     }
 }
 
@@ -107,6 +172,37 @@ extension Mastodon.Card: EntityWrapper {
     }
 }
 
+extension Mastodon.Card: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .link(let l0):
+            guard case .link(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .account(let l0):
+            guard case .account(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .tags(let l0):
+            guard case .tags(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .forwarded(let l0, let l1):
+            guard case .forwarded(let r0, let r1) = rhs else { return false }
+            guard StructuralComparison.isEqual(l0, r0) else { return false }
+            return StructuralComparison.isEqual(l1, r1)
+        case .location(let l0, let l1):
+            guard case .location(let r0, let r1) = rhs else { return false }
+            guard StructuralComparison.isEqual(l0, r0) else { return false }
+            return StructuralComparison.isEqual(l1, r1)
+        case .remote(let l0, let l1):
+            guard case .remote(let r0, let r1) = rhs else { return false }
+            guard StructuralComparison.isEqual(l0, r0) else { return false }
+            return StructuralComparison.isEqual(l1, r1)
+        case .decoded(let l0):
+            guard case .decoded(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Mastodon.Attachment: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 71)
     public var image: Mastodon.Image? {
@@ -127,5 +223,32 @@ extension Mastodon.Attachment: EntityWrapper {
         collector.addOptionalEntity(\.image)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension Mastodon.Attachment: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .image(let l0):
+            guard case .image(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .none:
+            guard case .none = rhs else { return false }
+            return true
+        }
+    }
+}
+
+extension Mastodon.Image: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
+extension Stats: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.count, rhs.count) else { return false }
+        return true
     }
 }

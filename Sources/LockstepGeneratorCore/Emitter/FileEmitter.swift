@@ -1,5 +1,6 @@
-/// Lays out one generated file: header, imports, then the extensions of every annotated type in source
-/// order with the `#if` lines around them, and the file's private helper for deprecated members.
+/// Lays out one generated file: header, imports, then in source order the extensions of every annotated type
+/// and every type's structural comparison, with the `#if` lines around them, and the file's private helper for
+/// deprecated members.
 enum FileEmitter {
     /// Generated text for `models` (one input, or several merged into one output file).
     ///
@@ -19,12 +20,16 @@ enum FileEmitter {
                     items.append(.directive(directive))
                 case .type(let typeIndex):
                     let type = model.types[typeIndex]
-                    guard type.annotation != nil, let summary = index.summaries[type.qualifiedName],
-                          let output = ExtensionEmitter(type: type, path: model.path, summary: summary, index: index).emit(diagnostics: &diagnostics)
-                    else { continue }
-                    items.append(.content(output.text))
-                    widestAccess = min(widestAccess, type.access)
-                    usesDeprecatedMembers = usesDeprecatedMembers || output.usesDeprecatedMembers
+                    if type.annotation != nil, let summary = index.summaries[type.qualifiedName],
+                       let output = ExtensionEmitter(type: type, path: model.path, summary: summary, index: index).emit(diagnostics: &diagnostics) {
+                        items.append(.content(output.text))
+                        widestAccess = min(widestAccess, type.access)
+                        usesDeprecatedMembers = usesDeprecatedMembers || output.usesDeprecatedMembers
+                    }
+                    if let comparison = ComparisonEmitter(type: type, index: index).emit() {
+                        items.append(.content(comparison))
+                        widestAccess = min(widestAccess, type.access)
+                    }
                 }
             }
             for line in model.imports { imports.add(line) }
@@ -33,7 +38,7 @@ enum FileEmitter {
         let pruned = ConditionalPruner.prune(items)
         guard pruned.contains(where: \.isContent) else {
             // The build plugin declares its output whatever the target holds, and `--output-dir` one per
-            // input, so even inputs without annotations must produce a (trivially valid) file.
+            // input, so even inputs without anything to generate must produce a (trivially valid) file.
             return header
         }
         header += imports.lines.map { $0 + "\n" }.joined()

@@ -26,7 +26,15 @@ extension DeclarationParser {
             let payloadStart = index
             if index < tokens.count, isPunctuation(tokens[index], ASCII.openParen) {
                 elements = payloadElements()
-                if let typeIndex { recordComparedNames(from: payloadStart, to: index, in: typeIndex) }
+                if let typeIndex = scope.typeIndex { recordComparedNames(from: payloadStart, to: index, in: typeIndex) }
+            }
+            if let typeIndex = scope.typeIndex {
+                if modifiers.isUnavailable {
+                    model.types[typeIndex].hidesStoredState = true
+                } else {
+                    model.types[typeIndex].comparedMembers.append(
+                        .enumCase(name: name, payloadCount: elements.count, isDeprecated: modifiers.isDeprecated))
+                }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1

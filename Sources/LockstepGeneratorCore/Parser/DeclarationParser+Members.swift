@@ -6,6 +6,7 @@ extension DeclarationParser {
         var token: Token
         var shape: TypeShape?
         var kind = DeclaredMember.Kind.storedProperty
+        var hasValue = false
     }
 
     mutating func parseVariable(modifiers: DeclarationModifiers, leading: [Int]) {
@@ -31,25 +32,27 @@ extension DeclarationParser {
             if index < tokens.count, isPunctuation(tokens[index], ASCII.colon) {
                 index += 1
                 skipType()
-                if typeIndex != nil, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
+                if typeIndex != nil || scope.isMainActor, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1
                 hasValue = true
                 skipExpression()
             }
+            binding.hasValue = hasValue
             if !hasValue, index < tokens.count, isPunctuation(tokens[index], ASCII.openBrace) {
                 binding.kind = accessorKind(at: index)
                 skipBody()
             }
             // What a synthesized `==` compares: every type name in the types and values of stored properties.
-            if let typeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
+            if let typeIndex = scope.typeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
                 recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
             }
             bindings.append(binding)
             guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
             index += 1
         }
+        if scope.isCompared, !modifiers.isStatic, !modifiers.isLazy { recordCompared(bindings, isLet: isLet, modifiers: modifiers) }
         let endLine = index > 0 ? lastLine(of: tokens[index - 1]) : 1
         var references: [ParserScope.MemberReference] = []
         for binding in bindings {
@@ -78,6 +81,22 @@ extension DeclarationParser {
         }
         scopes[scopes.count - 1].lastMembers = references
         scopes[scopes.count - 1].lastMemberEndLine = endLine
+    }
+
+    /// Adds the stored properties of one declaration to what the enclosing type's structural comparison reads;
+    /// one it cannot name from another file (private, a tuple pattern, unavailable) leaves the type without one.
+    private mutating func recordCompared(_ bindings: [Binding], isLet: Bool, modifiers: DeclarationModifiers) {
+        guard let typeIndex = scopes[scopes.count - 1].typeIndex else { return }
+        for binding in bindings where binding.kind == .storedProperty {
+            let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
+            guard let name = binding.name, !isHidden, !modifiers.isUnavailable else {
+                model.types[typeIndex].hidesStoredState = true
+                continue
+            }
+            model.types[typeIndex].comparedMembers.append(.property(ComparedProperty(
+                name: name, isLet: isLet, hasInitialValue: binding.hasValue, isDeprecated: modifiers.isDeprecated,
+                shape: scopes[scopes.count - 1].isMainActor ? binding.shape : nil)))
+        }
     }
 
     /// What the `{` at `position` after a property makes it: stored when it opens `willSet`/`didSet`

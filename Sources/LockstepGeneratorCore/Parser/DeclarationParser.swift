@@ -112,6 +112,7 @@ struct DeclarationParser {
             report(leading, target: .other(keywordToken.keyword == .func ? "a function" : "an \(keywordToken.keyword.spelling)"))
             index += 1
             if keywordToken.keyword == .func { parseFunctionName(isStatic: modifiers.isStatic) }
+            if keywordToken.keyword == .`init` { parseInitializer(modifiers: modifiers) }
             skipFunction()
         default:
             report(leading, target: .other(description(of: keywordToken)))
@@ -128,6 +129,9 @@ struct DeclarationParser {
         let nameToken = tokens[index]
         if nameToken.kind == .identifier {
             if !isStatic { recordMember(nameToken, .other("a method")) }
+            if isStatic, spells(nameToken, "isStructurallyEqual"), let typeIndex = scopes[scopes.count - 1].typeIndex {
+                model.types[typeIndex].declaresStructuralComparison = true
+            }
             return
         }
         let isEquality = index + 2 < tokens.count && isPunctuation(nameToken, ASCII.equal)
@@ -231,6 +235,9 @@ struct DeclarationParser {
         let scope = scopes[scopes.count - 1]
         if let typeIndex = scope.typeIndex, scope.isAnnotated {
             model.types[typeIndex].items.append(.directive(directive))
+        }
+        if let typeIndex = scope.typeIndex, scope.isCompared {
+            model.types[typeIndex].comparedMembers.append(.directive(directive))
         }
         if scopes.count == 1 {
             if kind == .if { fileDirectiveDepth += 1 }
