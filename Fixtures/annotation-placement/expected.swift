@@ -22,6 +22,7 @@ extension AcrossDirective: StructurallyComparable {
 }
 #endif
 
+@available(macOS 12, *)
 extension AmongAttributes: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<AmongAttributes>] {
         do {

@@ -2,6 +2,7 @@
 import Lockstep
 import SwiftUI
 
+@available(iOS 15, *)
 extension ViewModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<ViewModel>] {
         do {

@@ -17,13 +17,6 @@ extension ParseError: StructurallyComparable {
     }
 }
 
-extension Token: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.raw, rhs.raw) else { return false }
-        return true
-    }
-}
-
 extension Shelf: Aggregate {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()

@@ -70,14 +70,3 @@ extension Profile: Aggregate {
         return collector.keyPaths
     }
 }
-
-extension Profile: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.pinned, rhs.pinned) else { return false }
-        guard StructuralComparison.isEqual(lhs.rating, rhs.rating) else { return false }
-        guard StructuralComparison.isEqual(lhs.onMain, rhs.onMain) else { return false }
-        guard StructuralComparison.isEqual(lhs.copied, rhs.copied) else { return false }
-        return true
-    }
-}

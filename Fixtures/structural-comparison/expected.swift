@@ -88,3 +88,19 @@ extension Busy: StructurallyComparable {
         return true
     }
 }
+
+@available(macOS 14, iOS 17, *)
+extension Recent: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.value, rhs.value) else { return false }
+        return true
+    }
+}
+
+@available(macOS 14, iOS 17, *)
+extension Recent.Nested: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.value, rhs.value) else { return false }
+        return true
+    }
+}

@@ -134,3 +134,33 @@ enum Legacy {
 }
 
 enum Empty {}
+
+/// Its extension, and its nested type's, carry its platform availability.
+@available(macOS 14, iOS 17, *)
+struct Recent {
+    var value: Int
+
+    struct Nested {
+        var value: Int
+    }
+}
+
+/// Isolated to another global actor, or with a property that is: no nonisolated comparison can read it.
+@Background
+struct Worker {
+    var value: Int
+}
+
+struct Watched {
+    @MainActor var value: Int
+}
+
+/// Not copyable: the protocols need copyable values.
+struct Unique: ~Copyable {
+    var value: Int
+}
+
+/// An extension of a type trusted with `==` adds nothing.
+extension Session {
+    var isSignedIn: Bool { !user.isEmpty }
+}

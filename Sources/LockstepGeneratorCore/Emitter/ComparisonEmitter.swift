@@ -12,7 +12,9 @@ struct ComparisonEmitter {
 
     /// The extension, ending in a newline, or nil when the type gets none.
     func emit() -> String? {
-        let attribute = type.isDeprecated ? "@available(*, deprecated)\n" : ""
+        // An extension shares its type's name, but is never what gets the conformance.
+        guard type.kind != .extension else { return nil }
+        let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
         if index.structurallyEquatable.contains(type.qualifiedName) {
             return "\(attribute)extension \(type.qualifiedName): StructurallyEquatable {}\n"
         }

@@ -316,7 +316,7 @@ struct ExtensionEmitter {
             members += witness(body(current, callsDeprecated: hasDeprecated))
         }
         guard !members.isEmpty || !conformances.isEmpty else { return nil }
-        let attribute = type.isDeprecated ? "@available(*, deprecated)\n" : ""
+        let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
         let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         var text = "\(attribute)extension \(type.qualifiedName)\(clause) {\n\(members)}\n"
         if hasDeprecated {

@@ -32,6 +32,8 @@ extension TargetIndex {
                 return ([name] + shape.arguments).allSatisfy { $0.map { isKnownValue($0, in: type.qualifiedName) } ?? false }
             }
         case .enum:
+            // Coding keys are never stored: comparing them would only cost build time.
+            guard !type.inheritedNames.contains("CodingKey") else { return false }
             return type.comparedMembers.contains { if case .enumCase = $0 { true } else { false } }
         case .class:
             return isImmutableClass(type)
@@ -84,6 +86,8 @@ extension TargetIndex {
               !declared.declaresStructuralComparison else { return false }
         let names = declared.inheritedNames
         guard !names.contains("StructurallyComparable"), !names.contains("StructurallyEquatable") else { return false }
+        // Listed only to be suppressed (`~Copyable`): the protocols require copyable, escapable values.
+        guard !names.contains("Copyable"), !names.contains("Escapable") else { return false }
         return names.allSatisfy(isKnownProtocol)
     }
 

@@ -21,8 +21,12 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// classes and enums, annotated or not).
     public var comparedMembers: [ComparedMember]
     /// Has a stored property or case generated code in another file cannot name (`private`, a tuple pattern,
-    /// unavailable): no comparison can be generated for it.
+    /// unavailable), or is isolated to a global actor other than the main actor: no comparison can be generated
+    /// for it.
     public var hidesStoredState: Bool
+    /// The `@available` attributes restricting platforms, its own and its enclosing types' (`@available(iOS 17,
+    /// *)`), as written: an extension of it must carry them.
+    public var availability: [String]
     /// Declares `isStructurallyEqual` itself (in this body).
     public var declaresStructuralComparison: Bool
     /// `final` (a class).
@@ -72,6 +76,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.items = []
         self.comparedMembers = []
         self.hidesStoredState = false
+        self.availability = []
         self.declaresStructuralComparison = false
         self.isFinal = false
         self.isInGenericContext = false

@@ -88,8 +88,10 @@ extension DeclarationParser {
     private mutating func recordCompared(_ bindings: [Binding], isLet: Bool, modifiers: DeclarationModifiers) {
         guard let typeIndex = scopes[scopes.count - 1].typeIndex else { return }
         for binding in bindings where binding.kind == .storedProperty {
+            // Private, or isolated on its own (a nonisolated comparison could not read it).
             let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
-            guard let name = binding.name, !isHidden, !modifiers.isUnavailable else {
+            let isIsolated = modifiers.isOtherActorIsolated || (modifiers.isMainActor && !scopes[scopes.count - 1].isMainActor)
+            guard let name = binding.name, !isHidden, !isIsolated, !modifiers.isUnavailable else {
                 model.types[typeIndex].hidesStoredState = true
                 continue
             }

@@ -66,6 +66,9 @@ extension DeclarationParser {
         declaration.hasMacroAttribute = modifiers.hasCustomAttribute
         declaration.isFinal = modifiers.isFinal
         declaration.isInGenericContext = scope.isGenericContext
+        declaration.availability = scope.availability + modifiers.availability
+        // Isolated to another global actor: a nonisolated comparison could not read it.
+        declaration.hidesStoredState = modifiers.isOtherActorIsolated
         if let annotation, let first = leading.first(where: { annotationKeywords[$0] == annotation }) {
             declaration.annotationPosition = SourcePosition(line: annotations[first].line, column: annotations[first].column)
         }
@@ -89,7 +92,8 @@ extension DeclarationParser {
             memberDefaultAccess: memberDefault,
             ceiling: kind == .extension ? max(modifiers.access ?? .open, scope.ceiling) : access,
             isAnnotated: annotation != nil, isCompared: kind == .struct || kind == .class || kind == .enum,
-            isMainActor: modifiers.isMainActor, isGenericContext: scope.isGenericContext || isGeneric || hasWhereClause))
+            isMainActor: modifiers.isMainActor, isGenericContext: scope.isGenericContext || isGeneric || hasWhereClause,
+            availability: declaration.availability))
     }
 
     /// Scans generic parameters, the inheritance clause and `where` clause up to the body's `{` (left at

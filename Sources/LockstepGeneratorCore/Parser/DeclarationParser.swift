@@ -198,10 +198,17 @@ struct DeclarationParser {
         if spells(name, "MainActor") {
             modifiers.isMainActor = true
         } else if spells(name, "available") {
+            var restrictsPlatforms = true
             for position in argumentsStart..<index where tokens[position].kind == .identifier {
                 if spells(tokens[position], "deprecated") { modifiers.isDeprecated = true }
                 if spells(tokens[position], "unavailable") { modifiers.isUnavailable = true }
+                if spells(tokens[position], "deprecated") || spells(tokens[position], "unavailable") { restrictsPlatforms = false }
             }
+            // `@available(iOS 17, *)`: an extension of the type must say it too.
+            if restrictsPlatforms { modifiers.availability.append(joinedText(from: argumentsStart - 2, to: index)) }
+        } else if text(name).hasSuffix("Actor") {
+            // Another global actor: no nonisolated witness can read the type.
+            modifiers.isOtherActorIsolated = true
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
             modifiers.customAttributeName = Identifier.bare(text(name))

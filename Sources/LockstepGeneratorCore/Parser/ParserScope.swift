@@ -27,6 +27,8 @@ struct ParserScope {
     var isMainActor = false
     /// Inside a generic type or a constrained extension (this scope or an enclosing one).
     var isGenericContext = false
+    /// The platform `@available` attributes of this scope and the enclosing ones, which nested types inherit.
+    var availability: [String] = []
     /// The member(s) declared by the last property or case declaration, for trailing annotations.
     var lastMembers: [MemberReference] = []
     /// The line the last property or case declaration ended on; trailing comments must be on it.
