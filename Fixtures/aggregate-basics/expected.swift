@@ -4,8 +4,8 @@ import Foundation
 
 extension Author: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.name, rhs.name) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.name, rhs.name) else { return false }
         return true
     }
 }
@@ -23,9 +23,14 @@ extension AuthorBooks: Aggregate {
 
 extension AuthorBooks: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
+        guard _lockstepIsEqual(lhs.author, rhs.author) else { return false }
         guard StructuralComparison.isEqual(lhs.books, rhs.books) else { return false }
-        guard StructuralComparison.isEqual(lhs.updatedAt, rhs.updatedAt) else { return false }
+        guard _lockstepIsEqual(lhs.updatedAt, rhs.updatedAt) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -16,7 +16,7 @@ extension AcrossDirective: Aggregate {
 
 extension AcrossDirective: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         return true
     }
 }
@@ -51,7 +51,7 @@ extension AfterBlankLine: Aggregate {
 
 extension AfterBlankLine: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -91,4 +91,9 @@ extension Media: StructurallyComparable {
             return StructuralComparison.isEqual(l0, r0)
         }
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -15,7 +15,7 @@ extension PhoneModel: Aggregate {
 
 extension PhoneModel: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -29,7 +29,7 @@ extension DesktopModel: Aggregate {
 
 extension DesktopModel: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         return true
     }
 }
@@ -75,7 +75,7 @@ extension Conditional: Aggregate {
 
 extension Conditional: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         #if canImport(UIKit)
         guard StructuralComparison.isEqual(lhs.image, rhs.image) else { return false }
         #elseif compiler(>=6.0)
@@ -170,7 +170,7 @@ extension EmptyBranches: Aggregate {
 
 extension EmptyBranches: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         #if A
         guard StructuralComparison.isEqual(lhs.a, rhs.a) else { return false }
         #endif
@@ -182,4 +182,9 @@ extension EmptyBranches: StructurallyComparable {
         #endif
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -24,7 +24,7 @@ extension Account: _LockstepDeprecatedMembers {
 extension Account: StructurallyComparable {
     @available(*, deprecated)
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.user, rhs.user) else { return false }
         guard StructuralComparison.isEqual(lhs.legacyUser, rhs.legacyUser) else { return false }
         return true
@@ -105,7 +105,7 @@ extension OldAccount: Aggregate {
 @available(*, deprecated)
 extension OldAccount: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.user, rhs.user) else { return false }
         return true
     }
@@ -121,4 +121,9 @@ fileprivate func _lockstepAddDeprecatedMembers<T: _LockstepDeprecatedMembers, Ro
     of _: T.Type, to collector: inout EntityKeyPathCollector<Root, T>
 ) {
     T.lockstepAddDeprecatedMembers(to: &collector)
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

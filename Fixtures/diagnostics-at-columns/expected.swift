@@ -3,7 +3,7 @@ import Lockstep
 
 extension Account: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         return true
     }
 }
@@ -36,19 +36,19 @@ extension Media: StructurallyComparable {
         switch lhs {
         case .account(let l0):
             guard case .account(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         case .pair(let l0, let l1):
             guard case .pair(let r0, let r1) = rhs else { return false }
-            guard StructuralComparison.isEqual(l0, r0) else { return false }
-            return StructuralComparison.isEqual(l1, r1)
+            guard _lockstepIsEqual(l0, r0) else { return false }
+            return _lockstepIsEqual(l1, r1)
         case .coordinates(let l0, let l1):
             guard case .coordinates(let r0, let r1) = rhs else { return false }
-            guard StructuralComparison.isEqual(l0, r0) else { return false }
-            return StructuralComparison.isEqual(l1, r1)
+            guard _lockstepIsEqual(l0, r0) else { return false }
+            return _lockstepIsEqual(l1, r1)
         case .labelled(let l0, let l1):
             guard case .labelled(let r0, let r1) = rhs else { return false }
-            guard StructuralComparison.isEqual(l0, r0) else { return false }
-            return StructuralComparison.isEqual(l1, r1)
+            guard _lockstepIsEqual(l0, r0) else { return false }
+            return _lockstepIsEqual(l1, r1)
         }
     }
 }
@@ -88,20 +88,20 @@ extension Feed: Aggregate {
 
 extension Feed: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.followers, rhs.followers) else { return false }
-        guard StructuralComparison.isEqual(lhs.byName, rhs.byName) else { return false }
-        guard StructuralComparison.isEqual(lhs.slots, rhs.slots) else { return false }
-        guard StructuralComparison.isEqual(lhs.maybe, rhs.maybe) else { return false }
-        guard StructuralComparison.isEqual(lhs.deep, rhs.deep) else { return false }
-        guard StructuralComparison.isEqual(lhs.mediaGrid, rhs.mediaGrid) else { return false }
+        guard _lockstepIsEqual(lhs.byName, rhs.byName) else { return false }
+        guard _lockstepIsEqual(lhs.slots, rhs.slots) else { return false }
+        guard _lockstepIsEqual(lhs.maybe, rhs.maybe) else { return false }
+        guard _lockstepIsEqual(lhs.deep, rhs.deep) else { return false }
+        guard _lockstepIsEqual(lhs.mediaGrid, rhs.mediaGrid) else { return false }
         guard StructuralComparison.isEqual(lhs.guilds, rhs.guilds) else { return false }
         guard StructuralComparison.isEqual(lhs.single, rhs.single) else { return false }
         guard StructuralComparison.isEqual(lhs.fine, rhs.fine) else { return false }
         guard StructuralComparison.isEqual(lhs.ignored, rhs.ignored) else { return false }
-        guard StructuralComparison.isEqual(lhs.frozen, rhs.frozen) else { return false }
-        guard StructuralComparison.isEqual(lhs.logged, rhs.logged) else { return false }
-        guard StructuralComparison.isEqual(lhs.loggedPrivately, rhs.loggedPrivately) else { return false }
+        guard _lockstepIsEqual(lhs.frozen, rhs.frozen) else { return false }
+        guard _lockstepIsEqual(lhs.logged, rhs.logged) else { return false }
+        guard _lockstepIsEqual(lhs.loggedPrivately, rhs.loggedPrivately) else { return false }
         return true
     }
 }
@@ -162,10 +162,15 @@ extension Pinned: StructurallyComparable {
         switch lhs {
         case .account(let l0):
             guard case .account(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         case .lossy(let l0):
             guard case .lossy(let r0) = rhs else { return false }
             return StructuralComparison.isEqual(l0, r0)
         }
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -43,7 +43,7 @@ extension Shelf: Aggregate {
 
 extension Shelf: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.main, rhs.main) else { return false }
         guard StructuralComparison.isEqual(lhs.optional, rhs.optional) else { return false }
         guard StructuralComparison.isEqual(lhs.implicitlyUnwrapped, rhs.implicitlyUnwrapped) else { return false }
@@ -61,4 +61,9 @@ extension Shelf: StructurallyComparable {
         guard StructuralComparison.isEqual(lhs.`default`, rhs.`default`) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -216,7 +216,7 @@ extension Tree: StructurallyComparable {
             return StructuralComparison.isEqual(l0, r0)
         case .node(let l0):
             guard case .node(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         }
     }
 }
@@ -255,4 +255,9 @@ extension Slot: StructurallyComparable {
             return true
         }
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -13,7 +13,7 @@ extension Listed {
 
 extension Listed: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -24,7 +24,7 @@ extension Declared: Aggregate {
 
 extension Declared: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -55,4 +55,9 @@ extension WrapperListed: StructurallyComparable {
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -5,8 +5,8 @@ import Observation
 
 extension Book: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.title, rhs.title) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.title, rhs.title) else { return false }
         return true
     }
 }
@@ -30,10 +30,10 @@ extension Shelf: Aggregate {
 
 extension Shelf: StructurallyComparable {
     nonisolated static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.featured, rhs.featured) else { return false }
-        guard StructuralComparison.isEqual(lhs.books, rhs.books) else { return false }
-        guard StructuralComparison.isEqual(lhs.pattern, rhs.pattern) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.featured, rhs.featured) else { return false }
+        guard _lockstepIsEqual(lhs.books, rhs.books) else { return false }
+        guard _lockstepIsEqual(lhs.pattern, rhs.pattern) else { return false }
         return true
     }
 }
@@ -111,19 +111,19 @@ extension Media: StructurallyComparable {
         switch lhs {
         case .book(let l0):
             guard case .book(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         #if os(Linux)
         case .linuxOnly(let l0):
             guard case .linuxOnly(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         #else
         case .elsewhere(let l0):
             guard case .elsewhere(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         #endif
         case .count(let l0):
             guard case .count(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         case .none:
             guard case .none = rhs else { return false }
             return true
@@ -144,9 +144,14 @@ extension DebugShelf: Aggregate {
 
 extension DebugShelf: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.book, rhs.book) else { return false }
         return true
     }
 }
 #endif
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
+}

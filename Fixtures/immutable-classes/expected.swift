@@ -5,9 +5,9 @@ import Foundation
 extension Account: StructurallyComparable {
     public static func isStructurallyEqual(_ lhs: Account, _ rhs: Account) -> Bool {
         if lhs === rhs { return true }
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.username, rhs.username) else { return false }
-        guard StructuralComparison.isEqual(lhs.displayName, rhs.displayName) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.username, rhs.username) else { return false }
+        guard _lockstepIsEqual(lhs.displayName, rhs.displayName) else { return false }
         return true
     }
 }
@@ -28,12 +28,12 @@ extension Status: Aggregate {
 extension Status: StructurallyComparable {
     public static func isStructurallyEqual(_ lhs: Status, _ rhs: Status) -> Bool {
         if lhs === rhs { return true }
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.account, rhs.account) else { return false }
-        guard StructuralComparison.isEqual(lhs.content, rhs.content) else { return false }
-        guard StructuralComparison.isEqual(lhs.reblog, rhs.reblog) else { return false }
-        guard StructuralComparison.isEqual(lhs.mentions, rhs.mentions) else { return false }
-        guard StructuralComparison.isEqual(lhs.`default`, rhs.`default`) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.account, rhs.account) else { return false }
+        guard _lockstepIsEqual(lhs.content, rhs.content) else { return false }
+        guard _lockstepIsEqual(lhs.reblog, rhs.reblog) else { return false }
+        guard _lockstepIsEqual(lhs.mentions, rhs.mentions) else { return false }
+        guard _lockstepIsEqual(lhs.`default`, rhs.`default`) else { return false }
         return true
     }
 }
@@ -52,9 +52,9 @@ extension Notification: Aggregate {
 extension Notification: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Notification, _ rhs: Notification) -> Bool {
         if lhs === rhs { return true }
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.account, rhs.account) else { return false }
-        guard StructuralComparison.isEqual(lhs.status, rhs.status) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.account, rhs.account) else { return false }
+        guard _lockstepIsEqual(lhs.status, rhs.status) else { return false }
         return true
     }
 }
@@ -68,8 +68,8 @@ extension Draft: Aggregate {
 extension Draft: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Draft, _ rhs: Draft) -> Bool {
         if lhs === rhs { return true }
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.author, rhs.author) else { return false }
         return true
     }
 }
@@ -93,10 +93,10 @@ extension Board: Aggregate {
 extension Board: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Board, _ rhs: Board) -> Bool {
         if lhs === rhs { return true }
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.media, rhs.media) else { return false }
-        guard StructuralComparison.isEqual(lhs.grid, rhs.grid) else { return false }
-        guard StructuralComparison.isEqual(lhs.owner, rhs.owner) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.media, rhs.media) else { return false }
+        guard _lockstepIsEqual(lhs.grid, rhs.grid) else { return false }
+        guard _lockstepIsEqual(lhs.owner, rhs.owner) else { return false }
         return true
     }
 }
@@ -129,7 +129,7 @@ extension Media: StructurallyComparable {
         switch lhs {
         case .account(let l0):
             guard case .account(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         }
     }
 }
@@ -157,8 +157,13 @@ extension Foreign: Aggregate {
 extension Foreign: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Foreign, _ rhs: Foreign) -> Bool {
         if lhs === rhs { return true }
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.location, rhs.location) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

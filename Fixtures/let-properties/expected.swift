@@ -42,7 +42,7 @@ extension Post: Aggregate {
 
 extension Post: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.a, rhs.a) else { return false }
         guard StructuralComparison.isEqual(lhs.d, rhs.d) else { return false }
         guard StructuralComparison.isEqual(lhs.f, rhs.f) else { return false }
@@ -52,7 +52,7 @@ extension Post: StructurallyComparable {
         guard StructuralComparison.isEqual(lhs.s, rhs.s) else { return false }
         guard StructuralComparison.isEqual(lhs.m, rhs.m) else { return false }
         guard StructuralComparison.isEqual(lhs.byName, rhs.byName) else { return false }
-        guard StructuralComparison.isEqual(lhs.ids, rhs.ids) else { return false }
+        guard _lockstepIsEqual(lhs.ids, rhs.ids) else { return false }
         return true
     }
 }
@@ -79,8 +79,13 @@ extension SearchResults: EntityWrapper {
 extension SearchResults: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         guard StructuralComparison.isEqual(lhs.accounts, rhs.accounts) else { return false }
-        guard StructuralComparison.isEqual(lhs.statuses, rhs.statuses) else { return false }
+        guard _lockstepIsEqual(lhs.statuses, rhs.statuses) else { return false }
         guard StructuralComparison.isEqual(lhs.tags, rhs.tags) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

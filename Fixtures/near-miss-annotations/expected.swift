@@ -13,7 +13,7 @@ extension A: Aggregate {
 
 extension A: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -64,7 +64,7 @@ extension C: Aggregate {
 
 extension C: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -82,7 +82,7 @@ extension D: Aggregate {
 
 extension D: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -100,7 +100,7 @@ extension E: Aggregate {
 
 extension E: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -118,7 +118,7 @@ extension F: Aggregate {
 
 extension F: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -138,9 +138,14 @@ extension H: Aggregate {
 
 extension H: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.cache, rhs.cache) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

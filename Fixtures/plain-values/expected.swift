@@ -16,15 +16,15 @@ extension Status: Aggregate {
 
 extension Status: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.account, rhs.account) else { return false }
-        guard StructuralComparison.isEqual(lhs.replyPolicy, rhs.replyPolicy) else { return false }
-        guard StructuralComparison.isEqual(lhs.policies, rhs.policies) else { return false }
-        guard StructuralComparison.isEqual(lhs.visibility, rhs.visibility) else { return false }
-        guard StructuralComparison.isEqual(lhs.filters, rhs.filters) else { return false }
-        guard StructuralComparison.isEqual(lhs.media, rhs.media) else { return false }
-        guard StructuralComparison.isEqual(lhs.kind, rhs.kind) else { return false }
-        guard StructuralComparison.isEqual(lhs.optionalPolicy, rhs.optionalPolicy) else { return false }
+        guard _lockstepIsEqual(lhs.replyPolicy, rhs.replyPolicy) else { return false }
+        guard _lockstepIsEqual(lhs.policies, rhs.policies) else { return false }
+        guard _lockstepIsEqual(lhs.visibility, rhs.visibility) else { return false }
+        guard _lockstepIsEqual(lhs.filters, rhs.filters) else { return false }
+        guard _lockstepIsEqual(lhs.media, rhs.media) else { return false }
+        guard _lockstepIsEqual(lhs.kind, rhs.kind) else { return false }
+        guard _lockstepIsEqual(lhs.optionalPolicy, rhs.optionalPolicy) else { return false }
         return true
     }
 }
@@ -43,7 +43,7 @@ extension Mastodon.Visibility: StructurallyComparable {
 
 extension Filters: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.rawValue, rhs.rawValue) else { return false }
+        guard _lockstepIsEqual(lhs.rawValue, rhs.rawValue) else { return false }
         return true
     }
 }
@@ -53,7 +53,7 @@ extension Media: StructurallyComparable {
         switch lhs {
         case .image(let l0):
             guard case .image(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         }
     }
 }
@@ -66,7 +66,12 @@ extension Kind: StructurallyComparable {
 
 extension Status.Kind: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -15,7 +15,7 @@ extension First: Aggregate {
 
 extension First: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
         return true
     }
@@ -73,8 +73,13 @@ extension Third: Aggregate {
 
 extension Third: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -23,7 +23,7 @@ extension Skips: Aggregate {
 
 extension Skips: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.observed, rhs.observed) else { return false }
         guard StructuralComparison.isEqual(lhs.observedWithValue, rhs.observedWithValue) else { return false }
         guard StructuralComparison.isEqual(lhs.closureValue, rhs.closureValue) else { return false }
@@ -32,4 +32,9 @@ extension Skips: StructurallyComparable {
         guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

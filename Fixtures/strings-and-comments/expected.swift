@@ -25,7 +25,7 @@ extension Texts: Aggregate {
 
 extension Texts: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.plain, rhs.plain) else { return false }
         guard StructuralComparison.isEqual(lhs.escaped, rhs.escaped) else { return false }
         guard StructuralComparison.isEqual(lhs.interpolated, rhs.interpolated) else { return false }
@@ -39,4 +39,9 @@ extension Texts: StructurallyComparable {
         guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -30,7 +30,7 @@ extension PublicSelection: EntityWrapper {
 
 extension PublicSelection: StructurallyComparable {
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        guard _lockstepIsEqual(lhs.book, rhs.book) else { return false }
         return true
     }
 }
@@ -39,4 +39,9 @@ extension PublicSelection.Book: StructurallyComparable {
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -6,19 +6,19 @@ import SwiftUI
 extension Account: StructurallyComparable {
     @available(*, deprecated)
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.displayName, rhs.displayName) else { return false }
-        guard StructuralComparison.isEqual(lhs.legacyName, rhs.legacyName) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.displayName, rhs.displayName) else { return false }
+        guard _lockstepIsEqual(lhs.legacyName, rhs.legacyName) else { return false }
         return true
     }
 }
 
 extension API.Stats: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.likes, rhs.likes) else { return false }
-        guard StructuralComparison.isEqual(lhs.tags, rhs.tags) else { return false }
+        guard _lockstepIsEqual(lhs.likes, rhs.likes) else { return false }
+        guard _lockstepIsEqual(lhs.tags, rhs.tags) else { return false }
         #if DEBUG
-        guard StructuralComparison.isEqual(lhs.trace, rhs.trace) else { return false }
+        guard _lockstepIsEqual(lhs.trace, rhs.trace) else { return false }
         #endif
         return true
     }
@@ -29,11 +29,11 @@ extension API.Content: StructurallyComparable {
         switch lhs {
         case .text(let l0):
             guard case .text(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         case .quote(let l0, let l1):
             guard case .quote(let r0, let r1) = rhs else { return false }
-            guard StructuralComparison.isEqual(l0, r0) else { return false }
-            return StructuralComparison.isEqual(l1, r1)
+            guard _lockstepIsEqual(l0, r0) else { return false }
+            return _lockstepIsEqual(l1, r1)
         case .empty:
             guard case .empty = rhs else { return false }
             return true
@@ -56,7 +56,7 @@ extension Box: StructurallyComparable {
 
 extension Box.Inner: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.value, rhs.value) else { return false }
+        guard _lockstepIsEqual(lhs.value, rhs.value) else { return false }
         return true
     }
 }
@@ -66,24 +66,24 @@ extension Session: StructurallyEquatable {}
 extension Attachment: StructurallyComparable {
     public static func isStructurallyEqual(_ lhs: Attachment, _ rhs: Attachment) -> Bool {
         if lhs === rhs { return true }
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.url, rhs.url) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.url, rhs.url) else { return false }
         return true
     }
 }
 
 extension Screen: StructurallyComparable {
     nonisolated static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.title, rhs.title) else { return false }
-        guard StructuralComparison.isEqual(lhs.kind, rhs.kind) else { return false }
+        guard _lockstepIsEqual(lhs.title, rhs.title) else { return false }
+        guard _lockstepIsEqual(lhs.kind, rhs.kind) else { return false }
         return true
     }
 }
 
 extension Busy: StructurallyComparable {
     nonisolated static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.title, rhs.title) else { return false }
-        guard StructuralComparison.isEqual(lhs.date, rhs.date) else { return false }
+        guard _lockstepIsEqual(lhs.title, rhs.title) else { return false }
+        guard _lockstepIsEqual(lhs.date, rhs.date) else { return false }
         guard StructuralComparison.isEqual(lhs.row, rhs.row) else { return false }
         return true
     }
@@ -92,7 +92,7 @@ extension Busy: StructurallyComparable {
 @available(macOS 14, iOS 17, *)
 extension Recent: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.value, rhs.value) else { return false }
+        guard _lockstepIsEqual(lhs.value, rhs.value) else { return false }
         return true
     }
 }
@@ -100,7 +100,12 @@ extension Recent: StructurallyComparable {
 @available(macOS 14, iOS 17, *)
 extension Recent.Nested: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.value, rhs.value) else { return false }
+        guard _lockstepIsEqual(lhs.value, rhs.value) else { return false }
         return true
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -13,9 +13,9 @@ extension Synthesized: Aggregate {
 
 extension Synthesized: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
-        guard StructuralComparison.isEqual(lhs.tags, rhs.tags) else { return false }
+        guard _lockstepIsEqual(lhs.tags, rhs.tags) else { return false }
         return true
     }
 }
@@ -32,7 +32,7 @@ extension ViaHashable: Aggregate {
 
 extension ViaHashable: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
         return true
     }
@@ -50,7 +50,7 @@ extension IdOnly: Aggregate {
 
 extension IdOnly: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
         return true
     }
@@ -68,8 +68,8 @@ extension HoldsIdOnly: Aggregate {
 
 extension HoldsIdOnly: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.item, rhs.item) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.item, rhs.item) else { return false }
         return true
     }
 }
@@ -86,8 +86,8 @@ extension HoldsHoldsIdOnly: Aggregate {
 
 extension HoldsHoldsIdOnly: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.items, rhs.items) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.items, rhs.items) else { return false }
         return true
     }
 }
@@ -100,8 +100,8 @@ extension HoldsLegacy: Aggregate {
 
 extension HoldsLegacy: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.legacy, rhs.legacy) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.legacy, rhs.legacy) else { return false }
         return true
     }
 }
@@ -120,7 +120,7 @@ extension NotEquatable: Aggregate {
 
 extension NotEquatable: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         return true
     }
 }
@@ -137,7 +137,7 @@ extension Box: Aggregate {
 
 extension Box: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard StructuralComparison.isEqual(lhs.item, rhs.item) else { return false }
         return true
     }
@@ -193,7 +193,7 @@ extension Media: StructurallyComparable {
             return StructuralComparison.isEqual(l0, r0)
         case .post(let l0):
             guard case .post(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         }
     }
 }
@@ -226,7 +226,12 @@ extension Mixed: StructurallyComparable {
         switch lhs {
         case .item(let l0):
             guard case .item(let r0) = rhs else { return false }
-            return StructuralComparison.isEqual(l0, r0)
+            return _lockstepIsEqual(l0, r0)
         }
     }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

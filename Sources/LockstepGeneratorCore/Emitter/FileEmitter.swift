@@ -1,6 +1,6 @@
 /// Lays out one generated file: header, imports, then in source order the extensions of every annotated type
-/// and every type's structural comparison, with the `#if` lines around them, and the file's private helper for
-/// deprecated members.
+/// and every type's structural comparison, with the `#if` lines around them, and the file's private helpers for
+/// deprecated members and comparisons.
 enum FileEmitter {
     /// Generated text for `models` (one input, or several merged into one output file).
     ///
@@ -13,6 +13,7 @@ enum FileEmitter {
         var widestAccess = AccessLevel.private
         var items: [Conditional<String>] = []
         var usesDeprecatedMembers = false
+        var usesComparisonHelper = false
         for model in models {
             for item in model.items {
                 switch item {
@@ -27,8 +28,9 @@ enum FileEmitter {
                         usesDeprecatedMembers = usesDeprecatedMembers || output.usesDeprecatedMembers
                     }
                     if let comparison = ComparisonEmitter(type: type, index: index).emit() {
-                        items.append(.content(comparison))
+                        items.append(.content(comparison.text))
                         widestAccess = min(widestAccess, type.access)
+                        usesComparisonHelper = usesComparisonHelper || comparison.usesHelper
                     }
                 }
             }
@@ -56,8 +58,20 @@ enum FileEmitter {
             }
         }
         if usesDeprecatedMembers { header += deprecatedMembersSupport }
+        if usesComparisonHelper { header += comparisonSupport }
         return header
     }
+
+    /// The comparison of a property whose type is known to compare structurally: one candidate for the type
+    /// checker, where `StructuralComparison.isEqual` offers two.
+    private static let comparisonSupport = """
+
+        /// Compares two values of a type known to compare structurally.
+        fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+            T.isStructurallyEqual(lhs, rhs)
+        }
+
+        """
 
     /// Deprecated stored properties and cases are referred to only from a deprecated witness of this private
     /// protocol, called through a generic function: the compiler warns about neither, so generated code adds no

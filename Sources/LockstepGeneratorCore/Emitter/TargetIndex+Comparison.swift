@@ -97,6 +97,24 @@ extension TargetIndex {
             || plainProtocolNames.contains(name) || name == "Identifiable" || name == "Aggregate" || name == "EntityWrapper"
     }
 
+    /// The standard-library and Foundation types the runtime declares `StructurallyEquatable`.
+    private static let comparableStandardNames: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Date", "URL", "UUID", "Data", "Decimal",
+    ]
+
+    /// Whether a value of `shape`, seen from `scope`, is known to be `StructurallyComparable`: a standard value or
+    /// a type of the target that compares structurally, alone, optional, in arrays or as a dictionary's values (a
+    /// set's elements must be standard values, which the runtime trusts with `==`). In a generic scope only
+    /// standard values are known: a type parameter may shadow any name of the target.
+    func comparesStructurally(_ shape: TypeShape?, in scope: String, isGenericScope: Bool) -> Bool {
+        guard let shape, var name = shape.name, shape.arguments.isEmpty else { return false }
+        for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = String(name.dropFirst(module.count)) }
+        if TargetIndex.comparableStandardNames.contains(name), resolve(name, in: scope) == nil { return true }
+        guard shape.container != .set, !isGenericScope, let qualified = resolve(name, in: scope) else { return false }
+        return comparableTypes.contains(qualified)
+    }
+
     /// A standard value, or a struct or enum of the target: what a main-actor struct's comparison may read.
     private func isKnownValue(_ name: String, in scope: String) -> Bool {
         if TargetIndex.standardValueNames.contains(name) { return true }

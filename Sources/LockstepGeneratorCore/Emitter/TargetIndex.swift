@@ -16,6 +16,9 @@ struct TargetIndex {
     /// `Equatable` conformance is synthesized and compares only values whose own `==` is synthesized too, or
     /// standard values: they adopt `StructurallyEquatable`, which trusts that `==`.
     private(set) var structurallyEquatable: Set<String> = []
+    /// Qualified names of the types that get a generated comparison or `StructurallyEquatable`: a property of
+    /// one of them compares through a call with a single candidate.
+    private(set) var comparableTypes: Set<String> = []
     /// The simple names of the target's protocols that isolate nothing and inherit only such protocols: a
     /// type conforming to them is not inferred to be isolated to an actor.
     private(set) var plainProtocolNames: Set<String> = []
@@ -83,6 +86,11 @@ struct TargetIndex {
         }
         plainProtocolNames = plainProtocols()
         structurallyEquatable = trustedEquality(models, handWritten: handWritten)
+        for model in models {
+            for type in model.types where type.kind != .extension && (structurallyEquatable.contains(type.qualifiedName) || generatesComparison(for: type)) {
+                comparableTypes.insert(type.qualifiedName)
+            }
+        }
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an

@@ -6,6 +6,6 @@ public enum ComparedMember: Sendable, Equatable {
     case directive(ConditionalDirective)
     /// A stored instance property.
     case property(ComparedProperty)
-    /// An enum case and how many associated values it has.
-    case enumCase(name: String, payloadCount: Int, isDeprecated: Bool)
+    /// An enum case and the shape of each associated value's type.
+    case enumCase(name: String, payloads: [TypeShape], isDeprecated: Bool)
 }

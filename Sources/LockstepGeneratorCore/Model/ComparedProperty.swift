@@ -8,7 +8,8 @@ public struct ComparedProperty: Sendable, Equatable {
     public var hasInitialValue: Bool
     /// `@available(*, deprecated)`: generated code may only read it from a deprecated context.
     public var isDeprecated: Bool
-    /// The declared type's shape, read only for main-actor types (whose properties a nonisolated comparison may
-    /// read only when their types are known values); nil otherwise, or when the type is inferred.
+    /// The declared type's shape (nil when the type is inferred): a property whose type is known to compare
+    /// structurally gets a call without overloads, and a main-actor type's property is read by a nonisolated
+    /// comparison only when its type is a known value.
     public var shape: TypeShape?
 }

@@ -32,8 +32,9 @@ extension DeclarationParser {
                 if modifiers.isUnavailable {
                     model.types[typeIndex].hidesStoredState = true
                 } else {
+                    let payloads = elements.map { shape(from: payloadType($0).start, to: $0.valueStart ?? $0.end) }
                     model.types[typeIndex].comparedMembers.append(
-                        .enumCase(name: name, payloadCount: elements.count, isDeprecated: modifiers.isDeprecated))
+                        .enumCase(name: name, payloads: payloads, isDeprecated: modifiers.isDeprecated))
                 }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {

@@ -32,7 +32,7 @@ extension DeclarationParser {
             if index < tokens.count, isPunctuation(tokens[index], ASCII.colon) {
                 index += 1
                 skipType()
-                if typeIndex != nil || scope.isMainActor, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
+                if scope.typeIndex != nil, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1
@@ -97,7 +97,7 @@ extension DeclarationParser {
             }
             model.types[typeIndex].comparedMembers.append(.property(ComparedProperty(
                 name: name, isLet: isLet, hasInitialValue: binding.hasValue, isDeprecated: modifiers.isDeprecated,
-                shape: scopes[scopes.count - 1].isMainActor ? binding.shape : nil)))
+                shape: binding.shape)))
         }
     }
 
