@@ -3,19 +3,9 @@ import Lockstep
 import Foundation
 import Observation
 
-extension Book: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.title, rhs.title) else { return false }
-        return true
-    }
-}
+extension Book: StructurallyEquatable {}
 
-extension ParseError: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        StructuralComparison.isBitwiseIdentical(lhs, rhs)
-    }
-}
+extension ParseError: StructurallyEquatable {}
 
 extension Shelf: Aggregate {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {

@@ -29,17 +29,9 @@ extension Status: StructurallyComparable {
     }
 }
 
-extension ReplyPolicy: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        StructuralComparison.isBitwiseIdentical(lhs, rhs)
-    }
-}
+extension ReplyPolicy: StructurallyEquatable {}
 
-extension Mastodon.Visibility: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        StructuralComparison.isBitwiseIdentical(lhs, rhs)
-    }
-}
+extension Mastodon.Visibility: StructurallyEquatable {}
 
 extension Filters: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
@@ -58,11 +50,7 @@ extension Media: StructurallyComparable {
     }
 }
 
-extension Kind: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        StructuralComparison.isBitwiseIdentical(lhs, rhs)
-    }
-}
+extension Kind: StructurallyEquatable {}
 
 extension Status.Kind: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {

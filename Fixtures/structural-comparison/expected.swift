@@ -41,11 +41,7 @@ extension API.Content: StructurallyComparable {
     }
 }
 
-extension API.Kind: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        StructuralComparison.isBitwiseIdentical(lhs, rhs)
-    }
-}
+extension API.Kind: StructurallyEquatable {}
 
 extension Box: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {

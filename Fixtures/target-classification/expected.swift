@@ -13,13 +13,7 @@ extension Mastodon.Account: StructurallyComparable {
     }
 }
 
-extension Mastodon.Account.Field: StructurallyComparable {
-    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.name, rhs.name) else { return false }
-        guard _lockstepIsEqual(lhs.value, rhs.value) else { return false }
-        return true
-    }
-}
+extension Mastodon.Account.Field: StructurallyEquatable {}
 
 extension Mastodon.Tag: StructurallyComparable {
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
@@ -96,11 +90,7 @@ extension Mastodon.Box: StructurallyComparable {
     }
 }
 
-extension Mastodon.Visibility: StructurallyComparable {
-    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        StructuralComparison.isBitwiseIdentical(lhs, rhs)
-    }
-}
+extension Mastodon.Visibility: StructurallyEquatable {}
 
 extension Mastodon.Card: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 60)

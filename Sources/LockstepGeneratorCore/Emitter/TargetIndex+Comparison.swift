@@ -17,8 +17,9 @@ extension TargetIndex {
         }
     }
 
-    /// Whether `type` gets a generated `StructurallyComparable` conformance: a struct, enum or immutable final
-    /// class that generated code can extend, whose stored properties (or cases) it can all name.
+    /// Whether `type` can get a generated `StructurallyComparable` conformance: a struct, enum or immutable final
+    /// class that generated code can extend, whose stored properties (or cases) it can all name. (One whose `==`
+    /// is structural already gets `StructurallyEquatable` instead: see ``structurallyEquatable``.)
     func generatesComparison(for type: TypeDeclaration) -> Bool {
         guard canConform(type), !type.hidesStoredState else { return false }
         switch type.kind {
@@ -32,20 +33,12 @@ extension TargetIndex {
                 return ([name] + shape.arguments).allSatisfy { $0.map { isKnownValue($0, in: type.qualifiedName) } ?? false }
             }
         case .enum:
-            // Coding keys are never stored: comparing them would only cost build time.
-            guard !type.inheritedNames.contains("CodingKey") else { return false }
             return type.comparedMembers.contains { if case .enumCase = $0 { true } else { false } }
         case .class:
             return isImmutableClass(type)
         case .actor, .protocol, .extension:
             return false
         }
-    }
-
-    /// Whether `type` adopts `StructurallyEquatable` instead (see ``structurallyEquatable``): it can conform but
-    /// gets no generated comparison.
-    func needsTrustedEquality(_ type: TypeDeclaration) -> Bool {
-        (type.kind == .struct || type.kind == .enum) && canConform(type) && !generatesComparison(for: type)
     }
 
     /// How an annotated class keeps its entities in sync: a final class whose stored properties are all `let`s
@@ -80,14 +73,15 @@ extension TargetIndex {
     /// no macro (which may add members or conformances), no structural comparison of its own, not nested in a
     /// generic context, and conforming only to protocols that isolate nothing (a type conforming to another
     /// module's protocol may be inferred to be main-actor isolated, as a SwiftUI `View` is).
-    private func canConform(_ type: TypeDeclaration) -> Bool {
+    func canConform(_ type: TypeDeclaration) -> Bool {
         guard type.access.isVisibleFromOtherFiles, !type.isInGenericContext,
               let declared = declaredTypes[type.qualifiedName], !declared.hasSeveralDeclarations, !declared.hasMacroAttribute,
               !declared.declaresStructuralComparison else { return false }
         let names = declared.inheritedNames
         guard !names.contains("StructurallyComparable"), !names.contains("StructurallyEquatable") else { return false }
-        // Listed only to be suppressed (`~Copyable`): the protocols require copyable, escapable values.
-        guard !names.contains("Copyable"), !names.contains("Escapable") else { return false }
+        // Listed only to be suppressed (`~Copyable`): the protocols require copyable, escapable values. Coding keys
+        // are never stored: comparing them would only cost build time.
+        guard !names.contains("Copyable"), !names.contains("Escapable"), !names.contains("CodingKey") else { return false }
         return names.allSatisfy(isKnownProtocol)
     }
 

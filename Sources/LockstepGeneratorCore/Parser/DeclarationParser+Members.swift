@@ -75,7 +75,7 @@ extension DeclarationParser {
             let restricted = modifiers.setterAccess.map { $0 == .private || $0 == .fileprivate } ?? false
             references.append(.member(model.types[typeIndex].items.count))
             model.types[typeIndex].items.append(.property(PropertyDeclaration(
-                name: name, position: position, isLet: isLet, hasRestrictedSetter: !isLet && restricted,
+                name: name, position: position, hasRestrictedSetter: !isLet && restricted,
                 shape: binding.shape, wrapper: modifiers.hasCustomAttribute ? modifiers.customAttributeName : nil,
                 isDeprecated: modifiers.isDeprecated)))
         }
