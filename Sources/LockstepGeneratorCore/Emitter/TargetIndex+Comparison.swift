@@ -60,7 +60,8 @@ extension TargetIndex {
         return .rebuild(initializer, properties: properties)
     }
 
-    /// A final class with no superclass whose stored properties are all `let`s another file can read.
+    /// A final class whose stored properties are all `let`s another file can read (what it inherits is checked
+    /// apart: by ``canConform(_:)`` for comparisons, by ``classSync(of:)`` for rebuilds).
     private func isImmutableClass(_ type: TypeDeclaration) -> Bool {
         guard type.kind == .class, type.isFinal, !type.isMainActor, !type.hidesStoredState else { return false }
         return type.comparedMembers.allSatisfy { member in
