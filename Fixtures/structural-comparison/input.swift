@@ -164,3 +164,10 @@ struct Unique: ~Copyable {
 extension Session {
     var isSignedIn: Bool { !user.isEmpty }
 }
+
+/// Compares through a protocol of the target that refines a comparison protocol: nothing to add.
+protocol Model: StructurallyEquatable {}
+
+struct Refined: Model {
+    var value: Int
+}

@@ -118,7 +118,8 @@ extension TargetIndex {
     }
 
     /// The target's protocols that are not main-actor isolated and inherit only known protocols, found by
-    /// withdrawing the others until nothing changes.
+    /// withdrawing the others until nothing changes. One that refines a comparison protocol is withdrawn too: a
+    /// type conforming to it compares already.
     func plainProtocols() -> Set<String> {
         var plain = Set(declaredTypes.compactMap { name, type in
             type.kind == .protocol && !type.isMainActor && !type.hasSeveralDeclarations ? TargetIndex.lastComponent(name) : nil
@@ -130,6 +131,7 @@ extension TargetIndex {
                 let inherited = inheritanceBySimpleName[name] ?? []
                 let known = inherited.allSatisfy { plain.contains($0) || TargetIndex.neutralInheritedNames.contains($0)
                     || $0 == "Identifiable" || $0 == "Aggregate" || $0 == "EntityWrapper" }
+                    && !inherited.contains("StructurallyEquatable") && !inherited.contains("StructurallyComparable")
                 if !known {
                     plain.remove(name)
                     changed = true
