@@ -198,7 +198,7 @@ expect_warning() {
 }
 expect_warning "Warned.swift:9:16" "Pinned.tags holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'"
 expect_warning "Warned.swift:11:16" "Pinned.byName holds a Dictionary of entities, which the store does not keep in sync; use an Array, or mark the property '// lockstep: ignore'"
-expect_warning "Warned.swift:19:16" "Cache.latest holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'"
+expect_warning "Warned.swift:19:16" "Cache.latest holds an entity, but Cache is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Cache a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'"
 if echo "$log" | grep "warning:" | grep -qE "Warned.swift:(8|10|13):|'legacy' is deprecated"; then
     echo "generated code caused a warning the model's own code does not (a let of a struct, a Set of plain values, a deprecated member):" >&2
     echo "$log" | grep "warning:" >&2
@@ -234,7 +234,7 @@ public final class Display: Identifiable {
 }
 SWIFT
 log="$(swift_ build 2>&1)"
-expect_warning "Shelf.swift:6:17" "Display.book holds an entity, but Display is a class, so the store cannot write updates into a 'let'; make Display a struct, make the property a 'var', or mark the property '// lockstep: ignore'"
+expect_warning "Shelf.swift:6:17" "Display.book holds an entity of a type from another module, and generated code rebuilds Display only around the target's own types; declare the type in this target, make Display a struct, or mark the property '// lockstep: ignore'"
 rm "$work/Sources/Shop/Shelf.swift"
 
 echo "-- every generator error of a target is reported in one build, at its line"

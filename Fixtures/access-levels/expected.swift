@@ -11,6 +11,14 @@ extension PublicModel: Aggregate {
     }
 }
 
+extension PublicModel: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
 extension PackageModel: Aggregate {
     package var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -21,6 +29,14 @@ extension PackageModel: Aggregate {
     }
 }
 
+extension PackageModel: StructurallyComparable {
+    package static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
 extension InternalModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -28,6 +44,14 @@ extension InternalModel: Aggregate {
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension InternalModel: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
     }
 }
 
@@ -54,9 +78,32 @@ extension PublicMedia: EntityWrapper {
     }
 }
 
+extension PublicMedia: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Namespace.ImplicitlyPublic: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         return []
+    }
+}
+
+extension Namespace.ImplicitlyPublic: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
+extension InternalOuter: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        return true
     }
 }
 
@@ -64,4 +111,16 @@ extension InternalOuter.NarrowedByOuter: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         return []
     }
+}
+
+extension InternalOuter.NarrowedByOuter: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -2,6 +2,14 @@
 import Lockstep
 import Foundation
 
+extension Author: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.name, rhs.name) else { return false }
+        return true
+    }
+}
+
 extension AuthorBooks: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -11,4 +19,18 @@ extension AuthorBooks: Aggregate {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension AuthorBooks: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.author, rhs.author) else { return false }
+        guard StructuralComparison.isEqual(lhs.books, rhs.books) else { return false }
+        guard _lockstepIsEqual(lhs.updatedAt, rhs.updatedAt) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -2,44 +2,60 @@
 import Lockstep
 import SwiftUI
 
+@available(iOS 15, *)
 extension ViewModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<ViewModel>] {
-        var collector = EntityKeyPathCollector<ViewModel, ViewModel>()
         do {
             func id<T>(_: T) {}
-            @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class, so the store cannot write updates into a 'let'; make ViewModel a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func id(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func id(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 7)
         id(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.id))
 #sourceLocation()
         }
-        #sourceLocation(file: "input.swift", line: 8)
-        collector.add(\.book)
-        #sourceLocation()
         do {
             func book<T>(_: T) {}
-            @available(*, deprecated, message: "ViewModel.book holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "ViewModel.book holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func book(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "ViewModel.book holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func book(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 8)
                    book(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.book))
 #sourceLocation()
         }
-        #sourceLocation(file: "input.swift", line: 9)
-        collector.add(\.books)
-        #sourceLocation()
         do {
             func books<T>(_: T) {}
-            @available(*, deprecated, message: "ViewModel.books holds an entity, but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "ViewModel.books holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func books(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "ViewModel.books holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func books(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 9)
                                      books(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.books))
 #sourceLocation()
         }
-        #sourceLocation(file: "input.swift", line: 11)
-        collector.add(\.title)
-        collector.add(\.unsafeBook)
-        #sourceLocation()
-        return collector.keyPaths
+        do {
+            func title<T>(_: T) {}
+            @available(*, deprecated, message: "ViewModel.title holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func title(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "ViewModel.title holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func title(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 11)
+                      title(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.title))
+#sourceLocation()
+        }
+        do {
+            func unsafeBook<T>(_: T) {}
+            @available(*, deprecated, message: "ViewModel.unsafeBook holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func unsafeBook(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "ViewModel.unsafeBook holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func unsafeBook(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 12)
+                            unsafeBook(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.unsafeBook))
+#sourceLocation()
+        }
+        return []
     }
 }
 
@@ -59,4 +75,17 @@ extension Wrapped: Aggregate {
         }
         return collector.keyPaths
     }
+}
+
+extension Wrapped: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.cached, rhs.cached) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

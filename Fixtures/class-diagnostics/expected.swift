@@ -3,10 +3,11 @@ import Lockstep
 
 extension Session: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Session>] {
-        var collector = EntityKeyPathCollector<Session, Session>()
         do {
             func owner<T>(_: T) {}
-            @available(*, deprecated, message: "Session.owner holds an entity, but Session is a class, so the store cannot write updates into a 'let'; make Session a struct, make the property a 'var', or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "Session.owner holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func owner(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Session.owner holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func owner(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 6)
         owner(EntityKeyPathCollector<Session, Session>.contents(of: \.owner))
@@ -14,18 +15,45 @@ extension Session: Aggregate {
         }
         do {
             func editor<T>(_: T) {}
-            @available(*, deprecated, message: "Session.editor holds an entity, but Session is a class, so the store cannot write updates through a private setter; make Session a struct, make the setter internal, or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "Session.editor holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func editor(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Session.editor holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func editor(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 7)
                      editor(EntityKeyPathCollector<Session, Session>.contents(of: \.editor))
 #sourceLocation()
         }
-        #sourceLocation(file: "input.swift", line: 8)
-        collector.add(\.current)
-        collector.add(\.history)
-        collector.add(\.delegate)
-        #sourceLocation()
-        return collector.keyPaths
+        do {
+            func current<T>(_: T) {}
+            @available(*, deprecated, message: "Session.current holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func current(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Session.current holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func current(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 8)
+        current(EntityKeyPathCollector<Session, Session>.contents(of: \.current))
+#sourceLocation()
+        }
+        do {
+            func history<T>(_: T) {}
+            @available(*, deprecated, message: "Session.history holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func history(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Session.history holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func history(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 9)
+        history(EntityKeyPathCollector<Session, Session>.contents(of: \.history))
+#sourceLocation()
+        }
+        do {
+            func delegate<T>(_: T) {}
+            @available(*, deprecated, message: "Session.delegate holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func delegate(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Session.delegate holds an entity, but Session is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Session a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func delegate(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 10)
+             delegate(EntityKeyPathCollector<Session, Session>.contents(of: \.delegate))
+#sourceLocation()
+        }
+        return []
     }
 }
 
@@ -33,9 +61,9 @@ extension Cache: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Cache>] {
         do {
             func user<T>(_: T) {}
-            @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Cache a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func user(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a Sendable class, and writing updates into an instance other threads share would race; make Cache a struct, or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "Cache.user holds an entity, but Cache is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Cache a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func user(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 22)
         user(EntityKeyPathCollector<Cache, Cache>.contents(of: \.user))
@@ -49,9 +77,7 @@ extension Shared: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Shared>] {
         do {
             func id<T>(_: T) {}
-            @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "Shared.id holds an entity, but Shared has no initializer taking exactly its stored properties (each by its name, none deprecated or with an initial value), so the store cannot build an updated instance; add one, or mark the property '// lockstep: ignore'")
             func id(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 34)
         id(EntityKeyPathCollector<Shared, Shared>.contents(of: \.id))
@@ -59,14 +85,21 @@ extension Shared: Aggregate {
         }
         do {
             func user<T>(_: T) {}
-            @available(*, deprecated, message: "Shared.user holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
-            func user(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "Shared.user holds an entity, but Shared is a Sendable class, and writing updates into an instance other threads share would race; make Shared a struct, or mark the property '// lockstep: ignore'")
+            @available(*, deprecated, message: "Shared.user holds an entity, but Shared has no initializer taking exactly its stored properties (each by its name, none deprecated or with an initial value), so the store cannot build an updated instance; add one, or mark the property '// lockstep: ignore'")
             func user(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 35)
         user(EntityKeyPathCollector<Shared, Shared>.contents(of: \.user))
 #sourceLocation()
         }
         return []
+    }
+}
+
+extension Shared: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Shared, _ rhs: Shared) -> Bool {
+        if lhs === rhs { return true }
+        guard StructuralComparison.isEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.user, rhs.user) else { return false }
+        return true
     }
 }

@@ -4,23 +4,62 @@ import Foundation
 
 extension Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Library>] {
-        var collector = EntityKeyPathCollector<Library, Library>()
-        #sourceLocation(file: "input.swift", line: 6)
-        collector.add(\.shelf)
-        collector.add(\.featured)
-        collector.add(\.delegate)
-        #sourceLocation()
-        return collector.keyPaths
+        do {
+            func shelf<T>(_: T) {}
+            @available(*, deprecated, message: "Library.shelf holds an entity, but Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func shelf(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Library.shelf holds an entity, but Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func shelf(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 6)
+        shelf(EntityKeyPathCollector<Library, Library>.contents(of: \.shelf))
+#sourceLocation()
+        }
+        do {
+            func featured<T>(_: T) {}
+            @available(*, deprecated, message: "Library.featured holds an entity, but Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func featured(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Library.featured holds an entity, but Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func featured(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 7)
+        featured(EntityKeyPathCollector<Library, Library>.contents(of: \.featured))
+#sourceLocation()
+        }
+        do {
+            func delegate<T>(_: T) {}
+            @available(*, deprecated, message: "Library.delegate holds an entity, but Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func delegate(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Library.delegate holds an entity, but Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func delegate(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 8)
+             delegate(EntityKeyPathCollector<Library, Library>.contents(of: \.delegate))
+#sourceLocation()
+        }
+        return []
     }
 }
 
 extension Store: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Store>] {
-        var collector = EntityKeyPathCollector<Store, Store>()
-        #sourceLocation(file: "input.swift", line: 18)
-        collector.add(\.id)
-        collector.add(\.items)
-        #sourceLocation()
-        return collector.keyPaths
+        do {
+            func id<T>(_: T) {}
+            @available(*, deprecated, message: "Store.id holds an entity, but Store is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Store a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func id(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Store.id holds an entity, but Store is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Store a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func id(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 18)
+               id(EntityKeyPathCollector<Store, Store>.contents(of: \.id))
+#sourceLocation()
+        }
+        do {
+            func items<T>(_: T) {}
+            @available(*, deprecated, message: "Store.items holds an entity, but Store is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Store a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func items(_: PropertyContents.WritableEntities) {}
+            @available(*, deprecated, message: "Store.items holds an entity, but Store is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Store a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
+            func items(_: PropertyContents.ReadOnlyEntities) {}
+#sourceLocation(file: "input.swift", line: 19)
+               items(EntityKeyPathCollector<Store, Store>.contents(of: \.items))
+#sourceLocation()
+        }
+        return []
     }
 }

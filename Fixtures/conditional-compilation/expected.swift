@@ -12,10 +12,39 @@ extension PhoneModel: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension PhoneModel: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
 #elseif os(macOS)
 extension DesktopModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         return []
+    }
+}
+
+extension DesktopModel: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+#else
+extension NotAnnotated: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        return true
+    }
+}
+#endif
+
+#if DEBUG
+extension Unrelated: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        return true
     }
 }
 #endif
@@ -41,6 +70,25 @@ extension Conditional: Aggregate {
         #endif
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension Conditional: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        #if canImport(UIKit)
+        guard StructuralComparison.isEqual(lhs.image, rhs.image) else { return false }
+        #elseif compiler(>=6.0)
+        guard StructuralComparison.isEqual(lhs.modern, rhs.modern) else { return false }
+        #else
+        guard StructuralComparison.isEqual(lhs.fallback, rhs.fallback) else { return false }
+        #endif
+        #if A
+        #if B
+        guard StructuralComparison.isEqual(lhs.both, rhs.both) else { return false }
+        #endif
+        #endif
+        return true
     }
 }
 
@@ -85,6 +133,21 @@ extension Media: EntityWrapper {
     }
 }
 
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        #if FEATURE_GAMES
+        case .game(let l0):
+            guard case .game(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        #endif
+        }
+    }
+}
+
 extension EmptyBranches: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -103,4 +166,25 @@ extension EmptyBranches: Aggregate {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension EmptyBranches: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        #if A
+        guard StructuralComparison.isEqual(lhs.a, rhs.a) else { return false }
+        #endif
+        #if C
+        guard StructuralComparison.isEqual(lhs.c, rhs.c) else { return false }
+        #elseif D
+        #else
+        guard StructuralComparison.isEqual(lhs.e, rhs.e) else { return false }
+        #endif
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

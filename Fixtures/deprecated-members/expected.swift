@@ -21,6 +21,16 @@ extension Account: _LockstepDeprecatedMembers {
     }
 }
 
+extension Account: StructurallyComparable {
+    @available(*, deprecated)
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.user, rhs.user) else { return false }
+        guard StructuralComparison.isEqual(lhs.legacyUser, rhs.legacyUser) else { return false }
+        return true
+    }
+}
+
 extension Item: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 14)
     var user: User? {
@@ -67,6 +77,20 @@ extension Item: _LockstepDeprecatedMembers {
     }
 }
 
+extension Item: StructurallyComparable {
+    @available(*, deprecated)
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .user(let l0):
+            guard case .user(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .legacy(let l0):
+            guard case .legacy(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 @available(*, deprecated)
 extension OldAccount: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
@@ -75,6 +99,15 @@ extension OldAccount: Aggregate {
         collector.add(\.user)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+@available(*, deprecated)
+extension OldAccount: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.user, rhs.user) else { return false }
+        return true
     }
 }
 
@@ -88,4 +121,9 @@ fileprivate func _lockstepAddDeprecatedMembers<T: _LockstepDeprecatedMembers, Ro
     of _: T.Type, to collector: inout EntityKeyPathCollector<Root, T>
 ) {
     T.lockstepAddDeprecatedMembers(to: &collector)
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

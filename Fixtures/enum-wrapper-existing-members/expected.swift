@@ -32,6 +32,19 @@ extension Media: EntityWrapper {
     }
 }
 
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .game(let l0):
+            guard case .game(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Handled {
     #sourceLocation(file: "input.swift", line: 13)
     var book: Book? {
@@ -45,4 +58,14 @@ extension Handled {
         }
     }
     #sourceLocation()
+}
+
+extension Handled: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
 }

@@ -131,6 +131,47 @@ extension Media: EntityWrapper {
     }
 }
 
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .game(let l0):
+            guard case .game(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .none:
+            guard case .none = rhs else { return false }
+            return true
+        case .movie(let l0):
+            guard case .movie(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .pair(let l0, let l1):
+            guard case .pair(let r0, let r1) = rhs else { return false }
+            guard StructuralComparison.isEqual(l0, r0) else { return false }
+            return StructuralComparison.isEqual(l1, r1)
+        case .maybe(let l0):
+            guard case .maybe(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .handler(let l0):
+            guard case .handler(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .any(let l0):
+            guard case .any(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .defaulted(let l0):
+            guard case .defaulted(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .`default`(let l0):
+            guard case .`default`(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .multiline(let l0):
+            guard case .multiline(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Tree: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 21)
     var leaf: Leaf? {
@@ -167,6 +208,19 @@ extension Tree: EntityWrapper {
     }
 }
 
+extension Tree: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .leaf(let l0):
+            guard case .leaf(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .node(let l0):
+            guard case .node(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        }
+    }
+}
+
 extension Slot: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 27)
     public var filled: Payload? {
@@ -188,4 +242,22 @@ extension Slot: EntityWrapper {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension Slot: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .filled(let l0):
+            guard case .filled(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .empty:
+            guard case .empty = rhs else { return false }
+            return true
+        }
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -11,7 +11,23 @@ extension Listed {
     }
 }
 
+extension Listed: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
 extension Declared: Aggregate {
+}
+
+extension Declared: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
 }
 
 extension ConformsElsewhere {
@@ -32,4 +48,16 @@ extension WrapperListed {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension WrapperListed: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

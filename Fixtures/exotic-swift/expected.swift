@@ -3,6 +3,10 @@ import Lockstep
 import Foundation
 import Observation
 
+extension Book: StructurallyEquatable {}
+
+extension ParseError: StructurallyEquatable {}
+
 extension Shelf: Aggregate {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -11,6 +15,16 @@ extension Shelf: Aggregate {
         collector.addEntities(\.books)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension Shelf: StructurallyComparable {
+    nonisolated static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.featured, rhs.featured) else { return false }
+        guard _lockstepIsEqual(lhs.books, rhs.books) else { return false }
+        guard _lockstepIsEqual(lhs.pattern, rhs.pattern) else { return false }
+        return true
     }
 }
 
@@ -82,6 +96,31 @@ extension Media: EntityWrapper {
     }
 }
 
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        #if os(Linux)
+        case .linuxOnly(let l0):
+            guard case .linuxOnly(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        #else
+        case .elsewhere(let l0):
+            guard case .elsewhere(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        #endif
+        case .count(let l0):
+            guard case .count(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        case .none:
+            guard case .none = rhs else { return false }
+            return true
+        }
+    }
+}
+
 #if DEBUG
 extension DebugShelf: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
@@ -92,4 +131,17 @@ extension DebugShelf: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension DebugShelf: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
 #endif
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
+}

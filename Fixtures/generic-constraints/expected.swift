@@ -12,6 +12,14 @@ extension Box: Aggregate {
     }
 }
 
+extension Box: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.content, rhs.content) else { return false }
+        guard StructuralComparison.isEqual(lhs.extra, rhs.extra) else { return false }
+        return true
+    }
+}
+
 extension Pair: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -28,5 +36,14 @@ extension Pair: Aggregate {
 #sourceLocation()
         }
         return collector.keyPaths
+    }
+}
+
+extension Pair: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.first, rhs.first) else { return false }
+        guard StructuralComparison.isEqual(lhs.second, rhs.second) else { return false }
+        guard StructuralComparison.isEqual(lhs.map, rhs.map) else { return false }
+        return true
     }
 }

@@ -34,6 +34,26 @@ extension Media: EntityWrapper {
     }
 }
 
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .game(let l0):
+            guard case .game(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .movie(let l0):
+            guard case .movie(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .pair(let l0, let l1):
+            guard case .pair(let r0, let r1) = rhs else { return false }
+            guard StructuralComparison.isEqual(l0, r0) else { return false }
+            return StructuralComparison.isEqual(l1, r1)
+        }
+    }
+}
+
 extension MultilineLiteral: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -42,4 +62,18 @@ extension MultilineLiteral: Aggregate {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension MultilineLiteral: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.template, rhs.template) else { return false }
+        guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -40,6 +40,23 @@ extension Post: Aggregate {
     }
 }
 
+extension Post: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.a, rhs.a) else { return false }
+        guard StructuralComparison.isEqual(lhs.d, rhs.d) else { return false }
+        guard StructuralComparison.isEqual(lhs.f, rhs.f) else { return false }
+        guard StructuralComparison.isEqual(lhs.g, rhs.g) else { return false }
+        guard StructuralComparison.isEqual(lhs.h, rhs.h) else { return false }
+        guard StructuralComparison.isEqual(lhs.editor, rhs.editor) else { return false }
+        guard StructuralComparison.isEqual(lhs.s, rhs.s) else { return false }
+        guard StructuralComparison.isEqual(lhs.m, rhs.m) else { return false }
+        guard StructuralComparison.isEqual(lhs.byName, rhs.byName) else { return false }
+        guard _lockstepIsEqual(lhs.ids, rhs.ids) else { return false }
+        return true
+    }
+}
+
 extension SearchResults: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
@@ -57,4 +74,18 @@ extension SearchResults: EntityWrapper {
         }
         return collector.keyPaths
     }
+}
+
+extension SearchResults: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.accounts, rhs.accounts) else { return false }
+        guard _lockstepIsEqual(lhs.statuses, rhs.statuses) else { return false }
+        guard StructuralComparison.isEqual(lhs.tags, rhs.tags) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -24,3 +24,22 @@ extension Item: EntityWrapper {
         return collector.keyPaths
     }
 }
+
+extension Item: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .value(let l0):
+            guard case .value(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .user(let l0):
+            guard case .user(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .post(let l0):
+            guard case .post(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .tag(let l0):
+            guard case .tag(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}

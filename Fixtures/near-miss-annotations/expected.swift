@@ -11,6 +11,14 @@ extension A: Aggregate {
     }
 }
 
+extension A: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
 extension B: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 6)
     var book: Book? {
@@ -34,6 +42,16 @@ extension B: EntityWrapper {
     }
 }
 
+extension B: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension C: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -41,6 +59,14 @@ extension C: Aggregate {
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension C: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
     }
 }
 
@@ -54,6 +80,14 @@ extension D: Aggregate {
     }
 }
 
+extension D: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
 extension E: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -61,6 +95,14 @@ extension E: Aggregate {
         collector.add(\.book)
         #sourceLocation()
         return collector.keyPaths
+    }
+}
+
+extension E: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
     }
 }
 
@@ -74,8 +116,36 @@ extension F: Aggregate {
     }
 }
 
+extension F: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
+extension G: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        return true
+    }
+}
+
 extension H: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         return []
     }
+}
+
+extension H: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.cache, rhs.cache) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -13,3 +13,53 @@ extension Status: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension Status: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.account, rhs.account) else { return false }
+        guard _lockstepIsEqual(lhs.replyPolicy, rhs.replyPolicy) else { return false }
+        guard _lockstepIsEqual(lhs.policies, rhs.policies) else { return false }
+        guard _lockstepIsEqual(lhs.visibility, rhs.visibility) else { return false }
+        guard _lockstepIsEqual(lhs.filters, rhs.filters) else { return false }
+        guard _lockstepIsEqual(lhs.media, rhs.media) else { return false }
+        guard _lockstepIsEqual(lhs.kind, rhs.kind) else { return false }
+        guard _lockstepIsEqual(lhs.optionalPolicy, rhs.optionalPolicy) else { return false }
+        return true
+    }
+}
+
+extension ReplyPolicy: StructurallyEquatable {}
+
+extension Mastodon.Visibility: StructurallyEquatable {}
+
+extension Filters: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.rawValue, rhs.rawValue) else { return false }
+        return true
+    }
+}
+
+extension Media: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .image(let l0):
+            guard case .image(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        }
+    }
+}
+
+extension Kind: StructurallyEquatable {}
+
+extension Status.Kind: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
+}

@@ -33,6 +33,22 @@ extension TimelineItem: EntityWrapper {
     }
 }
 
+extension TimelineItem: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .status(let l0):
+            guard case .status(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .notice(let l0):
+            guard case .notice(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .gap(let l0):
+            guard case .gap(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Profile: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()

@@ -13,6 +13,16 @@ extension AfterRegexes: Aggregate {
     }
 }
 
+extension AfterRegexes: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        guard StructuralComparison.isEqual(lhs.pattern, rhs.pattern) else { return false }
+        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
+        return true
+    }
+}
+
 extension AfterOperators: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -21,4 +31,17 @@ extension AfterOperators: Aggregate {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension AfterOperators: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

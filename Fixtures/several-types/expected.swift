@@ -13,6 +13,21 @@ extension First: Aggregate {
     }
 }
 
+extension First: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
+extension Plain: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
 extension Second: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 16)
     var book: Book? {
@@ -36,6 +51,16 @@ extension Second: EntityWrapper {
     }
 }
 
+extension Second: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Third: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -44,4 +69,17 @@ extension Third: Aggregate {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension Third: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -13,8 +13,35 @@ extension Selection: EntityWrapper {
     }
 }
 
+extension Selection: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard StructuralComparison.isEqual(lhs.primary, rhs.primary) else { return false }
+        guard StructuralComparison.isEqual(lhs.secondary, rhs.secondary) else { return false }
+        guard StructuralComparison.isEqual(lhs.others, rhs.others) else { return false }
+        return true
+    }
+}
+
 extension PublicSelection: EntityWrapper {
     public func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         return []
     }
+}
+
+extension PublicSelection: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.book, rhs.book) else { return false }
+        return true
+    }
+}
+
+extension PublicSelection.Book: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

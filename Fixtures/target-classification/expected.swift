@@ -2,6 +2,26 @@
 import Lockstep
 import Foundation
 
+extension Mastodon.Account: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.username, rhs.username) else { return false }
+        guard _lockstepIsEqual(lhs.moved, rhs.moved) else { return false }
+        guard _lockstepIsEqual(lhs.fields, rhs.fields) else { return false }
+        guard _lockstepIsEqual(lhs.stats, rhs.stats) else { return false }
+        return true
+    }
+}
+
+extension Mastodon.Account.Field: StructurallyEquatable {}
+
+extension Mastodon.Tag: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
 extension Mastodon.Status: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -36,6 +56,41 @@ extension Mastodon.Status: Aggregate {
         return collector.keyPaths
     }
 }
+
+extension Mastodon.Status: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        guard _lockstepIsEqual(lhs.account, rhs.account) else { return false }
+        guard _lockstepIsEqual(lhs.reblog, rhs.reblog) else { return false }
+        guard _lockstepIsEqual(lhs.tags, rhs.tags) else { return false }
+        guard _lockstepIsEqual(lhs.mentions, rhs.mentions) else { return false }
+        guard _lockstepIsEqual(lhs.mergedAccounts, rhs.mergedAccounts) else { return false }
+        guard _lockstepIsEqual(lhs.pages, rhs.pages) else { return false }
+        guard _lockstepIsEqual(lhs.card, rhs.card) else { return false }
+        guard _lockstepIsEqual(lhs.attachments, rhs.attachments) else { return false }
+        guard _lockstepIsEqual(lhs.visibility, rhs.visibility) else { return false }
+        guard _lockstepIsEqual(lhs.createdAt, rhs.createdAt) else { return false }
+        guard _lockstepIsEqual(lhs.stats, rhs.stats) else { return false }
+        guard StructuralComparison.isEqual(lhs.remote, rhs.remote) else { return false }
+        guard StructuralComparison.isEqual(lhs.aliased, rhs.aliased) else { return false }
+        guard StructuralComparison.isEqual(lhs.local, rhs.local) else { return false }
+        guard _lockstepIsEqual(lhs.emojis, rhs.emojis) else { return false }
+        guard StructuralComparison.isEqual(lhs.decoded, rhs.decoded) else { return false }
+        guard StructuralComparison.isEqual(lhs.modelled, rhs.modelled) else { return false }
+        guard StructuralComparison.isEqual(lhs.platform, rhs.platform) else { return false }
+        return true
+    }
+}
+
+extension Mastodon.Box: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Mastodon.Box, _ rhs: Mastodon.Box) -> Bool {
+        if lhs === rhs { return true }
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
+extension Mastodon.Visibility: StructurallyEquatable {}
 
 extension Mastodon.Card: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 60)
@@ -107,6 +162,37 @@ extension Mastodon.Card: EntityWrapper {
     }
 }
 
+extension Mastodon.Card: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .link(let l0):
+            guard case .link(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        case .account(let l0):
+            guard case .account(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        case .tags(let l0):
+            guard case .tags(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        case .forwarded(let l0, let l1):
+            guard case .forwarded(let r0, let r1) = rhs else { return false }
+            guard _lockstepIsEqual(l0, r0) else { return false }
+            return _lockstepIsEqual(l1, r1)
+        case .location(let l0, let l1):
+            guard case .location(let r0, let r1) = rhs else { return false }
+            guard _lockstepIsEqual(l0, r0) else { return false }
+            return _lockstepIsEqual(l1, r1)
+        case .remote(let l0, let l1):
+            guard case .remote(let r0, let r1) = rhs else { return false }
+            guard StructuralComparison.isEqual(l0, r0) else { return false }
+            return _lockstepIsEqual(l1, r1)
+        case .decoded(let l0):
+            guard case .decoded(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
 extension Mastodon.Attachment: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 71)
     public var image: Mastodon.Image? {
@@ -128,4 +214,36 @@ extension Mastodon.Attachment: EntityWrapper {
         #sourceLocation()
         return collector.keyPaths
     }
+}
+
+extension Mastodon.Attachment: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .image(let l0):
+            guard case .image(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        case .none:
+            guard case .none = rhs else { return false }
+            return true
+        }
+    }
+}
+
+extension Mastodon.Image: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+        return true
+    }
+}
+
+extension Stats: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        guard _lockstepIsEqual(lhs.count, rhs.count) else { return false }
+        return true
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
 }

@@ -83,6 +83,10 @@ final class FixtureCaseTests: XCTestCase {
         try FixtureTests.check("ignore")
     }
 
+    func testImmutableClasses() throws {
+        try FixtureTests.check("immutable-classes")
+    }
+
     func testImports() throws {
         try FixtureTests.check("imports")
     }
@@ -141,6 +145,10 @@ final class FixtureCaseTests: XCTestCase {
 
     func testStructWrapper() throws {
         try FixtureTests.check("struct-wrapper")
+    }
+
+    func testStructuralComparison() throws {
+        try FixtureTests.check("structural-comparison")
     }
 
     func testStructuralEquality() throws {

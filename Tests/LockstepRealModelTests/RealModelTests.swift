@@ -118,8 +118,12 @@ final class RealModelTests: XCTestCase {
         XCTAssertTrue(cache.nestedEntitiesKeyPaths.isEmpty)
     }
 
-    func testStructuralEqualityIsNeverClaimedForIdOnlyModels() {
-        XCTAssertFalse(Timeline(id: "t", items: []) as Any is any StructurallyEquatable, "it compares id-only statuses")
-        XCTAssertFalse(SearchResults(accounts: [], statuses: [], hashtags: []) as Any is any StructurallyEquatable)
+    func testIdOnlyModelsAreComparedPropertyByProperty() throws {
+        let ann = try XCTUnwrap(decode([Mastodon.Status].self, from: "timeline").first?.account)
+        var renamed = ann
+        renamed.displayName = "Ann Lee"
+        XCTAssertEqual(ann, renamed, "the hand-written == compares ids")
+        XCTAssertFalse(Mastodon.Account.isStructurallyEqual(ann, renamed))
+        XCTAssertFalse(Timeline(id: "t", items: []) as Any is any StructurallyEquatable, "its == is not what the store uses")
     }
 }

@@ -93,7 +93,8 @@ public struct CommandLineOptions: Sendable, Equatable {
 
         ANNOTATIONS (a //, /// or one-line /* */ comment whose whole text is 'lockstep: <keyword>'):
           // lockstep: aggregate   on a struct or final class: extension T: Aggregate with
-                                   nestedEntitiesKeyPaths over every stored property.
+                                   nestedEntitiesKeyPaths over every stored property; an
+                                   immutable final class is rebuilt through its initializer.
           // lockstep: wrapper     on an enum: an optional get/set accessor per case with one
                                    associated value (an optional payload is not wrapped
                                    twice), plus wrappedEntitiesKeyPaths;
@@ -106,14 +107,22 @@ public struct CommandLineOptions: Sendable, Equatable {
           'let' and 'private(set)' properties of structs are kept in sync like 'var's. Computed,
           static, class and lazy properties are skipped; private ones are reported. Properties
           of the target's enums without associated values and option sets are plain values.
-          Where the store cannot keep entities in sync (a class's 'let', any property of a
-          Sendable class, a property wrapper without setter, a Set or Dictionary, an enum's own
-          get-only case accessor) the compiler warns at the property's line, only if it holds
-          entities. Members a type already declares anywhere in the target are not generated
-          again; a case whose accessor would clash with another member is reported.
-          'StructurallyEquatable' is added where '==' is synthesized. Main-actor structs and
-          enums get 'nonisolated' members. Nested types are extended as Outer.Inner; #if blocks
-          are reproduced.
+          Where the store cannot keep entities in sync (a class with 'var's, an immutable class
+          without an initializer taking every stored property, a property wrapper without setter,
+          a Set or Dictionary, an enum's own get-only case accessor) a warning points at the
+          property's line. Members a type already declares anywhere in the target are not
+          generated again; a case whose accessor would clash with another member is reported.
+          Main-actor structs and enums get 'nonisolated' members. Nested types are extended as
+          Outer.Inner; #if blocks are reproduced.
+
+        COMPARISONS (annotation or not):
+          Every struct, enum and immutable final class of the inputs gets StructurallyComparable:
+          stored property by stored property (or case and payloads), whatever its own '=='
+          says, so that a write notifies exactly when something differs. A type whose '==' is
+          synthesized over standard values and other such types, or an enum without associated
+          values, gets StructurallyEquatable instead (its '==' compares everything). None for a
+          type another file cannot read whole or extend safely (private state, an attached
+          macro, another module's protocol, its own comparison...): it is compared bitwise.
 
         EXIT STATUS:
           0 success (warnings allowed), 1 errors in the input (all reported, nothing written) or

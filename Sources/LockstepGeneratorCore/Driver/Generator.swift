@@ -51,14 +51,17 @@ public enum Generator {
     }
 
     /// The compiler reports a literal or comment left open; the generator only knows its reading is unreliable
-    /// there. It leaves alone every annotated type around such a construct (rather than guess), says so once
-    /// per construct, and drops its own warnings about those types' members.
+    /// there. It leaves alone every type around such a construct (rather than guess): no structural comparison
+    /// (it might miss a property), and for annotated types no conformance, which it says once per construct,
+    /// dropping its own warnings about those types' members.
     private static func leaveAlone(around unreadable: [UnreadableConstruct], in model: inout SourceFileModel, diagnostics: inout [Diagnostic]) {
         for construct in unreadable {
             var names: [String] = []
-            for typeIndex in model.types.indices where model.types[typeIndex].annotation != nil {
+            for typeIndex in model.types.indices {
                 let type = model.types[typeIndex]
                 guard type.position.line <= construct.line, construct.line <= type.endLine else { continue }
+                model.types[typeIndex].hidesStoredState = true
+                guard type.annotation != nil else { continue }
                 model.types[typeIndex].annotation = nil
                 names.append("'\(type.qualifiedName)'")
                 diagnostics.removeAll { $0.severity == .warning && $0.line > type.position.line && $0.line <= type.endLine }

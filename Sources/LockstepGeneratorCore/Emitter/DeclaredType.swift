@@ -17,4 +17,10 @@ struct DeclaredType {
     var hasSeveralDeclarations = false
     /// Declared with generic parameters: a conformance may be conditional, so the generator does not decide.
     var isGeneric: Bool
+    /// `@MainActor` on its declaration.
+    var isMainActor: Bool
+    /// Some declaration or extension of it declares `isStructurallyEqual`: its comparison is hand-written.
+    var declaresStructuralComparison: Bool
+    /// The initializers its declaration and extensions declare that another file can call (classes).
+    var initializers: [InitializerDeclaration]
 }

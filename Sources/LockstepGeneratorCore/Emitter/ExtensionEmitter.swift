@@ -1,6 +1,10 @@
 /// Writes the extension for one annotated type, following the runtime contract: `nestedEntitiesKeyPaths` for
-/// aggregates, case accessors plus `wrappedEntitiesKeyPaths` for wrappers, `StructurallyEquatable` where the
-/// type's `==` is synthesized.
+/// aggregates, case accessors plus `wrappedEntitiesKeyPaths` for wrappers. (Its structural comparison is
+/// ``ComparisonEmitter``'s.)
+///
+/// A class instance is shared, so the store never writes into one: an immutable final class is rebuilt through
+/// its initializer (each entity property's call carries the `rebuild` closure), and any other class's entity
+/// properties are reported.
 ///
 /// A property whose type the target declares is classified by the generator (see ``Holding``): plain values
 /// generate nothing, entities one call to the runtime function for their shape (`addEntity`,
@@ -95,10 +99,16 @@ struct ExtensionEmitter {
             // Where the store could not write what it found, the warning alone: offering it would add nothing.
             if property.shape?.container == .set { return (.skip, .set) }
             if property.shape?.container == .dictionary { return (.skip, .dictionary) }
-            if let reason = classProblem(property) { return (.skip, reason) }
+            if let classSync { return (.skip, classSync.problem ?? .classForeignType) }
             return (PropertyPlan.unknown(property.shape), property.isWrapped ? .wrapperWithoutSetter : nil)
         case .entity, .aggregate, .wrapper:
-            if let reason = classProblem(property) { return (.report(reason, holding), nil) }
+            if let classSync {
+                if let reason = classSync.problem { return (.report(reason, holding), nil) }
+                let plan = PropertyPlan.known(holding, property.shape ?? TypeShape(name: nil))
+                // The rebuild functions cover entities and aggregates, alone, optional and in one collection.
+                if holding == .wrapper || property.shape?.arrayDepth ?? 0 > 1 { return (.report(.classShape, holding), nil) }
+                return (plan, nil)
+            }
             if let wrapper = property.wrapper {
                 // Whether the property wrapper has a setter: the generator knows for the target's own wrappers.
                 switch index.wrapperIsWritable(wrapper, in: type.qualifiedName) {
@@ -123,14 +133,22 @@ struct ExtensionEmitter {
         return (.report(reason, inner.holding), nil)
     }
 
-    /// Why a property of a class cannot be written, if it cannot: writing into a shared instance races, and a
-    /// class's read-only property cannot be written at all.
-    private func classProblem(_ property: PropertyDeclaration) -> SyncProblem.Reason? {
-        guard type.kind == .class else { return nil }
-        if summary.inheritedNames.contains("Sendable") || summary.isMainActor { return .sendableClass }
-        if property.isLet { return .classConstant }
-        if property.hasRestrictedSetter { return .classRestrictedSetter }
-        return nil
+    /// For a class, how its entities are kept in sync: by rebuilding it, or not at all.
+    private var classSync: TargetIndex.ClassSync? {
+        type.kind == .class ? index.classSync(of: type) : nil
+    }
+
+    /// `Status(id: $0.id, account: $1, content: $0.content)`: the initializer call that rebuilds this class with
+    /// `property` replaced by the closure's second argument, every other property copied from its first.
+    private func rebuildCall(for property: PropertyDeclaration) -> String? {
+        guard case .rebuild(let initializer, let properties)? = classSync else { return nil }
+        let arguments = initializer.labels.map { label -> String in
+            let bare = Identifier.bare(label)
+            if bare == Identifier.bare(property.name) { return "\(label): $1" }
+            let name = properties.first { Identifier.bare($0.name) == bare }?.name ?? label
+            return "\(label): $0.\(name)"
+        }
+        return "\(type.qualifiedName)(\(arguments.joined(separator: ", ")))"
     }
 
     private func lines(for property: PropertyDeclaration, _ diagnostics: inout [Diagnostic]) -> [KeyPathLine] {
@@ -146,6 +164,7 @@ struct ExtensionEmitter {
             report(reason, holding, name: property.name, at: property.position, in: path, &diagnostics)
         case .add(let function):
             line.action = .add(function: function)
+            line.rebuild = rebuildCall(for: property)
             lines.append(line)
         }
         if let shim {
@@ -288,9 +307,6 @@ struct ExtensionEmitter {
                           witness: (String) -> String) -> Output? {
         var conformances: [String] = []
         if !summary.inheritedNames.contains(conformance) { conformances.append(conformance) }
-        if index.structurallyEquatable.contains(type.qualifiedName), !summary.inheritedNames.contains("StructurallyEquatable") {
-            conformances.append("StructurallyEquatable")
-        }
         let current = ConditionalPruner.prune((lines ?? []).filter { !$0.isDeprecatedContent })
         let deprecated = ConditionalPruner.prune((lines ?? []).filter { !$0.isContent || $0.isDeprecatedContent })
         let hasDeprecated = deprecated.contains { $0.isContent }
@@ -300,7 +316,7 @@ struct ExtensionEmitter {
             members += witness(body(current, callsDeprecated: hasDeprecated))
         }
         guard !members.isEmpty || !conformances.isEmpty else { return nil }
-        let attribute = type.isDeprecated ? "@available(*, deprecated)\n" : ""
+        let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
         let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         var text = "\(attribute)extension \(type.qualifiedName)\(clause) {\n\(members)}\n"
         if hasDeprecated {
@@ -345,7 +361,7 @@ struct ExtensionEmitter {
                         out += SourceLocation.line(path: line.path, line: line.line, indent: "        ")
                     }
                     next = (line.path, line.line + 1)
-                    out += "        collector.\(function)(\\.\(line.name))\n"
+                    out += "        collector.\(function)(\\.\(line.name))\(line.rebuild.map { " { \($0) }" } ?? "")\n"
                 case .shim(let shim):
                     if next != nil { out += SourceLocation.reset(indent: "        ") }
                     out += shimStatement(shim, line)

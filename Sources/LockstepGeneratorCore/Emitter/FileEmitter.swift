@@ -1,5 +1,6 @@
-/// Lays out one generated file: header, imports, then the extensions of every annotated type in source
-/// order with the `#if` lines around them, and the file's private helper for deprecated members.
+/// Lays out one generated file: header, imports, then in source order the extensions of every annotated type
+/// and every type's structural comparison, with the `#if` lines around them, and the file's private helpers for
+/// deprecated members and comparisons.
 enum FileEmitter {
     /// Generated text for `models` (one input, or several merged into one output file).
     ///
@@ -12,6 +13,7 @@ enum FileEmitter {
         var widestAccess = AccessLevel.private
         var items: [Conditional<String>] = []
         var usesDeprecatedMembers = false
+        var usesComparisonHelper = false
         for model in models {
             for item in model.items {
                 switch item {
@@ -19,12 +21,17 @@ enum FileEmitter {
                     items.append(.directive(directive))
                 case .type(let typeIndex):
                     let type = model.types[typeIndex]
-                    guard type.annotation != nil, let summary = index.summaries[type.qualifiedName],
-                          let output = ExtensionEmitter(type: type, path: model.path, summary: summary, index: index).emit(diagnostics: &diagnostics)
-                    else { continue }
-                    items.append(.content(output.text))
-                    widestAccess = min(widestAccess, type.access)
-                    usesDeprecatedMembers = usesDeprecatedMembers || output.usesDeprecatedMembers
+                    if type.annotation != nil, let summary = index.summaries[type.qualifiedName],
+                       let output = ExtensionEmitter(type: type, path: model.path, summary: summary, index: index).emit(diagnostics: &diagnostics) {
+                        items.append(.content(output.text))
+                        widestAccess = min(widestAccess, type.access)
+                        usesDeprecatedMembers = usesDeprecatedMembers || output.usesDeprecatedMembers
+                    }
+                    if let comparison = ComparisonEmitter(type: type, index: index).emit() {
+                        items.append(.content(comparison.text))
+                        widestAccess = min(widestAccess, type.access)
+                        usesComparisonHelper = usesComparisonHelper || comparison.usesHelper
+                    }
                 }
             }
             for line in model.imports { imports.add(line) }
@@ -33,7 +40,7 @@ enum FileEmitter {
         let pruned = ConditionalPruner.prune(items)
         guard pruned.contains(where: \.isContent) else {
             // The build plugin declares its output whatever the target holds, and `--output-dir` one per
-            // input, so even inputs without annotations must produce a (trivially valid) file.
+            // input, so even inputs without anything to generate must produce a (trivially valid) file.
             return header
         }
         header += imports.lines.map { $0 + "\n" }.joined()
@@ -51,8 +58,20 @@ enum FileEmitter {
             }
         }
         if usesDeprecatedMembers { header += deprecatedMembersSupport }
+        if usesComparisonHelper { header += comparisonSupport }
         return header
     }
+
+    /// The comparison of a property whose type is known to compare structurally: one candidate for the type
+    /// checker, where `StructuralComparison.isEqual` offers two.
+    private static let comparisonSupport = """
+
+        /// Compares two values of a type known to compare structurally.
+        fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+            T.isStructurallyEqual(lhs, rhs)
+        }
+
+        """
 
     /// Deprecated stored properties and cases are referred to only from a deprecated witness of this private
     /// protocol, called through a generic function: the compiler warns about neither, so generated code adds no

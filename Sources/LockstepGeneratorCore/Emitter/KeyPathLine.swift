@@ -19,4 +19,7 @@ struct KeyPathLine {
     var column: Int
     /// Refers to a deprecated declaration: only a deprecated context may say it without a warning.
     var isDeprecated: Bool
+    /// For a property of an immutable class, the `rebuild` closure's body: the initializer call that builds
+    /// the instance with the property replaced.
+    var rebuild: String? = nil
 }

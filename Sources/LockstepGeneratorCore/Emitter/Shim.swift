@@ -18,8 +18,9 @@ struct Shim: Equatable {
     /// The overloads that warn.
     var contents: [Contents] {
         switch problem.reason {
-        case .classConstant, .classRestrictedSetter, .wrapperWithoutSetter, .getOnlyAccessor: return [.readOnly]
-        case .sendableClass: return [.writable, .readOnly]
+        case .wrapperWithoutSetter, .getOnlyAccessor, .classForeignType, .classWithoutInitializer: return [.readOnly]
+        case .sharedClass, .classInheritance: return [.writable, .readOnly]
+        case .classShape: return []
         case .set, .dictionary: return [.unsupported]
         case .opaqueContainer: return [.none]
         case .optionalElements, .deepNesting, .wrappedRestrictedSetter: return []

@@ -3,12 +3,16 @@
 struct SyncProblem: Equatable {
     /// Why.
     enum Reason: Equatable {
-        /// A `let` of a class.
-        case classConstant
-        /// A `private(set)` property of a class.
-        case classRestrictedSetter
-        /// Any property of a `Sendable` class.
-        case sendableClass
+        /// A property of a class with `var`s (or state another file cannot see), whose instances are shared.
+        case sharedClass
+        /// A property of an immutable class that has no initializer taking exactly its stored properties.
+        case classWithoutInitializer
+        /// A property of a class that inherits from what may be a superclass.
+        case classInheritance(String)
+        /// A wrapper, or arrays of arrays, in an immutable class: no rebuild function for that shape.
+        case classShape
+        /// A type from another module in an immutable class: the generator cannot tell which rebuild it needs.
+        case classForeignType
         /// A property wrapper without a setter.
         case wrapperWithoutSetter
         /// A `private(set)` property behind a property wrapper.
@@ -46,12 +50,16 @@ struct SyncProblem: Equatable {
         let plural = holding.plural
         let ignore = "mark the \(isCase ? "case" : "property") '// lockstep: ignore'"
         switch reason {
-        case .classConstant:
-            return "\(subject) holds \(noun), but \(type) is a class, so the store cannot write updates into a 'let'; make \(type) a struct, make the property a 'var', or \(ignore)"
-        case .classRestrictedSetter:
-            return "\(subject) holds \(noun), but \(type) is a class, so the store cannot write updates through a private setter; make \(type) a struct, make the setter internal, or \(ignore)"
-        case .sendableClass:
-            return "\(subject) holds \(noun), but \(type) is a Sendable class, and writing updates into an instance other threads share would race; make \(type) a struct, or \(ignore)"
+        case .sharedClass:
+            return "\(subject) holds \(noun), but \(type) is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make \(type) a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or \(ignore)"
+        case .classWithoutInitializer:
+            return "\(subject) holds \(noun), but \(type) has no initializer taking exactly its stored properties (each by its name, none deprecated or with an initial value), so the store cannot build an updated instance; add one, or \(ignore)"
+        case .classInheritance(let superclass):
+            return "\(subject) holds \(noun), but \(type) lists '\(superclass)', which may be a superclass whose stored properties generated code cannot pass on, so the store cannot build an updated instance; make \(type) a struct, or a final class without a superclass, or \(ignore)"
+        case .classShape:
+            return "\(subject) holds \(plural) in a shape the store cannot rebuild a class around (an entity wrapper, or arrays of arrays); make \(type) a struct, or \(ignore)"
+        case .classForeignType:
+            return "\(subject) holds \(noun) of a type from another module, and generated code rebuilds \(type) only around the target's own types; declare the type in this target, make \(type) a struct, or \(ignore)"
         case .wrapperWithoutSetter:
             return "\(subject) holds \(noun), but its property wrapper has no setter, so the store cannot write updates into it; give the wrapper a settable 'wrappedValue', or \(ignore)"
         case .wrappedRestrictedSetter:

@@ -33,7 +33,7 @@ extension TargetIndex {
     /// The qualified name `name` refers to inside `scope`, found the way Swift looks names up: the innermost
     /// enclosing type first, then outwards, then the file level. Nil when the target declares no such type, or
     /// when an alias of that name comes first (the alias may stand for anything).
-    private func resolve(_ name: String, in scope: String) -> String? {
+    func resolve(_ name: String, in scope: String) -> String? {
         var prefix = Substring(scope)
         while true {
             let candidate = prefix.isEmpty ? name : "\(prefix).\(name)"

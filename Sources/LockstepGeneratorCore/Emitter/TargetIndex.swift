@@ -1,6 +1,6 @@
 /// Facts about the whole target (every input file), gathered once before any code is generated: the merged
 /// summaries of annotated types, every type it declares with what it conforms to (see `TargetIndex+Holding`),
-/// and which types have a synthesized `==`.
+/// and how each type is compared (see `TargetIndex+Comparison`).
 struct TargetIndex {
     /// Summaries keyed by qualified name, only for names some annotated type has.
     private(set) var summaries: [String: TypeSummary] = [:]
@@ -12,9 +12,16 @@ struct TargetIndex {
     /// The inheritance clauses of the target's protocols and classes by last name component, for the names
     /// only one declaration of the target has: what a type that lists them inherits in turn.
     private(set) var inheritanceBySimpleName: [String: Set<String>] = [:]
-    /// Qualified names of the annotated types whose `Equatable` conformance is synthesized and compares only
-    /// values whose own `==` is synthesized too: they may adopt `StructurallyEquatable`.
+    /// Qualified names of the types whose `Equatable` conformance is synthesized and compares only standard
+    /// values and values whose own `==` is synthesized too: they adopt `StructurallyEquatable`, which trusts that
+    /// `==`, rather than get a generated comparison.
     private(set) var structurallyEquatable: Set<String> = []
+    /// Qualified names of the types that get a generated comparison or `StructurallyEquatable`: a property of
+    /// one of them compares through a call with a single candidate.
+    private(set) var comparableTypes: Set<String> = []
+    /// The simple names of the target's protocols that isolate nothing and inherit only such protocols: a
+    /// type conforming to them is not inferred to be isolated to an actor.
+    private(set) var plainProtocolNames: Set<String> = []
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
 
@@ -29,7 +36,7 @@ struct TargetIndex {
             for type in model.types where type.annotation != nil { summaries[type.qualifiedName] = TypeSummary() }
         }
         var handWritten: Set<String> = []
-        var extensions: [(name: String, inherited: Set<String>, hasMacro: Bool, wrappedValue: DeclaredMember.Kind?)] = []
+        var extensions: [TypeDeclaration] = []
         var declarationCounts: [String: Int] = [:]
         for model in models {
             handWritten.formUnion(model.equalityOperandNames)
@@ -39,14 +46,15 @@ struct TargetIndex {
                 let simpleName = TargetIndex.lastComponent(type.name)
                 if type.declaresEquality { handWritten.insert(simpleName) }
                 if type.kind == .extension {
-                    extensions.append((type.qualifiedName, type.inheritedNames, type.hasMacroAttribute, type.members["wrappedValue"]?.kind))
+                    extensions.append(type)
                 } else {
                     declarationCounts[simpleName, default: 0] += 1
                     let declared = DeclaredType(
                         kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
                         isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases,
                         hasMacroAttribute: type.hasMacroAttribute, wrappedValue: type.members["wrappedValue"]?.kind,
-                        isGeneric: type.isGeneric)
+                        isGeneric: type.isGeneric, isMainActor: type.isMainActor,
+                        declaresStructuralComparison: type.declaresStructuralComparison, initializers: type.initializers)
                     // Declared again (in another `#if` branch): which one is compiled is the compiler's to know.
                     if declaredTypes[type.qualifiedName] != nil {
                         declaredTypes[type.qualifiedName]?.hasSeveralDeclarations = true
@@ -62,16 +70,27 @@ struct TargetIndex {
                 summaries[type.qualifiedName] = summary
             }
         }
-        for (name, inherited, hasMacro, wrappedValue) in extensions {
-            declaredTypes[name]?.inheritedNames.formUnion(inherited)
-            if hasMacro { declaredTypes[name]?.hasMacroAttribute = true }
-            if let wrappedValue, declaredTypes[name]?.wrappedValue == nil { declaredTypes[name]?.wrappedValue = wrappedValue }
+        for type in extensions where declaredTypes[type.qualifiedName] != nil {
+            let name = type.qualifiedName
+            declaredTypes[name]?.inheritedNames.formUnion(type.inheritedNames)
+            if type.hasMacroAttribute { declaredTypes[name]?.hasMacroAttribute = true }
+            if type.declaresStructuralComparison { declaredTypes[name]?.declaresStructuralComparison = true }
+            declaredTypes[name]?.initializers += type.initializers
+            if let wrappedValue = type.members["wrappedValue"]?.kind, declaredTypes[name]?.wrappedValue == nil {
+                declaredTypes[name]?.wrappedValue = wrappedValue
+            }
         }
         for (name, type) in declaredTypes where type.kind == .protocol || type.kind == .class {
             let simpleName = TargetIndex.lastComponent(name)
             if declarationCounts[simpleName] == 1 { inheritanceBySimpleName[simpleName] = type.inheritedNames }
         }
-        structurallyEquatable = TargetIndex.structural(models, summaries: summaries, handWritten: handWritten)
+        plainProtocolNames = plainProtocols()
+        structurallyEquatable = trustedEquality(models, handWritten: handWritten)
+        for model in models {
+            for type in model.types where type.kind != .extension && (structurallyEquatable.contains(type.qualifiedName) || generatesComparison(for: type)) {
+                comparableTypes.insert(type.qualifiedName)
+            }
+        }
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
@@ -105,42 +124,49 @@ struct TargetIndex {
     }
 
     /// `Outer.Inner` → `Inner`. Most names have no dot: they are returned as they are, without allocating.
-    private static func lastComponent(_ name: String) -> String {
+    static func lastComponent(_ name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: ASCII.dot) else { return name }
         return String(name[name.utf8.index(after: dot)...])
     }
 
-    /// The annotated types whose `==` is synthesized and structural: they list `Equatable` or `Hashable`, no
-    /// declaration in the target writes their `==`, they are neither classes nor generic (a type parameter's
-    /// `==` is unknown), and nothing they compare names a type whose `==` is hand-written or, in turn,
-    /// not structural. A hand-written `==` (API models compare by id) must never let the store drop a write.
-    private static func structural(_ models: [SourceFileModel], summaries: [String: TypeSummary], handWritten: Set<String>) -> Set<String> {
+    /// The types whose `==` is structural already, so that `StructurallyEquatable` (which trusts it) is their
+    /// comparison: it is synthesized (they list `Equatable` or `Hashable`, or are enums without associated
+    /// values, and no declaration in the target writes their `==`), they are no classes and not generic (a type
+    /// parameter's `==` is unknown), and everything they compare is a standard value or, in turn, such a type of
+    /// the target. A hand-written `==` (API models compare by id) must never let the store drop a write; neither
+    /// may another module's type, whose `==` the generator cannot read. Measured: a conformance without a body
+    /// costs the build a quarter of what a generated comparison does.
+    private func trustedEquality(_ models: [SourceFileModel], handWritten: Set<String>) -> Set<String> {
         var candidates: [(type: TypeDeclaration, simpleName: String)] = []
-        var tainted = handWritten
+        var synthesized: Set<String> = []
         for model in models {
-            for type in model.types where type.annotation != nil {
-                guard let summary = summaries[type.qualifiedName] else { continue }
-                let lists = summary.inheritedNames.contains("Equatable") || summary.inheritedNames.contains("Hashable")
-                let simpleName = lastComponent(type.name)
-                if lists, !summary.declaresEquality, type.kind != .class, !type.isGeneric {
-                    candidates.append((type, simpleName))
-                } else {
-                    tainted.insert(simpleName)
-                }
+            for type in model.types where type.kind == .struct || type.kind == .enum {
+                guard let declared = declaredTypes[type.qualifiedName], !declared.hasSeveralDeclarations, !declared.isGeneric,
+                      declared.inheritedNames.contains("Equatable") || declared.inheritedNames.contains("Hashable")
+                        || (declared.isPayloadlessEnum && type.comparedMembers.contains { if case .enumCase = $0 { true } else { false } })
+                else { continue }
+                let simpleName = TargetIndex.lastComponent(type.name)
+                guard !handWritten.contains(simpleName), !type.declaresEquality else { continue }
+                candidates.append((type, simpleName))
+                synthesized.insert(simpleName)
             }
         }
-        // Taint spreads through annotated types until nothing changes: each pass taints at least one more
-        // candidate or stops, so this runs at most once per candidate.
+        let standard: Set<String> = ["Optional", "Array", "ContiguousArray", "Set", "Dictionary", "Swift", "Foundation"]
+        // Trust is withdrawn until nothing changes: each pass withdraws at least one more candidate's or stops, so
+        // this runs at most once per candidate.
         var changed = true
         while changed {
             changed = false
             candidates.removeAll { candidate in
-                guard candidate.type.comparedNames.contains(where: tainted.contains) else { return false }
-                tainted.insert(candidate.simpleName)
+                let trusted = candidate.type.comparedNames.allSatisfy { name in
+                    synthesized.contains(name) || standard.contains(name) || TargetIndex.standardValueNames.contains(name)
+                }
+                guard !trusted else { return false }
+                synthesized.remove(candidate.simpleName)
                 changed = true
                 return true
             }
         }
-        return Set(candidates.filter { !tainted.contains($0.simpleName) }.map(\.type.qualifiedName))
+        return Set(candidates.lazy.filter { self.canConform($0.type) }.map(\.type.qualifiedName))
     }
 }

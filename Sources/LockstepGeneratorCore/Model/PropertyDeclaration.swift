@@ -7,8 +7,6 @@ public struct PropertyDeclaration: Sendable, Equatable {
     public var name: String
     /// Where the name is.
     public var position: SourcePosition
-    /// `let`: read-only everywhere.
-    public var isLet: Bool
     /// `private(set)` or `fileprivate(set)`: read-only from the generated file.
     public var hasRestrictedSetter: Bool
     /// The shape of the declared type; nil when the type is inferred from the initial value.
@@ -24,11 +22,10 @@ public struct PropertyDeclaration: Sendable, Equatable {
     public var isIgnored: Bool
 
     /// Creates a property.
-    public init(name: String, position: SourcePosition, isLet: Bool, hasRestrictedSetter: Bool = false,
+    public init(name: String, position: SourcePosition, hasRestrictedSetter: Bool = false,
                 shape: TypeShape? = nil, wrapper: String? = nil, isDeprecated: Bool = false) {
         self.name = name
         self.position = position
-        self.isLet = isLet
         self.hasRestrictedSetter = hasRestrictedSetter
         self.shape = shape
         self.wrapper = wrapper

@@ -17,6 +17,25 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var members: [String: DeclaredMember]
     /// Stored properties, cases and directives of the body, in order (annotated types only).
     public var items: [MemberItem]
+    /// What a structural comparison reads: stored instance properties or cases, with their `#if` lines (structs,
+    /// classes and enums, annotated or not).
+    public var comparedMembers: [ComparedMember]
+    /// Has a stored property or case generated code in another file cannot name (`private`, a tuple pattern,
+    /// unavailable), or is isolated to a global actor other than the main actor: no comparison can be generated
+    /// for it.
+    public var hidesStoredState: Bool
+    /// The `@available` attributes restricting platforms, its own and its enclosing types' (`@available(iOS 17,
+    /// *)`), as written: an extension of it must carry them.
+    public var availability: [String]
+    /// Declares `isStructurallyEqual` itself (in this body).
+    public var declaresStructuralComparison: Bool
+    /// `final` (a class).
+    public var isFinal: Bool
+    /// Nested inside a generic type or a constrained extension: an extension of its qualified name alone would
+    /// lose the generic context.
+    public var isInGenericContext: Bool
+    /// Initializers another file can call (classes and extensions).
+    public var initializers: [InitializerDeclaration]
     /// The names of types mentioned by the types and initial values of its stored properties (or its cases'
     /// payloads), filtered ones included: what its synthesized `==` compares. Repeats are kept: appending is
     /// cheaper than hashing, and the list is read once.
@@ -55,6 +74,13 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.inheritedNames = inheritedNames
         self.members = [:]
         self.items = []
+        self.comparedMembers = []
+        self.hidesStoredState = false
+        self.availability = []
+        self.declaresStructuralComparison = false
+        self.isFinal = false
+        self.isInGenericContext = false
+        self.initializers = []
         self.comparedNames = []
         self.declaresEquality = false
         self.hasPayloadCases = false

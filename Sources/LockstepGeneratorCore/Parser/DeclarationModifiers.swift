@@ -12,6 +12,10 @@ struct DeclarationModifiers {
     var isDeprecated = false
     /// `@available(…, unavailable)`: generated code cannot refer to it at all.
     var isUnavailable = false
+    /// `@available` attributes that restrict platforms or versions (`@available(iOS 17, *)`), as written.
+    var availability: [String] = []
+    /// Isolated to a global actor other than the main actor.
+    var isOtherActorIsolated = false
     /// A custom attribute: a property wrapper on a property (`@Published`, `@Frozen`), an attached macro on a
     /// type (`@Model`, which may add conformances no inheritance clause shows).
     var hasCustomAttribute = false

@@ -26,7 +26,16 @@ extension DeclarationParser {
             let payloadStart = index
             if index < tokens.count, isPunctuation(tokens[index], ASCII.openParen) {
                 elements = payloadElements()
-                if let typeIndex { recordComparedNames(from: payloadStart, to: index, in: typeIndex) }
+                if let typeIndex = scope.typeIndex { recordComparedNames(from: payloadStart, to: index, in: typeIndex) }
+            }
+            if let typeIndex = scope.typeIndex {
+                if modifiers.isUnavailable {
+                    model.types[typeIndex].hidesStoredState = true
+                } else {
+                    let payloads = elements.map { shape(from: payloadType($0).start, to: $0.valueStart ?? $0.end) }
+                    model.types[typeIndex].comparedMembers.append(
+                        .enumCase(name: name, payloads: payloads, isDeprecated: modifiers.isDeprecated))
+                }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1

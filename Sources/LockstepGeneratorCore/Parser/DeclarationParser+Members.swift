@@ -6,6 +6,7 @@ extension DeclarationParser {
         var token: Token
         var shape: TypeShape?
         var kind = DeclaredMember.Kind.storedProperty
+        var hasValue = false
     }
 
     mutating func parseVariable(modifiers: DeclarationModifiers, leading: [Int]) {
@@ -31,25 +32,27 @@ extension DeclarationParser {
             if index < tokens.count, isPunctuation(tokens[index], ASCII.colon) {
                 index += 1
                 skipType()
-                if typeIndex != nil, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
+                if scope.typeIndex != nil, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1
                 hasValue = true
                 skipExpression()
             }
+            binding.hasValue = hasValue
             if !hasValue, index < tokens.count, isPunctuation(tokens[index], ASCII.openBrace) {
                 binding.kind = accessorKind(at: index)
                 skipBody()
             }
             // What a synthesized `==` compares: every type name in the types and values of stored properties.
-            if let typeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
+            if let typeIndex = scope.typeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
                 recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
             }
             bindings.append(binding)
             guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
             index += 1
         }
+        if scope.isCompared, !modifiers.isStatic, !modifiers.isLazy { recordCompared(bindings, isLet: isLet, modifiers: modifiers) }
         let endLine = index > 0 ? lastLine(of: tokens[index - 1]) : 1
         var references: [ParserScope.MemberReference] = []
         for binding in bindings {
@@ -72,12 +75,30 @@ extension DeclarationParser {
             let restricted = modifiers.setterAccess.map { $0 == .private || $0 == .fileprivate } ?? false
             references.append(.member(model.types[typeIndex].items.count))
             model.types[typeIndex].items.append(.property(PropertyDeclaration(
-                name: name, position: position, isLet: isLet, hasRestrictedSetter: !isLet && restricted,
+                name: name, position: position, hasRestrictedSetter: !isLet && restricted,
                 shape: binding.shape, wrapper: modifiers.hasCustomAttribute ? modifiers.customAttributeName : nil,
                 isDeprecated: modifiers.isDeprecated)))
         }
         scopes[scopes.count - 1].lastMembers = references
         scopes[scopes.count - 1].lastMemberEndLine = endLine
+    }
+
+    /// Adds the stored properties of one declaration to what the enclosing type's structural comparison reads;
+    /// one it cannot name from another file (private, a tuple pattern, unavailable) leaves the type without one.
+    private mutating func recordCompared(_ bindings: [Binding], isLet: Bool, modifiers: DeclarationModifiers) {
+        guard let typeIndex = scopes[scopes.count - 1].typeIndex else { return }
+        for binding in bindings where binding.kind == .storedProperty {
+            // Private, or isolated on its own (a nonisolated comparison could not read it).
+            let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
+            let isIsolated = modifiers.isOtherActorIsolated || (modifiers.isMainActor && !scopes[scopes.count - 1].isMainActor)
+            guard let name = binding.name, !isHidden, !isIsolated, !modifiers.isUnavailable else {
+                model.types[typeIndex].hidesStoredState = true
+                continue
+            }
+            model.types[typeIndex].comparedMembers.append(.property(ComparedProperty(
+                name: name, isLet: isLet, hasInitialValue: binding.hasValue, isDeprecated: modifiers.isDeprecated,
+                shape: binding.shape)))
+        }
     }
 
     /// What the `{` at `position` after a property makes it: stored when it opens `willSet`/`didSet`

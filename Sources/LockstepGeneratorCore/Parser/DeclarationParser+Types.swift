@@ -26,7 +26,7 @@ extension DeclarationParser {
             }
         }
         var constraints = isGeneric && kind != .extension ? genericParameters(from: index) : [:]
-        let (inherited, whereConstraints) = parseTypeHeader()
+        let (inherited, whereConstraints, hasWhereClause) = parseTypeHeader()
         constraints.merge(whereConstraints) { $0.union($1) }
         let scope = scopes[scopes.count - 1]
         let position = SourcePosition(line: nameToken.line, column: nameToken.column)
@@ -64,6 +64,11 @@ extension DeclarationParser {
         declaration.isMainActor = modifiers.isMainActor
         declaration.isDeprecated = modifiers.isDeprecated
         declaration.hasMacroAttribute = modifiers.hasCustomAttribute
+        declaration.isFinal = modifiers.isFinal
+        declaration.isInGenericContext = scope.isGenericContext
+        declaration.availability = scope.availability + modifiers.availability
+        // Isolated to another global actor: a nonisolated comparison could not read it.
+        declaration.hidesStoredState = modifiers.isOtherActorIsolated
         if let annotation, let first = leading.first(where: { annotationKeywords[$0] == annotation }) {
             declaration.annotationPosition = SourcePosition(line: annotations[first].line, column: annotations[first].column)
         }
@@ -86,13 +91,15 @@ extension DeclarationParser {
             typeIndex: typeIndex, path: qualifiedName, kind: kind,
             memberDefaultAccess: memberDefault,
             ceiling: kind == .extension ? max(modifiers.access ?? .open, scope.ceiling) : access,
-            isAnnotated: annotation != nil))
+            isAnnotated: annotation != nil, isCompared: kind == .struct || kind == .class || kind == .enum,
+            isMainActor: modifiers.isMainActor, isGenericContext: scope.isGenericContext || isGeneric || hasWhereClause,
+            availability: declaration.availability))
     }
 
     /// Scans generic parameters, the inheritance clause and `where` clause up to the body's `{` (left at
     /// `index`), returning the identifiers of the inheritance clause and the constraints the `where` clause puts
-    /// on plain names (`where Element: Identifiable`).
-    private mutating func parseTypeHeader() -> (inherited: Set<String>, constraints: [String: Set<String>]) {
+    /// on plain names (`where Element: Identifiable`), and whether there is a `where` clause at all.
+    private mutating func parseTypeHeader() -> (inherited: Set<String>, constraints: [String: Set<String>], hasWhereClause: Bool) {
         var inherited: Set<String> = []
         var constraints: [String: Set<String>] = [:]
         var inInheritance = false
@@ -122,7 +129,7 @@ extension DeclarationParser {
             }
             return false
         }
-        return (inherited, constraints)
+        return (inherited, constraints, sawWhere)
     }
 
     /// The constraints written on each generic parameter in the `<…>` at `start` (`<Element: Codable &

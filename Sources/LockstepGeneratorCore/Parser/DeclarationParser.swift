@@ -112,6 +112,7 @@ struct DeclarationParser {
             report(leading, target: .other(keywordToken.keyword == .func ? "a function" : "an \(keywordToken.keyword.spelling)"))
             index += 1
             if keywordToken.keyword == .func { parseFunctionName(isStatic: modifiers.isStatic) }
+            if keywordToken.keyword == .`init` { parseInitializer(modifiers: modifiers) }
             skipFunction()
         default:
             report(leading, target: .other(description(of: keywordToken)))
@@ -128,6 +129,9 @@ struct DeclarationParser {
         let nameToken = tokens[index]
         if nameToken.kind == .identifier {
             if !isStatic { recordMember(nameToken, .other("a method")) }
+            if isStatic, spells(nameToken, "isStructurallyEqual"), let typeIndex = scopes[scopes.count - 1].typeIndex {
+                model.types[typeIndex].declaresStructuralComparison = true
+            }
             return
         }
         let isEquality = index + 2 < tokens.count && isPunctuation(nameToken, ASCII.equal)
@@ -194,10 +198,17 @@ struct DeclarationParser {
         if spells(name, "MainActor") {
             modifiers.isMainActor = true
         } else if spells(name, "available") {
+            var restrictsPlatforms = true
             for position in argumentsStart..<index where tokens[position].kind == .identifier {
                 if spells(tokens[position], "deprecated") { modifiers.isDeprecated = true }
                 if spells(tokens[position], "unavailable") { modifiers.isUnavailable = true }
+                if spells(tokens[position], "deprecated") || spells(tokens[position], "unavailable") { restrictsPlatforms = false }
             }
+            // `@available(iOS 17, *)`: an extension of the type must say it too.
+            if restrictsPlatforms { modifiers.availability.append(joinedText(from: argumentsStart - 2, to: index)) }
+        } else if text(name).hasSuffix("Actor") {
+            // Another global actor: no nonisolated witness can read the type.
+            modifiers.isOtherActorIsolated = true
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
             modifiers.customAttributeName = Identifier.bare(text(name))
@@ -231,6 +242,9 @@ struct DeclarationParser {
         let scope = scopes[scopes.count - 1]
         if let typeIndex = scope.typeIndex, scope.isAnnotated {
             model.types[typeIndex].items.append(.directive(directive))
+        }
+        if let typeIndex = scope.typeIndex, scope.isCompared {
+            model.types[typeIndex].comparedMembers.append(.directive(directive))
         }
         if scopes.count == 1 {
             if kind == .if { fileDirectiveDepth += 1 }

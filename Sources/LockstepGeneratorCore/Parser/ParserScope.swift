@@ -21,6 +21,14 @@ struct ParserScope {
     var ceiling: AccessLevel
     /// Whether the type asked for generation, so its members must be collected and diagnosed.
     var isAnnotated: Bool
+    /// A struct, class or enum: its stored properties or cases are collected for its structural comparison.
+    var isCompared = false
+    /// Isolated to the main actor: its properties' types are read too (see ``ComparedProperty/shape``).
+    var isMainActor = false
+    /// Inside a generic type or a constrained extension (this scope or an enclosing one).
+    var isGenericContext = false
+    /// The platform `@available` attributes of this scope and the enclosing ones, which nested types inherit.
+    var availability: [String] = []
     /// The member(s) declared by the last property or case declaration, for trailing annotations.
     var lastMembers: [MemberReference] = []
     /// The line the last property or case declaration ended on; trailing comments must be on it.

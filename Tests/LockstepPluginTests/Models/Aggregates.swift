@@ -72,16 +72,17 @@ struct Box<Item: Identifiable & Equatable>: Identifiable, Equatable {
     var label: String
 }
 
-/// A final class.
+/// An immutable final class: kept in sync by building a new instance through its initializer.
 // lockstep: aggregate
 final class Reader: Identifiable {
     let id: Int
-    var favorite: Book
-    var history: [Book] = []
+    let favorite: Book
+    let history: [Book]
 
-    init(id: Int, favorite: Book) {
+    init(id: Int, favorite: Book, history: [Book] = []) {
         self.id = id
         self.favorite = favorite
+        self.history = history
     }
 }
 

@@ -36,10 +36,10 @@ extension AliasKey where T == SearchResults {
     static let search = AliasKey(named: "search")
 }
 
-/// A class shared between threads: the store must not write into it. The generator warns about `latest`
-/// at its own line ("… is a Sendable class …", proven by Scripts/check-consumer-package.sh); this target is
-/// built with warnings as errors, so here the property is ignored instead, and the tests check that the
-/// cache keeps its own copy.
+/// A class with a `var`, shared on purpose: the store must not write into it. The generator warns about
+/// `latest` at its own line ("… is a class with 'var's …", proven by Scripts/check-consumer-package.sh); this
+/// target is built with warnings as errors, so here the property is ignored instead, and the tests check that
+/// the cache keeps its own copy.
 // lockstep: aggregate
 final class TimelineCache: Identifiable, @unchecked Sendable {
     let id: String

@@ -1,0 +1,109 @@
+/// Writes a type's structural comparison: `StructurallyEquatable` for a type whose synthesized `==` is
+/// structural already (``TargetIndex/structurallyEquatable``); otherwise `StructurallyComparable` with
+/// `isStructurallyEqual` reading every stored property (or the case and its payloads), for the types
+/// ``TargetIndex/generatesComparison(for:)`` accepts; nothing for the others, which the store compares bitwise.
+///
+/// One `guard` per property rather than one `&&` chain: the type checker solves each statement alone, so the
+/// cost grows linearly with the number of properties. A property whose type the generator knows compares
+/// structurally (a standard value, or a type of the target that gets a comparison) calls the file's
+/// `_lockstepIsEqual`, a single candidate; any other leaves overload resolution of
+/// `StructuralComparison.isEqual` to pick the structural comparison or the bitwise one (measured: a third less
+/// type-checking per property).
+struct ComparisonEmitter {
+    let type: TypeDeclaration
+    let index: TargetIndex
+
+    /// What the file needs.
+    struct Output {
+        /// The extension, ending in a newline.
+        var text: String
+        /// Whether it calls the file's `_lockstepIsEqual`.
+        var usesHelper: Bool
+    }
+
+    /// The extension, or nil when the type gets none.
+    func emit() -> Output? {
+        // An extension shares its type's name, but is never what gets the conformance.
+        guard type.kind != .extension else { return nil }
+        let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
+        if index.structurallyEquatable.contains(type.qualifiedName) {
+            return Output(text: "\(attribute)extension \(type.qualifiedName): StructurallyEquatable {}\n", usesHelper: false)
+        }
+        guard index.generatesComparison(for: type) else { return nil }
+        let isMainActor = type.isMainActor || index.declaredTypes[type.qualifiedName]?.isMainActor == true
+        // A class may not name `Self` in a parameter; its name means the same.
+        let root = type.kind == .class ? type.qualifiedName : "Self"
+        // A deprecated member is read only from a deprecated witness, which the store calls through the protocol:
+        // the compiler warns about neither.
+        let isDeprecated = type.comparedMembers.contains { member in
+            switch member {
+            case .property(let property): return property.isDeprecated
+            case .enumCase(_, _, let isDeprecated): return isDeprecated
+            case .directive: return false
+            }
+        }
+        var text = "\(attribute)extension \(type.qualifiedName): StructurallyComparable {\n"
+        if isDeprecated { text += "    @available(*, deprecated)\n" }
+        text += "    \(type.access.generatedPrefix)\(isMainActor ? "nonisolated " : "")static func isStructurallyEqual(_ lhs: \(root), _ rhs: \(root)) -> Bool {\n"
+        text += type.kind == .enum ? caseComparison() : propertyComparison()
+        return Output(text: text + "    }\n}\n", usesHelper: text.contains("_lockstepIsEqual("))
+    }
+
+    /// The call comparing two values of `shape`.
+    private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String) -> String {
+        let known = index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric)
+        return "\(known ? "_lockstepIsEqual" : "StructuralComparison.isEqual")(\(lhs), \(rhs))"
+    }
+
+    /// A guard per stored property; a class instance is first compared by identity (the same instance is the
+    /// same value, and a cycle of instances then ends).
+    private func propertyComparison() -> String {
+        var out = type.kind == .class ? "        if lhs === rhs { return true }\n" : ""
+        let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
+            switch member {
+            case .directive(let directive): return .directive(directive)
+            case .property(let property):
+                return .content("        guard \(comparison(of: property.shape, "lhs.\(property.name)", "rhs.\(property.name)")) else { return false }\n")
+            case .enumCase: return nil
+            }
+        }
+        out += render(items, indent: "        ")
+        return out + "        return true\n"
+    }
+
+    /// A switch over the left value's case, each arm checking the right value has the same case and comparing
+    /// the payloads in order. Without payloads anywhere, the same case is the same bits.
+    private func caseComparison() -> String {
+        guard type.hasPayloadCases else { return "        StructuralComparison.isBitwiseIdentical(lhs, rhs)\n" }
+        let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
+            switch member {
+            case .directive(let directive): return .directive(directive)
+            case .property: return nil
+            case .enumCase(let name, let payloads, _):
+                let count = payloads.count
+                guard count > 0 else {
+                    return .content("        case .\(name):\n            guard case .\(name) = rhs else { return false }\n            return true\n")
+                }
+                let left = (0..<count).map { "let l\($0)" }.joined(separator: ", ")
+                let right = (0..<count).map { "let r\($0)" }.joined(separator: ", ")
+                var arm = "        case .\(name)(\(left)):\n            guard case .\(name)(\(right)) = rhs else { return false }\n"
+                for position in 0..<count - 1 {
+                    arm += "            guard \(comparison(of: payloads[position], "l\(position)", "r\(position)")) else { return false }\n"
+                }
+                arm += "            return \(comparison(of: payloads[count - 1], "l\(count - 1)", "r\(count - 1)"))\n"
+                return .content(arm)
+            }
+        }
+        return "        switch lhs {\n" + render(items, indent: "        ") + "        }\n"
+    }
+
+    /// The statements with the `#if` lines that still surround some of them.
+    private func render(_ items: [Conditional<String>], indent: String) -> String {
+        ConditionalPruner.prune(items).map { item in
+            switch item {
+            case .directive(let directive): return indent + directive.text + "\n"
+            case .content(let text): return text
+            }
+        }.joined()
+    }
+}

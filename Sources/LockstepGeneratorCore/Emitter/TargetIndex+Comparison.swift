@@ -1,0 +1,143 @@
+/// Which types get a generated structural comparison (``ComparisonEmitter``), and how an immutable class is
+/// rebuilt. Only what the generator can see whole is compared property by property: everything else is left to
+/// the store's bitwise comparison (the same bits are the same value; any difference notifies), which never drops
+/// a write.
+extension TargetIndex {
+    /// How generated code keeps a class's entities in sync.
+    enum ClassSync {
+        /// Through this initializer, which takes every stored property (in `properties`, declaration order).
+        case rebuild(InitializerDeclaration, properties: [ComparedProperty])
+        /// It cannot: why.
+        case problem(SyncProblem.Reason)
+
+        /// Why it cannot, if it cannot.
+        var problem: SyncProblem.Reason? {
+            if case .problem(let reason) = self { return reason }
+            return nil
+        }
+    }
+
+    /// Whether `type` can get a generated `StructurallyComparable` conformance: a struct, enum or immutable final
+    /// class that generated code can extend, whose stored properties (or cases) it can all name. (One whose `==`
+    /// is structural already gets `StructurallyEquatable` instead: see ``structurallyEquatable``.)
+    func generatesComparison(for type: TypeDeclaration) -> Bool {
+        guard canConform(type), !type.hidesStoredState else { return false }
+        switch type.kind {
+        case .struct:
+            guard type.isMainActor else { return true }
+            // A nonisolated comparison may read a main-actor struct's property only when its type is Sendable: the
+            // generator knows that of standard values and of the target's own structs and enums.
+            return type.comparedMembers.allSatisfy { member in
+                guard case .property(let property) = member else { return true }
+                guard let shape = property.shape, let name = shape.name else { return false }
+                return ([name] + shape.arguments).allSatisfy { $0.map { isKnownValue($0, in: type.qualifiedName) } ?? false }
+            }
+        case .enum:
+            return type.comparedMembers.contains { if case .enumCase = $0 { true } else { false } }
+        case .class:
+            return isImmutableClass(type)
+        case .actor, .protocol, .extension:
+            return false
+        }
+    }
+
+    /// How an annotated class keeps its entities in sync: a final class whose stored properties are all `let`s
+    /// without initial values, with no superclass, is rebuilt through an initializer taking exactly them.
+    func classSync(of type: TypeDeclaration) -> ClassSync {
+        guard isImmutableClass(type) else { return .problem(.sharedClass) }
+        if let name = type.inheritedNames.sorted().first(where: { !isKnownProtocol($0) }) { return .problem(.classInheritance(name)) }
+        var properties: [ComparedProperty] = []
+        for member in type.comparedMembers {
+            guard case .property(let property) = member else { return .problem(.classWithoutInitializer) }
+            guard !property.hasInitialValue, !property.isDeprecated else { return .problem(.classWithoutInitializer) }
+            properties.append(property)
+        }
+        let names = properties.map { Identifier.bare($0.name) }.sorted()
+        let initializer = declaredTypes[type.qualifiedName]?.initializers.first { initializer in
+            initializer.labels.map(Identifier.bare).sorted() == names
+        }
+        guard let initializer else { return .problem(.classWithoutInitializer) }
+        return .rebuild(initializer, properties: properties)
+    }
+
+    /// A final class whose stored properties are all `let`s another file can read (what it inherits is checked
+    /// apart: by ``canConform(_:)`` for comparisons, by ``classSync(of:)`` for rebuilds).
+    private func isImmutableClass(_ type: TypeDeclaration) -> Bool {
+        guard type.kind == .class, type.isFinal, !type.isMainActor, !type.hidesStoredState else { return false }
+        return type.comparedMembers.allSatisfy { member in
+            guard case .property(let property) = member else { return true }
+            return property.isLet
+        }
+    }
+
+    /// Whether generated code can add a conformance to `type`: visible from another file, declared once, with
+    /// no macro (which may add members or conformances), no structural comparison of its own, not nested in a
+    /// generic context, and conforming only to protocols that isolate nothing (a type conforming to another
+    /// module's protocol may be inferred to be main-actor isolated, as a SwiftUI `View` is).
+    func canConform(_ type: TypeDeclaration) -> Bool {
+        guard type.access.isVisibleFromOtherFiles, !type.isInGenericContext,
+              let declared = declaredTypes[type.qualifiedName], !declared.hasSeveralDeclarations, !declared.hasMacroAttribute,
+              !declared.declaresStructuralComparison else { return false }
+        let names = declared.inheritedNames
+        guard !names.contains("StructurallyComparable"), !names.contains("StructurallyEquatable") else { return false }
+        // Listed only to be suppressed (`~Copyable`): the protocols require copyable, escapable values. Coding keys
+        // are never stored: comparing them would only cost build time.
+        guard !names.contains("Copyable"), !names.contains("Escapable"), !names.contains("CodingKey") else { return false }
+        return names.allSatisfy(isKnownProtocol)
+    }
+
+    /// A protocol (or inheritance-clause word) known to neither isolate a type nor be a superclass.
+    private func isKnownProtocol(_ name: String) -> Bool {
+        TargetIndex.neutralInheritedNames.contains(name) || TargetIndex.standardValueNames.contains(name)
+            || plainProtocolNames.contains(name) || name == "Identifiable" || name == "Aggregate" || name == "EntityWrapper"
+    }
+
+    /// The standard-library and Foundation types the runtime declares `StructurallyEquatable`.
+    private static let comparableStandardNames: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Date", "URL", "UUID", "Data", "Decimal",
+    ]
+
+    /// Whether a value of `shape`, seen from `scope`, is known to be `StructurallyComparable`: a standard value or
+    /// a type of the target that compares structurally, alone, optional, in arrays or as a dictionary's values (a
+    /// set's elements must be standard values, which the runtime trusts with `==`). In a generic scope only
+    /// standard values are known: a type parameter may shadow any name of the target.
+    func comparesStructurally(_ shape: TypeShape?, in scope: String, isGenericScope: Bool) -> Bool {
+        guard let shape, var name = shape.name, shape.arguments.isEmpty else { return false }
+        for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = String(name.dropFirst(module.count)) }
+        if TargetIndex.comparableStandardNames.contains(name), resolve(name, in: scope) == nil { return true }
+        guard shape.container != .set, !isGenericScope, let qualified = resolve(name, in: scope) else { return false }
+        return comparableTypes.contains(qualified)
+    }
+
+    /// A standard value, or a struct or enum of the target: what a main-actor struct's comparison may read.
+    private func isKnownValue(_ name: String, in scope: String) -> Bool {
+        if TargetIndex.standardValueNames.contains(name) { return true }
+        guard let qualified = resolve(name, in: scope), let declared = declaredTypes[qualified] else { return false }
+        return declared.kind == .struct || declared.kind == .enum
+    }
+
+    /// The target's protocols that are not main-actor isolated and inherit only known protocols, found by
+    /// withdrawing the others until nothing changes. One that refines a comparison protocol is withdrawn too: a
+    /// type conforming to it compares already.
+    func plainProtocols() -> Set<String> {
+        var plain = Set(declaredTypes.compactMap { name, type in
+            type.kind == .protocol && !type.isMainActor && !type.hasSeveralDeclarations ? TargetIndex.lastComponent(name) : nil
+        })
+        var changed = true
+        while changed {
+            changed = false
+            for name in plain {
+                let inherited = inheritanceBySimpleName[name] ?? []
+                let known = inherited.allSatisfy { plain.contains($0) || TargetIndex.neutralInheritedNames.contains($0)
+                    || $0 == "Identifiable" || $0 == "Aggregate" || $0 == "EntityWrapper" }
+                    && !inherited.contains("StructurallyEquatable") && !inherited.contains("StructurallyComparable")
+                if !known {
+                    plain.remove(name)
+                    changed = true
+                }
+            }
+        }
+        return plain
+    }
+}
