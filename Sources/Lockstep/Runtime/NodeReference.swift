@@ -1,7 +1,8 @@
 // Runtime fence: the only Swift caller of the Swift runtime's entry points (through `CLockstepRuntime`). It relies
 // on one invariant: a `NodeReference` holds one unowned count on its node, so the node's memory (and the header the
 // runtime reads) stays allocated until that count is given back. Debug builds check what the runtime reports
-// against it; `NodeReferenceTests` checks the counts.
+// against it; `NodeReferenceTests` checks the counts. The `PortableReferences` trait builds
+// `Graph/PortableNodeReference.swift` instead, which calls no entry point.
 
 #if !PortableReferences
 import CLockstepRuntime
