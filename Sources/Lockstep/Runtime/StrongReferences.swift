@@ -1,3 +1,8 @@
+// Runtime fence: the only use of `_getRetainCount` (underscored standard-library API, the runtime's strong count).
+// It relies on one invariant: the counted node is alive and held by at least one slot of another cycle member for
+// the whole call, and the call adds the same overhead every time (calibrated once, below). Debug builds check that
+// every count is at least that one slot; `StrongReferencesTests` checks exact counts.
+
 /// Counts the strong references to a node, for ``CycleCollector``.
 ///
 /// The runtime's count (`_getRetainCount`) is exact, but calling it may itself hold a reference for the
@@ -7,7 +12,9 @@
 enum StrongReferences {
     /// The strong references to `node` (not counting this call's own).
     static func count(of node: Unmanaged<NodeBase>) -> Int {
-        measure(node) - overhead
+        let count = measure(node) - overhead
+        assert(count > 0, "a counted node must be alive: held at least by the slot that makes it a cycle member")
+        return count
     }
 
     /// What `measure` adds to the true count in this build.
@@ -15,7 +22,9 @@ enum StrongReferences {
         // Invariant: exactly one reference (this one) while it is measured.
         let probe = Unmanaged.passRetained(NodeBase(stamp: nil))
         defer { probe.release() }
-        return measure(probe) - 1
+        let overhead = measure(probe) - 1
+        assert(overhead >= 0, "the runtime reported fewer strong references than the probe's one")
+        return overhead
     }()
 
     @inline(never)

@@ -1,3 +1,10 @@
+// Runtime fence: the only Swift caller of the Swift runtime's entry points (through `CLockstepRuntime`). It relies
+// on one invariant: a `NodeReference` holds one unowned count on its node, so the node's memory (and the header the
+// runtime reads) stays allocated until that count is given back. Debug builds check what the runtime reports
+// against it; `NodeReferenceTests` checks the counts. The `PortableReferences` trait builds
+// `Graph/PortableNodeReference.swift` instead, which calls no entry point.
+
+#if !PortableReferences
 import CLockstepRuntime
 
 /// A reference to a node that does not keep it alive: it gives the node while something else holds it, and
@@ -29,6 +36,8 @@ struct NodeReference {
     @inlinable
     init(_ node: NodeBase) {
         address = Self.address(of: node)
+        // A reference is only ever made to a node something holds: the caller passes it strongly.
+        assert(!lockstep_is_released(address), "a NodeReference made to a released node")
         lockstep_retain_memory(address)
     }
 
@@ -51,7 +60,11 @@ struct NodeReference {
     var node: NodeBase? {
         // Invariant: this reference's count keeps the memory at `address` allocated, so the runtime reads a
         // valid header, live or deinitialized.
-        guard lockstep_try_retain(address) else { return nil }
+        guard lockstep_try_retain(address) else {
+            // A failed try-retain means deinitialization began, which the header (still allocated) must show.
+            assert(lockstep_is_released(address), "swift_tryRetain failed on a node that is not released")
+            return nil
+        }
         // Invariant: the try-retain succeeded, so this owns one strong reference to a live node.
         return Unmanaged<NodeBase>.fromOpaque(address).takeRetainedValue()
     }
@@ -77,3 +90,4 @@ struct NodeReference {
         UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
     }
 }
+#endif
