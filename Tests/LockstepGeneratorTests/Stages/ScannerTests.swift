@@ -248,6 +248,15 @@ final class ScannerTests: XCTestCase {
                                           .notKeyword])
     }
 
+    func testQuoteInARegexInsideAnInterpolationEndsNothingAsForTheCompiler() {
+        // The compiler skips an interpolation by counting quotes and parentheses, not regex literals, so it reports
+        // `"\(x.contains(/"/))"` as an unterminated string (checked with swiftc 6.3). The scanner must agree.
+        let scanned = StageInputs.scan(#"let s = "\(x.contains(/"/))"; let t = 1"#)
+        XCTAssertEqual(scanned.tokens, ["1:1 identifier let", "1:5 identifier s", "1:7 punctuation =",
+                                        #"1:9 string "\(x.contains(/"/))"; let t = 1"#])
+        XCTAssertEqual(scanned.unreadable.map { "\($0.line):\($0.column) \($0.what)" }, ["1:9 string literal"])
+    }
+
     func testUnterminatedSingleLineStringStopsAtItsLine() {
         let scanned = StageInputs.scan("let s = \"open\nlet t = 2")
         XCTAssertEqual(scanned.tokens, ["1:1 identifier let", "1:5 identifier s", "1:7 punctuation =",
