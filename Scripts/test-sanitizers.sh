@@ -24,7 +24,7 @@ address)
     # own memory tests (MemoryTests, MemoryBoundsTests, RetainCycleTests, CycleTests) prove what is released.
     ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
     swift test --sanitize=address --scratch-path .build-asan \
-        --filter 'LetPropertyTests|EntityKeyPathCollectorTests|RemovalTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|DeepDataTests|NormalizationTests|MemoryTests|RetainCycleTests|WrapperAliasTests|RandomizedModelTests|NodeReferenceTests|StrongReferencesTests|CollectionObserverTests|NotificationTests|DeliveryOrderTests|DeliveredValueTests|ClassifiedKeyPathTests|ImmutableClassTests|RefreshTests'
+        --filter 'LetPropertyTests|EntityKeyPathCollectorTests|RemovalTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|DeepDataTests|NormalizationTests|MemoryTests|RetainCycleTests|WrapperAliasTests|RandomizedModelTests|NodeReferenceTests|StrongReferencesTests|CollectionObserverTests|NotificationTests|DeliveryOrderTests|DeliveredValueTests|ClassifiedKeyPathTests|ImmutableClassTests|RefreshTests|StructuralFieldsTests'
     ;;
 *)
     echo "usage: $0 thread|address" >&2

@@ -3,10 +3,17 @@ import Lockstep
 import Foundation
 
 extension Author: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.name)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.name, rhs.name) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -22,15 +29,17 @@ extension AuthorBooks: Aggregate {
 }
 
 extension AuthorBooks: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.author, rhs.author) else { return false }
-        guard StructuralComparison.isEqual(lhs.books, rhs.books) else { return false }
-        guard _lockstepIsEqual(lhs.updatedAt, rhs.updatedAt) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.author)
+        fields.compareAny(\.books)
+        fields.compare(\.updatedAt)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

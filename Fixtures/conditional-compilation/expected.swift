@@ -14,10 +14,17 @@ extension PhoneModel: Aggregate {
 }
 
 extension PhoneModel: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 #elseif os(macOS)
@@ -28,23 +35,44 @@ extension DesktopModel: Aggregate {
 }
 
 extension DesktopModel: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 #else
 extension NotAnnotated: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 #endif
 
 #if DEBUG
 extension Unrelated: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 #endif
@@ -74,21 +102,28 @@ extension Conditional: Aggregate {
 }
 
 extension Conditional: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
         #if canImport(UIKit)
-        guard StructuralComparison.isEqual(lhs.image, rhs.image) else { return false }
+        fields.compareAny(\.image)
         #elseif compiler(>=6.0)
-        guard StructuralComparison.isEqual(lhs.modern, rhs.modern) else { return false }
+        fields.compareAny(\.modern)
         #else
-        guard StructuralComparison.isEqual(lhs.fallback, rhs.fallback) else { return false }
+        fields.compareAny(\.fallback)
         #endif
         #if A
         #if B
-        guard StructuralComparison.isEqual(lhs.both, rhs.both) else { return false }
+        fields.compareAny(\.both)
         #endif
         #endif
-        return true
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -169,22 +204,24 @@ extension EmptyBranches: Aggregate {
 }
 
 extension EmptyBranches: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
         #if A
-        guard StructuralComparison.isEqual(lhs.a, rhs.a) else { return false }
+        fields.compareAny(\.a)
         #endif
         #if C
-        guard StructuralComparison.isEqual(lhs.c, rhs.c) else { return false }
+        fields.compareAny(\.c)
         #elseif D
         #else
-        guard StructuralComparison.isEqual(lhs.e, rhs.e) else { return false }
+        fields.compareAny(\.e)
         #endif
-        return true
+        return fields
     }
-}
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

@@ -104,10 +104,17 @@ extension OldAccount: Aggregate {
 
 @available(*, deprecated)
 extension OldAccount: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.user)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.user, rhs.user) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 

@@ -62,22 +62,29 @@ extension Feed: Aggregate {
 }
 
 extension Feed: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.followers)
+        fields.compare(\.byName)
+        fields.compare(\.slots)
+        fields.compare(\.maybe)
+        fields.compare(\.deep)
+        fields.compare(\.mediaGrid)
+        fields.compareAny(\.guilds)
+        fields.compareAny(\.single)
+        fields.compareAny(\.fine)
+        fields.compareAny(\.ignored)
+        fields.compare(\.frozen)
+        fields.compare(\.logged)
+        fields.compare(\.loggedPrivately)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.followers, rhs.followers) else { return false }
-        guard _lockstepIsEqual(lhs.byName, rhs.byName) else { return false }
-        guard _lockstepIsEqual(lhs.slots, rhs.slots) else { return false }
-        guard _lockstepIsEqual(lhs.maybe, rhs.maybe) else { return false }
-        guard _lockstepIsEqual(lhs.deep, rhs.deep) else { return false }
-        guard _lockstepIsEqual(lhs.mediaGrid, rhs.mediaGrid) else { return false }
-        guard StructuralComparison.isEqual(lhs.guilds, rhs.guilds) else { return false }
-        guard StructuralComparison.isEqual(lhs.single, rhs.single) else { return false }
-        guard StructuralComparison.isEqual(lhs.fine, rhs.fine) else { return false }
-        guard StructuralComparison.isEqual(lhs.ignored, rhs.ignored) else { return false }
-        guard _lockstepIsEqual(lhs.frozen, rhs.frozen) else { return false }
-        guard _lockstepIsEqual(lhs.logged, rhs.logged) else { return false }
-        guard _lockstepIsEqual(lhs.loggedPrivately, rhs.loggedPrivately) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 

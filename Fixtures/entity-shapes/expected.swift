@@ -42,28 +42,30 @@ extension Shelf: Aggregate {
 }
 
 extension Shelf: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.main, rhs.main) else { return false }
-        guard StructuralComparison.isEqual(lhs.optional, rhs.optional) else { return false }
-        guard StructuralComparison.isEqual(lhs.implicitlyUnwrapped, rhs.implicitlyUnwrapped) else { return false }
-        guard StructuralComparison.isEqual(lhs.list, rhs.list) else { return false }
-        guard StructuralComparison.isEqual(lhs.optionalList, rhs.optionalList) else { return false }
-        guard StructuralComparison.isEqual(lhs.generic, rhs.generic) else { return false }
-        guard StructuralComparison.isEqual(lhs.media, rhs.media) else { return false }
-        guard StructuralComparison.isEqual(lhs.optionalMedia, rhs.optionalMedia) else { return false }
-        guard StructuralComparison.isEqual(lhs.mediaList, rhs.mediaList) else { return false }
-        guard StructuralComparison.isEqual(lhs.byId, rhs.byId) else { return false }
-        guard StructuralComparison.isEqual(lhs.set, rhs.set) else { return false }
-        guard StructuralComparison.isEqual(lhs.closure, rhs.closure) else { return false }
-        guard StructuralComparison.isEqual(lhs.tuple, rhs.tuple) else { return false }
-        guard StructuralComparison.isEqual(lhs.nested, rhs.nested) else { return false }
-        guard StructuralComparison.isEqual(lhs.`default`, rhs.`default`) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.main)
+        fields.compareAny(\.optional)
+        fields.compareAny(\.implicitlyUnwrapped)
+        fields.compareAny(\.list)
+        fields.compareAny(\.optionalList)
+        fields.compareAny(\.generic)
+        fields.compareAny(\.media)
+        fields.compareAny(\.optionalMedia)
+        fields.compareAny(\.mediaList)
+        fields.compareAny(\.byId)
+        fields.compareAny(\.set)
+        fields.compareAny(\.closure)
+        fields.compareAny(\.tuple)
+        fields.compareAny(\.nested)
+        fields.compareAny(\.`default`)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

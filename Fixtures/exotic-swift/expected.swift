@@ -22,7 +22,7 @@ extension Shelf: StructurallyComparable {
     nonisolated static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard _lockstepIsEqual(lhs.featured, rhs.featured) else { return false }
-        guard _lockstepIsEqual(lhs.books, rhs.books) else { return false }
+        guard _lockstepIsEqualArray(lhs.books, rhs.books) else { return false }
         guard _lockstepIsEqual(lhs.pattern, rhs.pattern) else { return false }
         return true
     }
@@ -133,10 +133,17 @@ extension DebugShelf: Aggregate {
 }
 
 extension DebugShelf: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 #endif
@@ -144,4 +151,9 @@ extension DebugShelf: StructurallyComparable {
 /// Compares two values of a type known to compare structurally.
 fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
     T.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two arrays of a type known to compare structurally.
+fileprivate func _lockstepIsEqualArray<T: StructurallyComparable>(_ lhs: [T], _ rhs: [T]) -> Bool {
+    Array<T>.isStructurallyEqual(lhs, rhs)
 }

@@ -65,15 +65,17 @@ extension MultilineLiteral: Aggregate {
 }
 
 extension MultilineLiteral: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.template, rhs.template) else { return false }
-        guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.template)
+        fields.compareAny(\.kept)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

@@ -31,8 +31,8 @@ extension Status: StructurallyComparable {
         guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard _lockstepIsEqual(lhs.account, rhs.account) else { return false }
         guard _lockstepIsEqual(lhs.content, rhs.content) else { return false }
-        guard _lockstepIsEqual(lhs.reblog, rhs.reblog) else { return false }
-        guard _lockstepIsEqual(lhs.mentions, rhs.mentions) else { return false }
+        guard _lockstepIsEqualOptional(lhs.reblog, rhs.reblog) else { return false }
+        guard _lockstepIsEqualArray(lhs.mentions, rhs.mentions) else { return false }
         guard _lockstepIsEqual(lhs.`default`, rhs.`default`) else { return false }
         return true
     }
@@ -54,7 +54,7 @@ extension Notification: StructurallyComparable {
         if lhs === rhs { return true }
         guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard _lockstepIsEqual(lhs.account, rhs.account) else { return false }
-        guard _lockstepIsEqual(lhs.status, rhs.status) else { return false }
+        guard _lockstepIsEqualOptional(lhs.status, rhs.status) else { return false }
         return true
     }
 }
@@ -166,4 +166,14 @@ extension Foreign: StructurallyComparable {
 /// Compares two values of a type known to compare structurally.
 fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
     T.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two optionals of a type known to compare structurally.
+fileprivate func _lockstepIsEqualOptional<T: StructurallyComparable>(_ lhs: T?, _ rhs: T?) -> Bool {
+    Optional<T>.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two arrays of a type known to compare structurally.
+fileprivate func _lockstepIsEqualArray<T: StructurallyComparable>(_ lhs: [T], _ rhs: [T]) -> Bool {
+    Array<T>.isStructurallyEqual(lhs, rhs)
 }

@@ -41,19 +41,26 @@ extension Post: Aggregate {
 }
 
 extension Post: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.a)
+        fields.compareAny(\.d)
+        fields.compareAny(\.f)
+        fields.compareAny(\.g)
+        fields.compareAny(\.h)
+        fields.compareAny(\.editor)
+        fields.compareAny(\.s)
+        fields.compareAny(\.m)
+        fields.compareAny(\.byName)
+        fields.compare(\.ids)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.a, rhs.a) else { return false }
-        guard StructuralComparison.isEqual(lhs.d, rhs.d) else { return false }
-        guard StructuralComparison.isEqual(lhs.f, rhs.f) else { return false }
-        guard StructuralComparison.isEqual(lhs.g, rhs.g) else { return false }
-        guard StructuralComparison.isEqual(lhs.h, rhs.h) else { return false }
-        guard StructuralComparison.isEqual(lhs.editor, rhs.editor) else { return false }
-        guard StructuralComparison.isEqual(lhs.s, rhs.s) else { return false }
-        guard StructuralComparison.isEqual(lhs.m, rhs.m) else { return false }
-        guard StructuralComparison.isEqual(lhs.byName, rhs.byName) else { return false }
-        guard _lockstepIsEqual(lhs.ids, rhs.ids) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -77,15 +84,17 @@ extension SearchResults: EntityWrapper {
 }
 
 extension SearchResults: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.accounts, rhs.accounts) else { return false }
-        guard _lockstepIsEqual(lhs.statuses, rhs.statuses) else { return false }
-        guard StructuralComparison.isEqual(lhs.tags, rhs.tags) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compareAny(\.accounts)
+        fields.compare(\.statuses)
+        fields.compareAny(\.tags)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

@@ -12,10 +12,17 @@ extension A: Aggregate {
 }
 
 extension A: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -63,10 +70,17 @@ extension C: Aggregate {
 }
 
 extension C: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -81,10 +95,17 @@ extension D: Aggregate {
 }
 
 extension D: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -99,10 +120,17 @@ extension E: Aggregate {
 }
 
 extension E: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -117,16 +145,30 @@ extension F: Aggregate {
 }
 
 extension F: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 extension G: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -137,15 +179,17 @@ extension H: Aggregate {
 }
 
 extension H: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.cache, rhs.cache) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.cache)
+        fields.compareAny(\.book)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

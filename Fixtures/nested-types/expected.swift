@@ -2,8 +2,15 @@
 import Lockstep
 
 extension Outer: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -18,10 +25,17 @@ extension Outer.Inner: Aggregate {
 }
 
 extension Outer.Inner: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -69,10 +83,17 @@ extension Outer.FromExtension: Aggregate {
 }
 
 extension Outer.FromExtension: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.author)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -87,9 +108,16 @@ extension Outer.Inner.Deeper: EntityWrapper {
 }
 
 extension Outer.Inner.Deeper: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -120,16 +148,30 @@ extension Namespace.Models.Library: Aggregate {
 }
 
 extension Mastodon.Status: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 extension Mastodon.Poll: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -216,7 +258,7 @@ extension Mastodon.Reblog: StructurallyComparable {
             return _lockstepIsEqual(l0, r0)
         case .polls(let l0):
             guard case .polls(let r0) = rhs else { return false }
-            return _lockstepIsEqual(l0, r0)
+            return _lockstepIsEqualOptionalArray(l0, r0)
         case .pair(let l0):
             guard case .pair(let r0) = rhs else { return false }
             return StructuralComparison.isEqual(l0, r0)
@@ -231,13 +273,26 @@ extension Mastodon.Reblog: StructurallyComparable {
 }
 
 extension Mastodon.Reblog.Local: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 /// Compares two values of a type known to compare structurally.
 fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
     T.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two optional arrays of a type known to compare structurally.
+fileprivate func _lockstepIsEqualOptionalArray<T: StructurallyComparable>(_ lhs: [T]?, _ rhs: [T]?) -> Bool {
+    guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+    return Array<T>.isStructurallyEqual(lhs, rhs)
 }

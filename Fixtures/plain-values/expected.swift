@@ -15,17 +15,24 @@ extension Status: Aggregate {
 }
 
 extension Status: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.account)
+        fields.compare(\.replyPolicy)
+        fields.compare(\.policies)
+        fields.compare(\.visibility)
+        fields.compare(\.filters)
+        fields.compare(\.media)
+        fields.compare(\.kind)
+        fields.compare(\.optionalPolicy)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.account, rhs.account) else { return false }
-        guard _lockstepIsEqual(lhs.replyPolicy, rhs.replyPolicy) else { return false }
-        guard _lockstepIsEqual(lhs.policies, rhs.policies) else { return false }
-        guard _lockstepIsEqual(lhs.visibility, rhs.visibility) else { return false }
-        guard _lockstepIsEqual(lhs.filters, rhs.filters) else { return false }
-        guard _lockstepIsEqual(lhs.media, rhs.media) else { return false }
-        guard _lockstepIsEqual(lhs.kind, rhs.kind) else { return false }
-        guard _lockstepIsEqual(lhs.optionalPolicy, rhs.optionalPolicy) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -34,9 +41,16 @@ extension ReplyPolicy: StructurallyEquatable {}
 extension Mastodon.Visibility: StructurallyEquatable {}
 
 extension Filters: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.rawValue)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.rawValue, rhs.rawValue) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -53,9 +67,16 @@ extension Media: StructurallyComparable {
 extension Kind: StructurallyEquatable {}
 
 extension Status.Kind: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 

@@ -14,17 +14,31 @@ extension First: Aggregate {
 }
 
 extension First: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 extension Plain: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compareAny(\.book)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -72,14 +86,16 @@ extension Third: Aggregate {
 }
 
 extension Third: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.author)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

@@ -22,19 +22,21 @@ extension Skips: Aggregate {
 }
 
 extension Skips: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.observed, rhs.observed) else { return false }
-        guard StructuralComparison.isEqual(lhs.observedWithValue, rhs.observedWithValue) else { return false }
-        guard StructuralComparison.isEqual(lhs.closureValue, rhs.closureValue) else { return false }
-        guard StructuralComparison.isEqual(lhs.multiline, rhs.multiline) else { return false }
-        guard StructuralComparison.isEqual(lhs.chained, rhs.chained) else { return false }
-        guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.observed)
+        fields.compareAny(\.observedWithValue)
+        fields.compareAny(\.closureValue)
+        fields.compareAny(\.multiline)
+        fields.compareAny(\.chained)
+        fields.compareAny(\.kept)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

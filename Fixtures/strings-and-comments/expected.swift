@@ -24,24 +24,26 @@ extension Texts: Aggregate {
 }
 
 extension Texts: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.plain, rhs.plain) else { return false }
-        guard StructuralComparison.isEqual(lhs.escaped, rhs.escaped) else { return false }
-        guard StructuralComparison.isEqual(lhs.interpolated, rhs.interpolated) else { return false }
-        guard StructuralComparison.isEqual(lhs.raw, rhs.raw) else { return false }
-        guard StructuralComparison.isEqual(lhs.rawInterpolated, rhs.rawInterpolated) else { return false }
-        guard StructuralComparison.isEqual(lhs.doubleRaw, rhs.doubleRaw) else { return false }
-        guard StructuralComparison.isEqual(lhs.multiline, rhs.multiline) else { return false }
-        guard StructuralComparison.isEqual(lhs.rawMultiline, rhs.rawMultiline) else { return false }
-        guard StructuralComparison.isEqual(lhs.afterComment, rhs.afterComment) else { return false }
-        guard StructuralComparison.isEqual(lhs.regexLike, rhs.regexLike) else { return false }
-        guard StructuralComparison.isEqual(lhs.kept, rhs.kept) else { return false }
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.plain)
+        fields.compareAny(\.escaped)
+        fields.compareAny(\.interpolated)
+        fields.compareAny(\.raw)
+        fields.compareAny(\.rawInterpolated)
+        fields.compareAny(\.doubleRaw)
+        fields.compareAny(\.multiline)
+        fields.compareAny(\.rawMultiline)
+        fields.compareAny(\.afterComment)
+        fields.compareAny(\.regexLike)
+        fields.compareAny(\.kept)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

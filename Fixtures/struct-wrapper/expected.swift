@@ -14,11 +14,18 @@ extension Selection: EntityWrapper {
 }
 
 extension Selection: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compareAny(\.primary)
+        fields.compareAny(\.secondary)
+        fields.compareAny(\.others)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.primary, rhs.primary) else { return false }
-        guard StructuralComparison.isEqual(lhs.secondary, rhs.secondary) else { return false }
-        guard StructuralComparison.isEqual(lhs.others, rhs.others) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -29,19 +36,28 @@ extension PublicSelection: EntityWrapper {
 }
 
 extension PublicSelection: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.book)
+        return fields
+    }
+
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.book, rhs.book) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 extension PublicSelection.Book: StructurallyComparable {
-    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        return true
-    }
-}
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
 
-/// Compares two values of a type known to compare structurally.
-fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-    T.isStructurallyEqual(lhs, rhs)
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        return fields
+    }
+
+    public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
 }

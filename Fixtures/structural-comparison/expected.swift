@@ -8,19 +8,26 @@ extension Account: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
         guard _lockstepIsEqual(lhs.displayName, rhs.displayName) else { return false }
-        guard _lockstepIsEqual(lhs.legacyName, rhs.legacyName) else { return false }
+        guard _lockstepIsEqualOptional(lhs.legacyName, rhs.legacyName) else { return false }
         return true
     }
 }
 
 extension API.Stats: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.likes, rhs.likes) else { return false }
-        guard _lockstepIsEqual(lhs.tags, rhs.tags) else { return false }
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.likes)
+        fields.compare(\.tags)
         #if DEBUG
-        guard _lockstepIsEqual(lhs.trace, rhs.trace) else { return false }
+        fields.compare(\.trace)
         #endif
-        return true
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -51,9 +58,16 @@ extension Box: StructurallyComparable {
 }
 
 extension Box.Inner: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.value)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.value, rhs.value) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -87,16 +101,45 @@ extension Busy: StructurallyComparable {
 
 @available(macOS 14, iOS 17, *)
 extension Recent: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.value)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.value, rhs.value) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 @available(macOS 14, iOS 17, *)
 extension Recent.Nested: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.value)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.value, rhs.value) else { return false }
+        _lockstepFields.isEqual(lhs, rhs)
+    }
+}
+
+extension Gallery: StructurallyComparable {
+    public static func isStructurallyEqual(_ lhs: Gallery, _ rhs: Gallery) -> Bool {
+        if lhs === rhs { return true }
+        guard _lockstepIsEqual(lhs.cover, rhs.cover) else { return false }
+        guard _lockstepIsEqualOptional(lhs.banner, rhs.banner) else { return false }
+        guard _lockstepIsEqualOptional(lhs.legacyBanner, rhs.legacyBanner) else { return false }
+        guard _lockstepIsEqualArray(lhs.items, rhs.items) else { return false }
+        guard _lockstepIsEqualOptionalArray(lhs.pinned, rhs.pinned) else { return false }
+        guard _lockstepIsEqual(lhs.packed, rhs.packed) else { return false }
+        guard _lockstepIsEqual(lhs.slots, rhs.slots) else { return false }
+        guard _lockstepIsEqual(lhs.pages, rhs.pages) else { return false }
         return true
     }
 }
@@ -104,4 +147,20 @@ extension Recent.Nested: StructurallyComparable {
 /// Compares two values of a type known to compare structurally.
 fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
     T.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two optionals of a type known to compare structurally.
+fileprivate func _lockstepIsEqualOptional<T: StructurallyComparable>(_ lhs: T?, _ rhs: T?) -> Bool {
+    Optional<T>.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two arrays of a type known to compare structurally.
+fileprivate func _lockstepIsEqualArray<T: StructurallyComparable>(_ lhs: [T], _ rhs: [T]) -> Bool {
+    Array<T>.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two optional arrays of a type known to compare structurally.
+fileprivate func _lockstepIsEqualOptionalArray<T: StructurallyComparable>(_ lhs: [T]?, _ rhs: [T]?) -> Bool {
+    guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+    return Array<T>.isStructurallyEqual(lhs, rhs)
 }

@@ -171,3 +171,28 @@ protocol Model: StructurallyEquatable {}
 struct Refined: Model {
     var value: Int
 }
+
+/// Each shape its own helper, so that a call passes `Attachment`'s own conformance, never a container's
+/// conditional one; the rest (`ContiguousArray`, optionals inside arrays, nested arrays) go through the plain one.
+public final class Gallery: Sendable {
+    public let cover: Attachment
+    public let banner: Attachment?
+    public let legacyBanner: Attachment!
+    public let items: [Attachment]
+    public let pinned: [Attachment]?
+    public let packed: ContiguousArray<Attachment>
+    public let slots: [Attachment?]
+    public let pages: [[Attachment]]
+
+    public init(cover: Attachment, banner: Attachment?, legacyBanner: Attachment!, items: [Attachment], pinned: [Attachment]?,
+                packed: ContiguousArray<Attachment>, slots: [Attachment?], pages: [[Attachment]]) {
+        self.cover = cover
+        self.banner = banner
+        self.legacyBanner = legacyBanner
+        self.items = items
+        self.pinned = pinned
+        self.packed = packed
+        self.slots = slots
+        self.pages = pages
+    }
+}

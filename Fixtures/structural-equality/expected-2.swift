@@ -2,8 +2,15 @@
 import Lockstep
 
 extension Legacy: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compareAny(\.value)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.value, rhs.value) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }

@@ -12,11 +12,18 @@ extension Synthesized: Aggregate {
 }
 
 extension Synthesized: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.author)
+        fields.compare(\.tags)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
-        guard _lockstepIsEqual(lhs.tags, rhs.tags) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -31,10 +38,17 @@ extension ViaHashable: Aggregate {
 }
 
 extension ViaHashable: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.author)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -49,10 +63,17 @@ extension IdOnly: Aggregate {
 }
 
 extension IdOnly: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.author)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard StructuralComparison.isEqual(lhs.author, rhs.author) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -67,10 +88,17 @@ extension HoldsIdOnly: Aggregate {
 }
 
 extension HoldsIdOnly: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.item)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.item, rhs.item) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -85,10 +113,17 @@ extension HoldsHoldsIdOnly: Aggregate {
 }
 
 extension HoldsHoldsIdOnly: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.items)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.items, rhs.items) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -99,10 +134,17 @@ extension HoldsLegacy: Aggregate {
 }
 
 extension HoldsLegacy: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.legacy)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.legacy, rhs.legacy) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -119,9 +161,16 @@ extension NotEquatable: Aggregate {
 }
 
 extension NotEquatable: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 

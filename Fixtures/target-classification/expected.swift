@@ -3,22 +3,36 @@ import Lockstep
 import Foundation
 
 extension Mastodon.Account: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.username)
+        fields.compare(\.moved)
+        fields.compare(\.fields)
+        fields.compare(\.stats)
+        return fields
+    }
+
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.username, rhs.username) else { return false }
-        guard _lockstepIsEqual(lhs.moved, rhs.moved) else { return false }
-        guard _lockstepIsEqual(lhs.fields, rhs.fields) else { return false }
-        guard _lockstepIsEqual(lhs.stats, rhs.stats) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 extension Mastodon.Account.Field: StructurallyEquatable {}
 
 extension Mastodon.Tag: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -58,27 +72,34 @@ extension Mastodon.Status: Aggregate {
 }
 
 extension Mastodon.Status: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.account)
+        fields.compare(\.reblog)
+        fields.compare(\.tags)
+        fields.compare(\.mentions)
+        fields.compare(\.mergedAccounts)
+        fields.compare(\.pages)
+        fields.compare(\.card)
+        fields.compare(\.attachments)
+        fields.compare(\.visibility)
+        fields.compare(\.createdAt)
+        fields.compare(\.stats)
+        fields.compareAny(\.remote)
+        fields.compareAny(\.aliased)
+        fields.compareAny(\.local)
+        fields.compare(\.emojis)
+        fields.compareAny(\.decoded)
+        fields.compareAny(\.modelled)
+        fields.compareAny(\.platform)
+        return fields
+    }
+
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        guard _lockstepIsEqual(lhs.account, rhs.account) else { return false }
-        guard _lockstepIsEqual(lhs.reblog, rhs.reblog) else { return false }
-        guard _lockstepIsEqual(lhs.tags, rhs.tags) else { return false }
-        guard _lockstepIsEqual(lhs.mentions, rhs.mentions) else { return false }
-        guard _lockstepIsEqual(lhs.mergedAccounts, rhs.mergedAccounts) else { return false }
-        guard _lockstepIsEqual(lhs.pages, rhs.pages) else { return false }
-        guard _lockstepIsEqual(lhs.card, rhs.card) else { return false }
-        guard _lockstepIsEqual(lhs.attachments, rhs.attachments) else { return false }
-        guard _lockstepIsEqual(lhs.visibility, rhs.visibility) else { return false }
-        guard _lockstepIsEqual(lhs.createdAt, rhs.createdAt) else { return false }
-        guard _lockstepIsEqual(lhs.stats, rhs.stats) else { return false }
-        guard StructuralComparison.isEqual(lhs.remote, rhs.remote) else { return false }
-        guard StructuralComparison.isEqual(lhs.aliased, rhs.aliased) else { return false }
-        guard StructuralComparison.isEqual(lhs.local, rhs.local) else { return false }
-        guard _lockstepIsEqual(lhs.emojis, rhs.emojis) else { return false }
-        guard StructuralComparison.isEqual(lhs.decoded, rhs.decoded) else { return false }
-        guard StructuralComparison.isEqual(lhs.modelled, rhs.modelled) else { return false }
-        guard StructuralComparison.isEqual(lhs.platform, rhs.platform) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
@@ -173,7 +194,7 @@ extension Mastodon.Card: StructurallyComparable {
             return _lockstepIsEqual(l0, r0)
         case .tags(let l0):
             guard case .tags(let r0) = rhs else { return false }
-            return _lockstepIsEqual(l0, r0)
+            return _lockstepIsEqualArray(l0, r0)
         case .forwarded(let l0, let l1):
             guard case .forwarded(let r0, let r1) = rhs else { return false }
             guard _lockstepIsEqual(l0, r0) else { return false }
@@ -230,20 +251,39 @@ extension Mastodon.Attachment: StructurallyComparable {
 }
 
 extension Mastodon.Image: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        return fields
+    }
+
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.id, rhs.id) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 extension Stats: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.count)
+        return fields
+    }
+
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard _lockstepIsEqual(lhs.count, rhs.count) else { return false }
-        return true
+        _lockstepFields.isEqual(lhs, rhs)
     }
 }
 
 /// Compares two values of a type known to compare structurally.
 fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
     T.isStructurallyEqual(lhs, rhs)
+}
+
+/// Compares two arrays of a type known to compare structurally.
+fileprivate func _lockstepIsEqualArray<T: StructurallyComparable>(_ lhs: [T], _ rhs: [T]) -> Bool {
+    Array<T>.isStructurallyEqual(lhs, rhs)
 }

@@ -5,8 +5,8 @@
 ///
 /// One `guard` per property rather than one `&&` chain: the type checker solves each statement alone, so the
 /// cost grows linearly with the number of properties. A property whose type the generator knows compares
-/// structurally (a standard value, or a type of the target that gets a comparison) calls the file's
-/// `_lockstepIsEqual`, a single candidate; any other leaves overload resolution of
+/// structurally (a standard value, or a type of the target that gets a comparison) calls one of the file's
+/// helpers (``ComparisonHelper``), a single candidate; any other leaves overload resolution of
 /// `StructuralComparison.isEqual` to pick the structural comparison or the bitwise one (measured: a third less
 /// type-checking per property).
 struct ComparisonEmitter {
@@ -17,8 +17,8 @@ struct ComparisonEmitter {
     struct Output {
         /// The extension, ending in a newline.
         var text: String
-        /// Whether it calls the file's `_lockstepIsEqual`.
-        var usesHelper: Bool
+        /// The file's helpers it calls.
+        var helpers: Set<ComparisonHelper>
     }
 
     /// The extension, or nil when the type gets none.
@@ -27,7 +27,7 @@ struct ComparisonEmitter {
         guard type.kind != .extension else { return nil }
         let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
         if index.structurallyEquatable.contains(type.qualifiedName) {
-            return Output(text: "\(attribute)extension \(type.qualifiedName): StructurallyEquatable {}\n", usesHelper: false)
+            return Output(text: "\(attribute)extension \(type.qualifiedName): StructurallyEquatable {}\n", helpers: [])
         }
         guard index.generatesComparison(for: type) else { return nil }
         let isMainActor = type.isMainActor || index.declaredTypes[type.qualifiedName]?.isMainActor == true
@@ -43,16 +43,45 @@ struct ComparisonEmitter {
             }
         }
         var text = "\(attribute)extension \(type.qualifiedName): StructurallyComparable {\n"
+        if type.kind == .struct, !type.isGeneric, !isMainActor, !isDeprecated {
+            text += fieldTable()
+            text += "    \(type.access.generatedPrefix)static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {\n"
+            text += "        _lockstepFields.isEqual(lhs, rhs)\n"
+            return Output(text: text + "    }\n}\n", helpers: [])
+        }
         if isDeprecated { text += "    @available(*, deprecated)\n" }
         text += "    \(type.access.generatedPrefix)\(isMainActor ? "nonisolated " : "")static func isStructurallyEqual(_ lhs: \(root), _ rhs: \(root)) -> Bool {\n"
         text += type.kind == .enum ? caseComparison() : propertyComparison()
-        return Output(text: text + "    }\n}\n", usesHelper: text.contains("_lockstepIsEqual("))
+        let helpers = ComparisonHelper.allCases.filter { text.contains($0.name + "(") }
+        return Output(text: text + "    }\n}\n", helpers: Set(helpers))
     }
 
     /// The call comparing two values of `shape`.
     private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String) -> String {
-        let known = index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric)
-        return "\(known ? "_lockstepIsEqual" : "StructuralComparison.isEqual")(\(lhs), \(rhs))"
+        guard let shape, index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric) else {
+            return "StructuralComparison.isEqual(\(lhs), \(rhs))"
+        }
+        return "\(ComparisonHelper(shape).name)(\(lhs), \(rhs))"
+    }
+
+    /// A struct's stored properties as a ``StructuralFields`` table (see its documentation for why), built once
+    /// by a static function: a statement per property, each solved alone by the type checker. A static stored
+    /// property needs a type that is not generic, and one readable from a nonisolated context.
+    private func fieldTable() -> String {
+        var out = "    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()\n\n"
+        out += "    private static func _lockstepFieldList() -> StructuralFields<Self> {\n"
+        out += "        var fields = StructuralFields<Self>()\n"
+        let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
+            switch member {
+            case .directive(let directive): return .directive(directive)
+            case .property(let property):
+                let known = property.shape.map { index.comparesStructurally($0, in: type.qualifiedName, isGenericScope: false) } ?? false
+                return .content("        fields.\(known ? "compare" : "compareAny")(\\.\(property.name))\n")
+            case .enumCase: return nil
+            }
+        }
+        out += render(items, indent: "        ")
+        return out + "        return fields\n    }\n\n"
     }
 
     /// A guard per stored property; a class instance is first compared by identity (the same instance is the

@@ -13,7 +13,7 @@ enum FileEmitter {
         var widestAccess = AccessLevel.private
         var items: [Conditional<String>] = []
         var usesDeprecatedMembers = false
-        var usesComparisonHelper = false
+        var comparisonHelpers: Set<ComparisonHelper> = []
         for model in models {
             for item in model.items {
                 switch item {
@@ -30,7 +30,7 @@ enum FileEmitter {
                     if let comparison = ComparisonEmitter(type: type, index: index).emit() {
                         items.append(.content(comparison.text))
                         widestAccess = min(widestAccess, type.access)
-                        usesComparisonHelper = usesComparisonHelper || comparison.usesHelper
+                        comparisonHelpers.formUnion(comparison.helpers)
                     }
                 }
             }
@@ -58,20 +58,9 @@ enum FileEmitter {
             }
         }
         if usesDeprecatedMembers { header += deprecatedMembersSupport }
-        if usesComparisonHelper { header += comparisonSupport }
+        for helper in comparisonHelpers.sorted() { header += helper.declaration }
         return header
     }
-
-    /// The comparison of a property whose type is known to compare structurally: one candidate for the type
-    /// checker, where `StructuralComparison.isEqual` offers two.
-    private static let comparisonSupport = """
-
-        /// Compares two values of a type known to compare structurally.
-        fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
-            T.isStructurallyEqual(lhs, rhs)
-        }
-
-        """
 
     /// Deprecated stored properties and cases are referred to only from a deprecated witness of this private
     /// protocol, called through a generic function: the compiler warns about neither, so generated code adds no

@@ -28,15 +28,18 @@ public struct TypeShape: Sendable, Equatable {
     public var hasInnerOptional: Bool
     /// A `Set` or `Dictionary` between the property and ``name``.
     public var container: Container
+    /// One of the array layers is a `ContiguousArray`, not an `Array`.
+    public var hasContiguousArray: Bool
 
     /// A shape with no layers around `name`.
     public init(name: String?, arguments: [String?] = [], arrayDepth: Int = 0, isOptional: Bool = false,
-                hasInnerOptional: Bool = false, container: Container = .none) {
+                hasInnerOptional: Bool = false, container: Container = .none, hasContiguousArray: Bool = false) {
         self.name = name
         self.arguments = arguments
         self.arrayDepth = arrayDepth
         self.isOptional = isOptional
         self.hasInnerOptional = hasInnerOptional
         self.container = container
+        self.hasContiguousArray = hasContiguousArray
     }
 }

@@ -164,6 +164,7 @@ extension DeclarationParser {
             }
             if less == start + 1, arguments.count == 1, spells(first, "Array") || spells(first, "ContiguousArray") {
                 shape.arrayDepth += 1
+                if spells(first, "ContiguousArray") { shape.hasContiguousArray = true }
                 (start, end) = arguments[0]
                 continue
             }

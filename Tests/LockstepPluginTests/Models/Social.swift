@@ -96,3 +96,29 @@ struct Page: Codable, Identifiable {
     let id: String
     let posts: [Post]
 }
+
+/// A thread, not annotated: it holds accounts as values, in every shape a property can have, and is compared
+/// property by property through each shape's own comparison.
+public final class SocialThread: Codable, Identifiable, Sendable {
+    public let id: String
+    public let starter: SocialAccount
+    public let featured: SocialAccount?
+    public let participants: [SocialAccount]
+    public let moderators: [SocialAccount]?
+    public let archived: ContiguousArray<SocialAccount>
+    public let seats: [SocialAccount?]
+    public let rounds: [[SocialAccount]]
+
+    public init(id: String, starter: SocialAccount, featured: SocialAccount?, participants: [SocialAccount],
+                moderators: [SocialAccount]?, archived: ContiguousArray<SocialAccount>, seats: [SocialAccount?],
+                rounds: [[SocialAccount]]) {
+        self.id = id
+        self.starter = starter
+        self.featured = featured
+        self.participants = participants
+        self.moderators = moderators
+        self.archived = archived
+        self.seats = seats
+        self.rounds = rounds
+    }
+}
