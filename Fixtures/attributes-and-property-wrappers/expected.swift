@@ -91,3 +91,59 @@ extension Wrapped: StructurallyComparable {
         _lockstepFields.isEqual(lhs, rhs)
     }
 }
+
+@available(iOS, introduced: 17, deprecated: 18)
+@available(*, deprecated)
+extension PlatformDeprecated: Aggregate {
+    var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+        var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 28)
+        collector.add(\.book)
+        #sourceLocation()
+        return collector.keyPaths
+    }
+}
+
+@available(iOS, introduced: 17, deprecated: 18)
+@available(*, deprecated)
+extension PlatformDeprecated: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
+}
+
+@available(macOS 14, *)
+extension SpacedAvailability: Aggregate {
+    var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+        var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 36)
+        collector.add(\.book)
+        #sourceLocation()
+        return collector.keyPaths
+    }
+}
+
+@available(macOS 14, *)
+extension SpacedAvailability: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.book)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
+}

@@ -225,3 +225,93 @@ extension EmptyBranches: StructurallyComparable {
         _lockstepFields.isEqual(lhs, rhs)
     }
 }
+
+extension IgnoredBeforeDirectives: Aggregate {
+    var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
+        var collector = EntityKeyPathCollector<Self, Self>()
+        #sourceLocation(file: "input.swift", line: 78)
+        collector.add(\.kept)
+        #sourceLocation()
+        return collector.keyPaths
+    }
+}
+
+extension IgnoredBeforeDirectives: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compareAny(\.beforeIf)
+        #if A
+        fields.compareAny(\.beforeElse)
+        #else
+        fields.compareAny(\.beforeEndif)
+        #endif
+        fields.compareAny(\.kept)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
+}
+
+extension IgnoredCaseBeforeDirective: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 83)
+    var kept: Book? {
+        get {
+            if case .kept(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .kept = self else { return }
+            self = .kept(newValue)
+        }
+    }
+
+    #if A
+    #sourceLocation(file: "input.swift", line: 86)
+    var conditional: Book? {
+        get {
+            if case .conditional(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .conditional = self else { return }
+            self = .conditional(newValue)
+        }
+    }
+    #endif
+    #sourceLocation()
+
+    func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 83)
+        collector.add(\.kept)
+        #if A
+        #sourceLocation(file: "input.swift", line: 86)
+        collector.add(\.conditional)
+        #endif
+        #sourceLocation()
+        return collector.keyPaths
+    }
+}
+
+extension IgnoredCaseBeforeDirective: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .kept(let l0):
+            guard case .kept(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        case .ignored(let l0):
+            guard case .ignored(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        #if A
+        case .conditional(let l0):
+            guard case .conditional(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        #endif
+        }
+    }
+}

@@ -64,3 +64,25 @@ struct EmptyBranches: Identifiable {
     var e: Book
     #endif
 }
+
+// A trailing ignore on the last member before a `#if`, `#else` or `#endif` line still applies to it.
+// lockstep: aggregate
+struct IgnoredBeforeDirectives: Identifiable {
+    var id: Int
+    var beforeIf: Book // lockstep: ignore
+    #if A
+    var beforeElse: Book // lockstep: ignore
+    #else
+    var beforeEndif: Book // lockstep: ignore
+    #endif
+    var kept: Book
+}
+
+// lockstep: wrapper
+enum IgnoredCaseBeforeDirective {
+    case kept(Book)
+    case ignored(Book) // lockstep: ignore
+    #if A
+    case conditional(Book)
+    #endif
+}

@@ -47,6 +47,15 @@ extension DeclarationParser {
         return leading
     }
 
+    /// Attaches the trailing annotations before token `end` (a `#if`, `#else` or `#endif` line) to the last member:
+    /// after that line, the member they follow is no longer the last one.
+    mutating func attachTrailingAnnotations(before end: Int) {
+        while annotationCursor < annotations.count, annotations[annotationCursor].nextTokenIndex <= end,
+              annotations[annotationCursor].isTrailing, attachTrailing(annotationCursor) {
+            annotationCursor += 1
+        }
+    }
+
     /// Settles every annotation before token `end` that no declaration can claim any more (before a `}`,
     /// at end of file): trailing ones still attach to the last member, the rest attach to nothing.
     mutating func settleAnnotations(before end: Int) {

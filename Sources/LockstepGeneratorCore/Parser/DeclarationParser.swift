@@ -186,7 +186,10 @@ struct DeclarationParser {
             index += 1
         }
         let argumentsStart = index
-        while index < tokens.count, tokens[index].start == tokens[index - 1].end,
+        // Arguments follow the name directly; Swift 5 mode also accepts a space before `(` (with a warning), and
+        // before a declaration nothing else can start with one.
+        while index < tokens.count, tokens[index].start == tokens[index - 1].end
+                || (isPunctuation(tokens[index], ASCII.openParen) && !tokens[index].startsLine && index == argumentsStart),
               isPunctuation(tokens[index], ASCII.openParen) || isPunctuation(tokens[index], ASCII.less) {
             if isPunctuation(tokens[index], ASCII.openParen) {
                 skipBalanced()
@@ -198,14 +201,17 @@ struct DeclarationParser {
         if spells(name, "MainActor") {
             modifiers.isMainActor = true
         } else if spells(name, "available") {
-            var restrictsPlatforms = true
             for position in argumentsStart..<index where tokens[position].kind == .identifier {
                 if spells(tokens[position], "deprecated") { modifiers.isDeprecated = true }
                 if spells(tokens[position], "unavailable") { modifiers.isUnavailable = true }
-                if spells(tokens[position], "deprecated") || spells(tokens[position], "unavailable") { restrictsPlatforms = false }
             }
-            // `@available(iOS 17, *)`: an extension of the type must say it too.
-            if restrictsPlatforms { modifiers.availability.append(joinedText(from: argumentsStart - 2, to: index)) }
+            // Anything naming a platform (`@available(iOS 17, *)`, `@available(iOS, deprecated: 18)`,
+            // `@available(iOS, unavailable)`) is repeated on every extension of the type, as the compiler requires
+            // there; `@available(*, …)` is what the two flags above record.
+            let isEveryPlatform = argumentsStart + 1 < index && isPunctuation(tokens[argumentsStart + 1], ASCII.star)
+            if !isEveryPlatform, index > argumentsStart {
+                modifiers.availability.append("@available" + joinedText(from: argumentsStart, to: index))
+            }
         } else if text(name).hasSuffix("Actor") {
             // Another global actor: no nonisolated witness can read the type.
             modifiers.isOtherActorIsolated = true
@@ -238,6 +244,7 @@ struct DeclarationParser {
         default: kind = .endif
         }
         let directive = ConditionalDirective(kind: kind, text: text(token))
+        attachTrailingAnnotations(before: index)
         model.items.append(.directive(directive))
         let scope = scopes[scopes.count - 1]
         if let typeIndex = scope.typeIndex, scope.isAnnotated {

@@ -106,6 +106,46 @@ final class DeclarationParserEdgeCaseTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
     }
 
+    func testTrailingIgnoreBeforeAConditionalDirectiveStillApplies() {
+        let (model, diagnostics) = StageInputs.parse("""
+            // lockstep: aggregate
+            struct S: Identifiable {
+                var id: Int
+                var a: Book // lockstep: ignore
+                #if DEBUG
+                var b: Book // lockstep: ignore
+                #else
+                var c: Book // lockstep: ignore
+                #endif
+                private var p: Book // lockstep: ignore
+                #if X
+                #endif
+            }
+            """)
+        let properties = StageInputs.properties(of: StageInputs.type("S", in: model))
+        XCTAssertEqual(properties.map(\.name), ["id", "a", "b", "c"])
+        XCTAssertEqual(properties.map(\.isIgnored), [false, true, true, true])
+        XCTAssertEqual(StageInputs.rendered(diagnostics), [], "the ignored private property is not reported")
+    }
+
+    func testAvailabilityNamingAPlatformIsKeptWhateverItSays() {
+        let (model, _) = StageInputs.parse("""
+            @available(iOS, introduced: 17, deprecated: 18)
+            struct A {}
+            @available(iOS, unavailable)
+            struct B {}
+            @available (macOS 14, *)
+            struct C {}
+            @available(*, deprecated)
+            struct D {}
+            """)
+        let types = ["A", "B", "C", "D"].map { StageInputs.type($0, in: model) }
+        XCTAssertEqual(types.map { $0?.availability ?? ["missing"] }, [
+            ["@available(iOS, introduced: 17, deprecated: 18)"], ["@available(iOS, unavailable)"], ["@available(macOS 14, *)"], [],
+        ])
+        XCTAssertEqual(types.map { $0?.isDeprecated }, [true, false, false, true])
+    }
+
     func testBacktickedTypeNamesAreKeptAsWritten() {
         let (model, _) = StageInputs.parse("struct `Type` { struct Inner {} }\nextension `Type`.Inner {}")
         XCTAssertEqual(model.types.map(\.qualifiedName), ["`Type`", "`Type`.Inner", "`Type`.Inner"])
