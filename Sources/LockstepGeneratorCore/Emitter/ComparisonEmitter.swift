@@ -51,17 +51,19 @@ struct ComparisonEmitter {
         }
         if isDeprecated { text += "    @available(*, deprecated)\n" }
         text += "    \(type.access.generatedPrefix)\(isMainActor ? "nonisolated " : "")static func isStructurallyEqual(_ lhs: \(root), _ rhs: \(root)) -> Bool {\n"
-        text += type.kind == .enum ? caseComparison() : propertyComparison()
-        let helpers = ComparisonHelper.allCases.filter { text.contains($0.name + "(") }
-        return Output(text: text + "    }\n}\n", helpers: Set(helpers))
+        var helpers: Set<ComparisonHelper> = []
+        text += type.kind == .enum ? caseComparison(helpers: &helpers) : propertyComparison(helpers: &helpers)
+        return Output(text: text + "    }\n}\n", helpers: helpers)
     }
 
     /// The call comparing two values of `shape`.
-    private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String) -> String {
+    private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String, helpers: inout Set<ComparisonHelper>) -> String {
         guard let shape, index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric) else {
             return "StructuralComparison.isEqual(\(lhs), \(rhs))"
         }
-        return "\(ComparisonHelper(shape).name)(\(lhs), \(rhs))"
+        let helper = ComparisonHelper(shape)
+        helpers.insert(helper)
+        return "\(helper.name)(\(lhs), \(rhs))"
     }
 
     /// A struct's stored properties as a ``StructuralFields`` table (see its documentation for why), built once
@@ -86,13 +88,13 @@ struct ComparisonEmitter {
 
     /// A guard per stored property; a class instance is first compared by identity (the same instance is the
     /// same value, and a cycle of instances then ends).
-    private func propertyComparison() -> String {
+    private func propertyComparison(helpers: inout Set<ComparisonHelper>) -> String {
         var out = type.kind == .class ? "        if lhs === rhs { return true }\n" : ""
         let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
             switch member {
             case .directive(let directive): return .directive(directive)
             case .property(let property):
-                return .content("        guard \(comparison(of: property.shape, "lhs.\(property.name)", "rhs.\(property.name)")) else { return false }\n")
+                return .content("        guard \(comparison(of: property.shape, "lhs.\(property.name)", "rhs.\(property.name)", helpers: &helpers)) else { return false }\n")
             case .enumCase: return nil
             }
         }
@@ -102,7 +104,7 @@ struct ComparisonEmitter {
 
     /// A switch over the left value's case, each arm checking the right value has the same case and comparing
     /// the payloads in order. Without payloads anywhere, the same case is the same bits.
-    private func caseComparison() -> String {
+    private func caseComparison(helpers: inout Set<ComparisonHelper>) -> String {
         guard type.hasPayloadCases else { return "        StructuralComparison.isBitwiseIdentical(lhs, rhs)\n" }
         let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
             switch member {
@@ -117,9 +119,9 @@ struct ComparisonEmitter {
                 let right = (0..<count).map { "let r\($0)" }.joined(separator: ", ")
                 var arm = "        case .\(name)(\(left)):\n            guard case .\(name)(\(right)) = rhs else { return false }\n"
                 for position in 0..<count - 1 {
-                    arm += "            guard \(comparison(of: payloads[position], "l\(position)", "r\(position)")) else { return false }\n"
+                    arm += "            guard \(comparison(of: payloads[position], "l\(position)", "r\(position)", helpers: &helpers)) else { return false }\n"
                 }
-                arm += "            return \(comparison(of: payloads[count - 1], "l\(count - 1)", "r\(count - 1)"))\n"
+                arm += "            return \(comparison(of: payloads[count - 1], "l\(count - 1)", "r\(count - 1)", helpers: &helpers))\n"
                 return .content(arm)
             }
         }

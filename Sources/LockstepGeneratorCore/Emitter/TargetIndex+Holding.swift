@@ -26,14 +26,15 @@ extension TargetIndex {
             let isStandard = !name.contains(".") && TargetIndex.standardValueNames.contains(String(name))
             return isStandard ? .plain : .unknown
         }
-        guard !isGenericScope, let type = declaredTypes[qualified] else { return .unknown }
-        return holding(of: type)
+        guard !isGenericScope, let holding = holdings[qualified] else { return .unknown }
+        return holding
     }
 
     /// The qualified name `name` refers to inside `scope`, found the way Swift looks names up: the innermost
     /// enclosing type first, then outwards, then the file level. Nil when the target declares no such type, or
     /// when an alias of that name comes first (the alias may stand for anything).
     func resolve(_ name: String, in scope: String) -> String? {
+        if !name.utf8.contains(UInt8(ascii: ".")), !declaredSimpleNames.contains(name) { return nil }
         var prefix = Substring(scope)
         while true {
             let candidate = prefix.isEmpty ? name : "\(prefix).\(name)"
@@ -46,7 +47,7 @@ extension TargetIndex {
 
     /// Walks the inheritance clauses of `type` and of the protocols and classes of the target they name, with a
     /// work list rather than recursion (a long chain of protocols cannot exhaust the stack).
-    private func holding(of type: DeclaredType) -> Holding {
+    func inheritedHolding(of type: DeclaredType) -> Holding {
         guard type.kind != .protocol, !type.isGeneric else { return .unknown }
         if type.annotation == .wrapper { return .wrapper }
         if type.annotation == .aggregate { return .aggregate }

@@ -22,6 +22,12 @@ struct TargetIndex {
     /// The simple names of the target's protocols that isolate nothing and inherit only such protocols: a
     /// type conforming to them is not inferred to be isolated to an actor.
     private(set) var plainProtocolNames: Set<String> = []
+    /// The last name component of every type and alias the target declares: a name without a dot that is none
+    /// of them resolves to nothing without walking the scopes (most property types are standard ones).
+    private(set) var declaredSimpleNames: Set<String> = []
+    /// What a value of each declared type holds (see `TargetIndex+Holding`), decided once per type rather than
+    /// once per property that names it.
+    private(set) var holdings: [String: Holding] = [:]
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
 
@@ -85,6 +91,10 @@ struct TargetIndex {
             if declarationCounts[simpleName] == 1 { inheritanceBySimpleName[simpleName] = type.inheritedNames }
         }
         plainProtocolNames = plainProtocols()
+        for name in declaredTypes.keys { declaredSimpleNames.insert(TargetIndex.lastComponent(name)) }
+        for name in typeAliases { declaredSimpleNames.insert(TargetIndex.lastComponent(name)) }
+        holdings.reserveCapacity(declaredTypes.count)
+        for (name, type) in declaredTypes { holdings[name] = inheritedHolding(of: type) }
         structurallyEquatable = trustedEquality(models, handWritten: handWritten)
         for model in models {
             for type in model.types where type.kind != .extension && (structurallyEquatable.contains(type.qualifiedName) || generatesComparison(for: type)) {
