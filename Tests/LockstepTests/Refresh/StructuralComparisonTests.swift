@@ -81,23 +81,12 @@ final class StructuralComparisonTests: XCTestCase {
         XCTAssertTrue(StructuralComparison.isEqual(Date(timeIntervalSinceReferenceDate: 3), Date(timeIntervalSinceReferenceDate: 3)))
     }
 
-    /// Counts its comparisons, to tell an element-wise comparison from a shortcut.
-    struct Counted: StructurallyComparable {
-        // nonisolated(unsafe): only the test below reads and writes it, on its own thread.
-        nonisolated(unsafe) static var comparisons = 0
-        var value: Int
-        static func isStructurallyEqual(_ lhs: Counted, _ rhs: Counted) -> Bool {
-            comparisons += 1
-            return lhs.value == rhs.value
-        }
-    }
-
     func testArraysSharingTheirStorageAreEqualWithoutComparingElements() {
-        let array = (0..<100).map(Counted.init)
-        Counted.comparisons = 0
+        let counter = ComparisonCounter()
+        let array = (0..<100).map { CountedValue(value: $0, counter: counter) }
         XCTAssertTrue(StructuralComparison.isEqual(array, array))
-        XCTAssertEqual(Counted.comparisons, 0)
-        XCTAssertTrue(StructuralComparison.isEqual(array, (0..<100).map(Counted.init)))
-        XCTAssertEqual(Counted.comparisons, 100)
+        XCTAssertEqual(counter.count, 0)
+        XCTAssertTrue(StructuralComparison.isEqual(array, (0..<100).map { CountedValue(value: $0, counter: counter) }))
+        XCTAssertEqual(counter.count, 100)
     }
 }

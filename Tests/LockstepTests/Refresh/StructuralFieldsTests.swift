@@ -114,15 +114,15 @@ final class StructuralFieldsTests: XCTestCase {
 
     func testTheFirstDifferenceEndsTheComparison() {
         struct Pair {
-            let first: Counted
-            let second: Counted
+            let first: CountedValue
+            let second: CountedValue
         }
         let counter = ComparisonCounter()
         var fields = StructuralFields<Pair>()
         fields.compare(\.first)
         fields.compare(\.second)
-        let lhs = Pair(first: Counted(value: 1, counter: counter), second: Counted(value: 1, counter: counter))
-        let rhs = Pair(first: Counted(value: 2, counter: counter), second: Counted(value: 1, counter: counter))
+        let lhs = Pair(first: CountedValue(value: 1, counter: counter), second: CountedValue(value: 1, counter: counter))
+        let rhs = Pair(first: CountedValue(value: 2, counter: counter), second: CountedValue(value: 1, counter: counter))
         XCTAssertFalse(fields.isEqual(lhs, rhs))
         XCTAssertEqual(counter.count, 1)
         XCTAssertTrue(fields.isEqual(lhs, lhs))
@@ -132,27 +132,5 @@ final class StructuralFieldsTests: XCTestCase {
     func testAnEmptyTableFindsEveryValueEqual() {
         struct Empty {}
         XCTAssertTrue(StructuralFields<Empty>().isEqual(Empty(), Empty()))
-    }
-}
-
-/// Counts the comparisons made, from any thread.
-private final class ComparisonCounter: @unchecked Sendable {
-    // Invariant: `value` is only touched under `lock`.
-    private let lock = NSLock()
-    private var value = 0
-
-    var count: Int { lock.withLock { value } }
-
-    func increment() { lock.withLock { value += 1 } }
-}
-
-/// A value whose comparison counts itself.
-private struct Counted: StructurallyComparable {
-    let value: Int
-    let counter: ComparisonCounter
-
-    static func isStructurallyEqual(_ lhs: Counted, _ rhs: Counted) -> Bool {
-        lhs.counter.increment()
-        return lhs.value == rhs.value
     }
 }
