@@ -254,9 +254,9 @@ extension PartialIdentifiableKeyPath {
         drop: ((inout Root) -> SlotDrop)?
     ) where A.Root == Root {
         let outcome = S.store(value, in: scope.operation)
-        if outcome.differs {
+        if outcome.differsFromGiven {
             access.modify(&root) { assign(&$0, outcome.node.value) }
-            scope.pulled = true
+            scope.differsFromGiven = true
         }
         if outcome.node.isRemoved {
             scope.holdsRemoved = true
@@ -286,9 +286,9 @@ extension PartialIdentifiableKeyPath {
         var index = elements.startIndex
         while index != elements.endIndex {
             let outcome = S.store(elements[index], in: scope.operation)
-            if outcome.differs {
+            if outcome.differsFromGiven {
                 access.modify(&root) { assign(&$0, index, outcome.node.value) }
-                scope.pulled = true
+                scope.differsFromGiven = true
             }
             if outcome.node.isRemoved {
                 scope.holdsRemoved = true

@@ -39,7 +39,7 @@ extension WriteOperation {
             // whose accessor ignores nil, a collection that cannot remove elements): that parent goes too, and
             // the cascade continues from it.
             for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
-                guard !dropRemovedChildren(of: parent) else { continue }
+                guard !dropRemovedChildren(ofStayingParent: parent) else { continue }
                 if let alias = store.alias(of: parent) {
                     alias.clear(self)
                 } else {
@@ -70,8 +70,8 @@ extension WriteOperation {
     ///
     /// What the drops free (copies of removed entities) shares its storage with the removed nodes, which this
     /// write holds until after the lock: nothing is freed here.
-    private func dropRemovedChildren(of parent: NodeBase) -> Bool {
-        guard let drop = dropRemovedChildrenFromValue(of: parent) else { return false }
+    private func dropRemovedChildren(ofStayingParent parent: NodeBase) -> Bool {
+        guard let drop = dropRemovedChildrenFromStoredValue(of: parent) else { return false }
         if drop == .reshaped {
             rebuildChildren(of: parent)
         } else {
@@ -87,7 +87,7 @@ extension WriteOperation {
     ///
     /// A function of its own so that its copy of the slot list is gone before the caller edits the list in
     /// place (a copy still alive would make that edit copy the list).
-    private func dropRemovedChildrenFromValue(of parent: NodeBase) -> SlotDrop? {
+    private func dropRemovedChildrenFromStoredValue(of parent: NodeBase) -> SlotDrop? {
         var result = SlotDrop.inPlace
         // A drop that fails after others succeeded must not leave the parent with a value it never had: keep
         // the value first, when there is more than one child to drop (a first failure changes nothing).
@@ -144,7 +144,7 @@ extension WriteOperation {
     /// an entity removed since), then normalizes the value again so that its slots match. Returns false when a
     /// removed child cannot be dropped: then the value cannot be stored.
     @usableFromInline
-    func dropRemovedChildren<T>(
+    func dropLateRemovedChildren<T>(
         from value: inout T,
         of node: EntityNode<T>,
         slots: inout ContiguousArray<Slot>,
