@@ -84,7 +84,7 @@ class NodeBase {
     }
 
     /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
-    /// Rarely needed (see `WriteOperation.savedValues`), so the equality is looked up on the spot.
+    /// Rarely needed (see `RepeatedIDs.savedValues`), so the equality is looked up on the spot.
     func unchangedCheck() -> (() -> Bool)? { nil }
 
     /// Unsets `mark` (in whatever write it was set).

@@ -196,7 +196,7 @@ public final class EntityStore: @unchecked Sendable {
         if operation.hasChanges {
             let nodes = operation.propagate()
             if !nodes.isEmpty {
-                notify(nodes, deep: operation.isDeep)
+                notify(nodes, deep: operation.stackGuard.isDeep)
             }
             changed = nodes
         } else {

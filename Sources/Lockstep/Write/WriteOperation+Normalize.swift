@@ -47,7 +47,7 @@ extension WriteOperation {
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
         in table: EntityTable<T>
     ) -> StoreOutcome<T> {
-        if tracksShownCopies, let outcome = storeNextToShownCopy(value, in: table) {
+        if shownCopies.isTracking, let outcome = storeNextToShownCopy(value, in: table) {
             return outcome
         }
         let id = value.id
@@ -79,7 +79,7 @@ extension WriteOperation {
             }
         }
         if !node.set(.written, in: generation) {
-            sawRepeatedID = true
+            repeatedIDs.sawRepeat = true
         }
 
         guard let normalize else {
@@ -135,21 +135,21 @@ extension WriteOperation {
         _ scope: inout NormalizeScope<T>,
         _ normalize: (inout T, inout NormalizeScope<T>) -> Void
     ) {
-        normalizationDepth += 1
-        if normalizationDepth % Self.stackCheckInterval == 0,
-           StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
-            isDeep = true
-            let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
+        stackGuard.depth += 1
+        if stackGuard.depth % StackGuard.checkInterval == 0,
+           StackSpace.isPast(stackGuard.limit) || stackGuard.depth - stackGuard.depthOnThisStack >= StackGuard.levelsPerStack {
+            stackGuard.isDeep = true
+            let (callerLimit, callerDepth) = (stackGuard.limit, stackGuard.depthOnThisStack)
             StackSpace.runOnFreshStack { limit in
-                stackLimit = limit
-                depthOnThisStack = normalizationDepth
+                stackGuard.limit = limit
+                stackGuard.depthOnThisStack = stackGuard.depth
                 normalize(&value, &scope)
             }
-            (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
+            (stackGuard.limit, stackGuard.depthOnThisStack) = (callerLimit, callerDepth)
         } else {
             normalize(&value, &scope)
         }
-        normalizationDepth -= 1
+        stackGuard.depth -= 1
     }
 
     /// Refuses a write stamped NaN, which is newer and older than nothing: nothing is stored, and NaN never
@@ -165,7 +165,7 @@ extension WriteOperation {
     ) -> StoreOutcome<T> {
         let id = value.id
         let stored = table.node(for: id)
-        if normalizationDepth == 0, let stamp {
+        if stackGuard.depth == 0, let stamp {
             // Reported once, for the value the caller wrote: the entities it nests are not writes of their own.
             let current = stored?.recordedStamp ?? -.infinity
             report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
@@ -214,10 +214,10 @@ extension WriteOperation {
             if let stamp { node.stamp = stamp }
             return StoreOutcome(node: node, differsFromGiven: differsFromGiven)
         }
-        if !isNew, mayRepeatIDs, table.canCompare || table.comparesBits, node.set(.saved, in: generation) {
+        if !isNew, repeatedIDs.mayRepeat, table.canCompare || table.comparesBits, node.set(.saved, in: generation) {
             let original = node.value
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
-            savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
+            repeatedIDs.savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
         }
         if isNew {
             // The node was made with the value given; only normalizing can have changed it since.
@@ -242,7 +242,7 @@ extension WriteOperation {
     @inlinable
     func replaceValue<T>(of node: EntityNode<T>, with newValue: T) {
         if !_isPOD(T.self) {
-            retiredValues.append(node.value)
+            leftovers.values.append(node.value)
         }
         node.value = newValue
         node.noteValueChanged()

@@ -75,7 +75,7 @@ extension WriteOperation {
         if drop == .reshaped {
             rebuildChildren(of: parent)
         } else {
-            parent.removeSlotsOfRemovedChildren(into: &replacedSlots)
+            parent.removeSlotsOfRemovedChildren(into: &leftovers.slots)
         }
         parent.noteValueChanged()
         markChanged(parent)

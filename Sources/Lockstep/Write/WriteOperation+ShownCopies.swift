@@ -15,26 +15,26 @@ extension WriteOperation {
     ) {
         var stored = scope.parent.value
         var recording = NormalizeScope<T>(operation: self, parent: scope.parent)
-        tracksShownCopies = true
-        isRecordingShownCopies = true
+        shownCopies.isTracking = true
+        shownCopies.isRecording = true
         normalize(&stored, &recording)
-        isRecordingShownCopies = false
+        shownCopies.isRecording = false
         // Its children are stored one level deeper (see `normalizeOneLevelDeeper`).
-        shownCopies[normalizationDepth + 1] = (recordedCopies, 0)
-        recordedCopies = []
+        shownCopies.byDepth[stackGuard.depth + 1] = (shownCopies.recorded, 0)
+        shownCopies.recorded = []
         normalizeOneLevelDeeper(&value, &scope, normalize)
-        shownCopies[normalizationDepth + 1] = nil
-        tracksShownCopies = !shownCopies.isEmpty
+        shownCopies.byDepth[stackGuard.depth + 1] = nil
+        shownCopies.isTracking = !shownCopies.byDepth.isEmpty
     }
 
-    /// Stores `value`, nested in a cycle member being stored or recorded (see ``tracksShownCopies``), when that
+    /// Stores `value`, nested in a cycle member being stored or recorded (see ``ShownCopies/isTracking``), when that
     /// takes nothing more: while ``normalizeNestedNextToShownCopies(_:_:_:)`` walks a stored value, records
     /// `value`; when `value` is the copy the parent's stored value shows at its place, and not its cycle member's
     /// value, links to the member without writing it. Nil when `value` must be stored as any other.
     @usableFromInline
     func storeNextToShownCopy<T: Identifiable>(_ value: T, in table: EntityTable<T>) -> StoreOutcome<T>? {
-        if isRecordingShownCopies {
-            recordedCopies.append(value)
+        if shownCopies.isRecording {
+            shownCopies.recorded.append(value)
             // The stored value's children are alive (its node holds them); the outcome only has to name one.
             return StoreOutcome(node: table.node(for: value.id) ?? EntityNode(value: value), differsFromGiven: false)
         }
@@ -48,10 +48,10 @@ extension WriteOperation {
     /// The copy the stored value of the parent being stored shows where the value now being stored sits, if the
     /// parent is a cycle member; advances to the next place.
     private func nextShownCopy() -> Any? {
-        guard var frame = shownCopies[normalizationDepth] else { return nil }
+        guard var frame = shownCopies.byDepth[stackGuard.depth] else { return nil }
         defer {
             frame.next += 1
-            shownCopies[normalizationDepth] = frame
+            shownCopies.byDepth[stackGuard.depth] = frame
         }
         return frame.next < frame.copies.count ? frame.copies[frame.next] : nil
     }

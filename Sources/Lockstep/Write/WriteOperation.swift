@@ -20,57 +20,23 @@ final class WriteOperation {
     /// stores nothing and points no alias anywhere (rules 2 and 14).
     @inlinable var isStampedNaN: Bool { stamp?.isNaN == true }
 
-    /// Nodes whose value was changed directly by this call (see ``markChanged(_:)``).
+    /// Nodes whose value was changed directly by this call, each once (its `.changed` mark, see
+    /// ``markChanged(_:)``): where propagation starts.
     @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
-    /// Anchors whose cycle must be unrolled again, in the order propagation met them (see `refreshCycles`).
-    @exclusivity(unchecked) var queuedAnchors: ContiguousArray<NodeBase> = []
-    /// The anchors of the cycle being unrolled again: its own writes into them do not queue them again.
-    @exclusivity(unchecked) var refreshingAnchors: Set<ObjectIdentifier> = []
-    /// Whether nested stores must look at ``shownCopies``, or only record: false in nearly every write, so that a
-    /// store tests one flag.
-    @usableFromInline @exclusivity(unchecked) var tracksShownCopies = false
-    /// Whether nested stores only record the copies a stored value shows (see `normalizeNestedNextToShownCopies`).
-    @usableFromInline @exclusivity(unchecked) var isRecordingShownCopies = false
-    // Invariant: guarded by the store's lock, like every field here.
-    @usableFromInline @exclusivity(unchecked) var recordedCopies: [Any] = []
-    /// For each depth at which the children of a cycle member being stored are stored: the copies its stored
-    /// value shows of them, in order, and the next one (see `nextShownCopy`).
-    @usableFromInline @exclusivity(unchecked) var shownCopies: [Int: (copies: [Any], next: Int)] = [:]
-    /// Reports for the logger, run after the lock is released.
-    @usableFromInline @exclusivity(unchecked) var reports: [(Logger) -> Void] = []
-    /// Slots replaced during this call; released after the lock, since releasing them may free nodes.
-    @exclusivity(unchecked) var replacedSlots: ContiguousArray<Slot> = []
-    /// Values replaced during this call; released after the lock, since releasing them may run user code.
-    @usableFromInline @exclusivity(unchecked) var retiredValues: [Any] = []
 
-    /// Whether this call may write the same id twice (several values, or an aggregate's nested ones), and
-    /// whether it did.
-    @usableFromInline @exclusivity(unchecked) private(set) var mayRepeatIDs = false
-    // Invariant: guarded by the store's lock.
-    @usableFromInline @exclusivity(unchecked) var sawRepeatedID = false
-    /// For nodes this call changed: whether a node's value is back to the one it had before the call. An id
-    /// written twice can end on its stored value; then it, and the aggregates holding it, changed nothing
-    /// and nobody is notified. Saved for directly written nodes whenever an id may repeat, and for the nodes
-    /// propagation reaches once an id did repeat.
-    @usableFromInline @exclusivity(unchecked) var savedValues: [ObjectIdentifier: () -> Bool] = [:]
+    // What the call collects, by concern. Each is a value guarded by the store's lock like every field here; its
+    // buffers are kept from one write to the next.
 
-    /// How deep normalization is nested right now; the free stack is checked every
-    /// ``stackCheckInterval`` levels (see `StackSpace`).
-    @usableFromInline @exclusivity(unchecked) var normalizationDepth = 0
-    @usableFromInline static let stackCheckInterval = 16
-    /// Levels of recursion on one stack at most, whatever the free stack measures: a safety net for builds
-    /// whose frames are far larger than usual (sanitizers), where the measure may come too late.
-    @usableFromInline static let levelsPerStack = 512
-    /// `normalizationDepth` where the recursion entered the current stack.
-    @usableFromInline @exclusivity(unchecked) var depthOnThisStack = 0
-    /// The lowest stack address this write's recursion may reach on the current thread (see `StackSpace`).
-    @usableFromInline @exclusivity(unchecked) var stackLimit: UInt = 0
-    /// Propagation writes into parents that have parents of their own (levels of nested data), in this write.
-    @exclusivity(unchecked) var nestedWrites = 0
-    static let nestedWritesPerRetirement = 128
-    /// Whether this write reached deep data: what it releases is then released on a thread with a big stack
-    /// (see `DeepRelease`).
-    @usableFromInline @exclusivity(unchecked) var isDeep = false
+    /// Rule 5: the same id twice in one call.
+    @usableFromInline @exclusivity(unchecked) var repeatedIDs = RepeatedIDs()
+    /// Rule 12: the cycles to unroll again after propagation.
+    @exclusivity(unchecked) var cycleRefresh = CycleRefresh()
+    /// Rule 12: the copies a cycle member being stored again shows of its children.
+    @usableFromInline @exclusivity(unchecked) var shownCopies = ShownCopies()
+    /// Rule 10: how deep the call went, on which stack.
+    @usableFromInline @exclusivity(unchecked) var stackGuard = StackGuard()
+    /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
+    @usableFromInline @exclusivity(unchecked) var leftovers = WriteLeftovers()
 
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
@@ -83,18 +49,15 @@ final class WriteOperation {
     func begin(generation: UInt64, stamp: Stamp?) {
         self.generation = generation
         self.stamp = stamp
-        mayRepeatIDs = false
-        sawRepeatedID = false
-        isDeep = false
-        nestedWrites = 0
-        stackLimit = StackSpace.limitForCaller()
-        depthOnThisStack = 0
+        repeatedIDs.mayRepeat = false
+        repeatedIDs.sawRepeat = false
+        stackGuard.begin()
     }
 
-    /// Declares that this call may write the same id twice (see ``savedValues``).
+    /// Declares that this call may write the same id twice (see ``RepeatedIDs``).
     @inlinable
     func expectRepeatedIDs() {
-        mayRepeatIDs = true
+        repeatedIDs.mayRepeat = true
     }
 
     // MARK: Reports
@@ -103,16 +66,16 @@ final class WriteOperation {
     @inlinable
     func report(_ body: @autoclosure () -> (Logger) -> Void) {
         if isLogging {
-            reports.append(body())
+            leftovers.reports.append(body())
         }
     }
 
     /// Keeps `slots`, which this call replaced, until the lock is released: releasing them may free nodes.
     func retire(_ slots: ContiguousArray<Slot>) {
-        // Checked first: appending even an empty array makes `replacedSlots` allocate a buffer, which the next
+        // Checked first: appending even an empty array makes `leftovers.slots` allocate a buffer, which the next
         // write that leaves something to release hands over, so every such write would allocate one.
         guard !slots.isEmpty else { return }
-        replacedSlots.append(contentsOf: slots)
+        leftovers.slots.append(contentsOf: slots)
     }
 
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
@@ -124,18 +87,16 @@ final class WriteOperation {
             // Its nodes are held until after the lock by the changed list, not by the leftovers.
             dirty.removeAll(keepingCapacity: true)
         }
-        guard !reports.isEmpty || !replacedSlots.isEmpty || !retiredValues.isEmpty || !savedValues.isEmpty else {
+        guard !leftovers.isEmpty || !repeatedIDs.savedValues.isEmpty else {
             // Nil rather than an empty value: most writes leave nothing, and destroying four empty
             // collections would still cost a call each.
             return nil
         }
-        let leftovers = WriteLeftovers(
-            reports: reports, slots: replacedSlots, values: retiredValues, savedValues: savedValues, isDeep: isDeep
-        )
-        reports = []
-        replacedSlots = []
-        retiredValues = []
-        savedValues = [:]
-        return leftovers
+        // Handed over whole; the next write starts from empty collections (which allocate nothing).
+        var handed = WriteLeftovers()
+        swap(&handed, &leftovers)
+        swap(&handed.savedValues, &repeatedIDs.savedValues)
+        handed.isDeep = stackGuard.isDeep
+        return handed
     }
 }
