@@ -22,7 +22,7 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<T: Identifiable>(named: AliasKey<T>) -> EntityObserver<T?> {
-        EntityObserver(node: lock.withLock { alias(named).node }, store: self)
+        EntityObserver(node: lock.withLock { state.alias(named).node }, store: self)
     }
 
     /// Finds the collection registered under an alias.
@@ -30,6 +30,6 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<C: Collection>(named: AliasKey<C>) -> EntityObserver<C?> {
-        EntityObserver(node: lock.withLock { alias(named).node }, store: self)
+        EntityObserver(node: lock.withLock { state.alias(named).node }, store: self)
     }
 }

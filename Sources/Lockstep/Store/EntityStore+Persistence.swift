@@ -5,7 +5,7 @@ extension EntityStore {
     /// stamps of the writes that set it and of the entities it designates directly, nil when none was stamped.
     package func aliasSnapshot<T>(named key: AliasKey<T>) -> (value: T?, stamp: Stamp?) {
         lock.withLock {
-            guard let alias = existingAlias(key) else { return (nil, nil) }
+            guard let alias = state.existingAlias(key) else { return (nil, nil) }
             var stamp = alias.stamp
             for slot in alias.node.children {
                 if let childStamp = slot.child?.recordedStamp {
@@ -54,7 +54,7 @@ extension EntityStore {
     @usableFromInline
     func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteOperation) -> Bool) -> Bool {
         write(stamp: stamp) { operation in
-            if let current = existingAlias(key)?.stamp, current >= stamp {
+            if let current = state.existingAlias(key)?.stamp, current >= stamp {
                 return false
             }
             return store(operation)

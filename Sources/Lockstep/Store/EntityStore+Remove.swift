@@ -48,14 +48,14 @@ extension EntityStore {
     /// under the key again does. Removing an alias that does not exist does nothing.
     public func removeAlias<T>(named: AliasKey<T>) {
         write(stamp: nil) { operation in
-            existingAlias(named)?.clear(operation)
+            state.existingAlias(named)?.clear(operation)
         }
     }
 
     /// Removes every alias (see ``removeAlias(named:)``).
     public func removeAllAlias() {
         write(stamp: nil) { operation in
-            clearAllAliases(operation)
+            operation.clearAllAliases()
         }
     }
 
@@ -65,8 +65,8 @@ extension EntityStore {
     /// are cut, so entities that hold each other in a cycle are released too.
     public func removeAll() {
         let forgotten = write(stamp: nil) { operation in
-            clearAllAliases(operation)
-            return clearAllTables(operation)
+            operation.clearAllAliases()
+            return operation.forgetAllEntities()
         }
         withExtendedLifetime(forgotten) {}
     }

@@ -124,7 +124,7 @@ extension EntityStore {
     ) -> StoreOutcome<S.Value> {
         let outcome = S.store(entity, in: operation)
         if let key, !operation.isStampedNaN {
-            let alias = alias(key)
+            let alias = state.alias(key)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
                 alias.clear(operation)
@@ -166,7 +166,7 @@ extension EntityStore {
         in operation: WriteOperation
     ) -> [EntityNode<C.Element>] where S.Value == C.Element {
         operation.expectRepeatedIDs()
-        table(for: S.Value.self).reserve(adding: entities.count)
+        state.table(for: S.Value.self).reserve(adding: entities.count)
         var nodes: [EntityNode<C.Element>] = []
         nodes.reserveCapacity(entities.count)
         var removedAt: [C.Index] = []
@@ -180,7 +180,7 @@ extension EntityStore {
             }
         }
         if let key, !operation.isStampedNaN {
-            let alias = alias(key)
+            let alias = state.alias(key)
             var content = entities
             for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {
                 break

@@ -98,7 +98,7 @@ extension EntityStore {
         modify(
             stamp: stamp,
             read: { () -> (token: Alias<V>, value: V, version: UInt32)? in
-                guard let alias = existingAlias(key), let value = alias.node.value else { return nil }
+                guard let alias = state.existingAlias(key), let value = alias.node.value else { return nil }
                 return (alias, value, alias.node.version)
             },
             update: update,

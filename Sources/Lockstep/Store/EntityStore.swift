@@ -29,26 +29,13 @@ public final class EntityStore: @unchecked Sendable {
     /// Where observers are called, in write order.
     let deliveries: DeliveryQueue
     @usableFromInline let logger: Logger?
+    /// Guards `state`, the engine's buffers and every node (see Docs/Internals.md for which lock guards what).
     @usableFromInline let lock = Mutex()
-
-    // Everything below is guarded by `lock`, so the runtime's exclusivity checks would only cost time
-    // (Thread Sanitizer still checks the locking).
-    @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
-    /// The table used last, unretained: `tables` holds it (see ``unretainedTable(for:)``).
-    /// Invariant: guarded by `lock`, like every field below.
-    @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: Unmanaged<AnyEntityTable>)?
-    // Invariant: guarded by `lock`.
-    @exclusivity(unchecked) private var aliases: [AliasID: AnyAlias] = [:]
-    /// The same aliases by their node, to find the alias a removed entity must be dropped from.
-    @exclusivity(unchecked) private var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
-    // Invariant: guarded by `lock`.
-    @exclusivity(unchecked) private var generation: UInt64 = 0
-    /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
-    @exclusivity(unchecked) var openTransactions = 0
-    // Invariant: guarded by `lock`; set once in `init`.
-    @usableFromInline @exclusivity(unchecked) var operation: WriteOperation!
-    /// Watches the cycles between entities, which reference counting alone never releases.
-    @usableFromInline let cycles = CycleCollector()
+    /// The tables, aliases and cycle collector. Guarded by `lock`.
+    @usableFromInline let state = StoreState()
+    /// The write engine, reused by every write so that its buffers are allocated once. It holds `state`, never
+    /// the store. Guarded by `lock`.
+    @usableFromInline let operation: WriteOperation
 
     /// Creates a store.
     ///
@@ -59,125 +46,38 @@ public final class EntityStore: @unchecked Sendable {
     public init(queue: DispatchQueue? = nil, logger: Logger? = nil) {
         self.deliveries = DeliveryQueue(queue: queue ?? .main)
         self.logger = logger
-        self.operation = WriteOperation(store: self, isLogging: logger != nil)
+        self.operation = WriteOperation(state: state, isLogging: logger != nil)
     }
 
-    // MARK: Tables
+    // MARK: Lookups
 
-    /// The table of `T`, created on first use. Identity is the type itself, never its name.
+    /// The table of `T`, created on first use. Call with the lock held.
     @inlinable
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
-        unretainedTable(for: type).takeUnretainedValue()
-    }
-
-    /// ``table(for:)`` without a retain, for the write engine's hottest paths, which use the table inside
-    /// `_withUnsafeGuaranteedRef`.
-    ///
-    /// Invariant: a table stays in `tables` from its creation until `clearAllTables`, which runs in a write of its
-    /// own (`removeAll`), so a table handed out here outlives the write that asked for it.
-    @inlinable
-    func unretainedTable<T: Identifiable>(for type: T.Type) -> Unmanaged<EntityTable<T>> {
-        // Writes usually come in runs of one type: remember the last table to skip the dictionary.
-        if let last = lastTable, last.type == ObjectIdentifier(type) {
-            // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-            return unsafeBitCast(last.table, to: Unmanaged<EntityTable<T>>.self)
-        }
-        let table: AnyEntityTable
-        if let existing = tables[ObjectIdentifier(type)] {
-            table = existing
-        } else {
-            table = EntityTable<T>()
-            tables[ObjectIdentifier(type)] = table
-        }
-        lastTable = (ObjectIdentifier(type), .passUnretained(table))
-        // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-        return .passUnretained(unsafeDowncast(table, to: EntityTable<T>.self))
-    }
-
-    /// The table of `T`, if one was created. Like ``table(for:)``, it remembers the last table used.
-    @inlinable
-    func existingTable<T: Identifiable>(for type: T.Type) -> EntityTable<T>? {
-        if let last = lastTable, last.type == ObjectIdentifier(type) {
-            // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-            return unsafeDowncast(last.table.takeUnretainedValue(), to: EntityTable<T>.self)
-        }
-        guard let table = tables[ObjectIdentifier(type)] else { return nil }
-        lastTable = (ObjectIdentifier(type), .passUnretained(table))
-        // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-        return unsafeDowncast(table, to: EntityTable<T>.self)
+        state.table(for: type)
     }
 
     /// The live node of `T` with `id`, if any. Call with the lock held, and release the store's lock with
     /// ``unlockReleasingCutCycles()``: a lookup may cut a cycle nothing holds.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        guard let entities = existingTable(for: type) else { return nil }
-        if let found = entities.node(for: id) {
-            if !found.inCycle { return found }
-        } else {
-            return nil
-        }
-        // A member of a cycle: it may be held by nothing but the cycle (`found` is out of scope here, so
-        // that this frame holds no reference to it while references are counted).
-        return cycles.isLive({ entities.node(for: id) }) ? entities.node(for: id) : nil
+        state.node(type, id: id)
     }
 
     /// Releases the lock, then the slots of the cycles cut while it was held.
     @inlinable
     func unlockReleasingCutCycles() {
-        guard cycles.hasCutSlots else {
+        guard state.cycles.hasCutSlots else {
             lock.unlock()
             return
         }
-        let cut = cycles.takeCutSlots()
+        let cut = state.cycles.takeCutSlots()
         lock.unlock()
         withExtendedLifetime(cut) {}
     }
 
-    /// The alias registered under `key`, if any. Call with the lock held.
-    @usableFromInline
-    func existingAlias<T>(_ key: AliasKey<T>) -> Alias<T>? {
-        // Invariant: an `AliasID` includes the value type, so this is an `Alias<T>`.
-        aliases[AliasID(key)].map { unsafeDowncast($0, to: Alias<T>.self) }
-    }
-
-    /// The alias registered under `key`, created empty if needed. Call with the lock held.
-    @usableFromInline
-    func alias<T>(_ key: AliasKey<T>) -> Alias<T> {
-        if let alias = existingAlias(key) {
-            return alias
-        }
-        if aliases.count >= aliases.capacity {
-            // About to grow: forget empty, unobserved aliases first, so keys do not pile up (O(1) amortized).
-            forgetUnusedAliases()
-        }
-        let alias = Alias(key: key)
-        aliases[AliasID(key)] = alias
-        aliasesByNode[ObjectIdentifier(alias.node)] = alias
-        return alias
-    }
-
-    /// The alias whose node is `node`, if it is an alias's node. Call with the lock held.
-    func alias(of node: NodeBase) -> AnyAlias? {
-        aliasesByNode[ObjectIdentifier(node)]
-    }
-
-    /// Takes the removed `node` out of its table, if it has one. Call with the lock held.
-    func forget(_ node: NodeBase, in operation: WriteOperation) {
-        tables[node.valueType]?.forget(node, in: operation)
-    }
-
-    /// Number of registered aliases (for memory tests).
-    var aliasCount: Int { aliases.count }
-
-    /// Forgets the aliases that designate nothing and that nobody observes. Call with the lock held.
-    private func forgetUnusedAliases() {
-        aliases = aliases.filter { !$0.value.isForgettable }
-        aliasesByNode = aliasesByNode.filter { aliases[$0.value.id] != nil }
-        if aliases.count > aliases.capacity / 2 {
-            aliases.reserveCapacity(aliases.capacity * 2)
-        }
-    }
+    /// Number of registered aliases (for memory tests). Call with the lock held.
+    var aliasCount: Int { state.aliasCount }
 
     // MARK: Writes
 
@@ -185,11 +85,7 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
         lock.lock()
-        // Read once: each read of the stored optional would retain it.
-        let operation = self.operation.unsafelyUnwrapped
-        cycles.noteWrite()
-        generation &+= 1
-        operation.begin(generation: generation, stamp: stamp)
+        operation.begin(generation: state.beginWrite(), stamp: stamp)
         let result = body(operation)
         // Optional, so that a write that changed nothing has no array to retain and release.
         let changed: ContiguousArray<NodeBase>?
@@ -257,7 +153,7 @@ public final class EntityStore: @unchecked Sendable {
     /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
     /// of the writes.
     private func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool) {
-        if openTransactions > 0, let frame = TransactionFrame.current(for: self) {
+        if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
             frame.defer(changed)
             return
         }
@@ -292,33 +188,9 @@ public final class EntityStore: @unchecked Sendable {
     func flush(_ frame: TransactionFrame) {
         let nodes = frame.takeDeferred()
         lock.withLock {
-            openTransactions -= 1
+            state.openTransactions -= 1
             enqueueNotifications(of: nodes)
         }
         withExtendedLifetime(nodes) {}
-    }
-
-    // MARK: Removal
-
-    /// Empties every alias; returns nothing, reports through `operation`.
-    func clearAllAliases(_ operation: WriteOperation) {
-        for alias in aliases.values {
-            alias.clear(operation)
-        }
-    }
-
-    /// Forgets every entity: tables are emptied and the links between the nodes still alive are cut, so that
-    /// cycles between them are released too.
-    func clearAllTables(_ operation: WriteOperation) -> [NodeBase] {
-        var live: [NodeBase] = []
-        for table in tables.values {
-            live.append(contentsOf: table.removeAll())
-        }
-        tables = [:]
-        lastTable = nil
-        for node in live {
-            operation.detachChildren(of: node)
-        }
-        return live
     }
 }

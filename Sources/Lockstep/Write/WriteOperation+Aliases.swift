@@ -8,7 +8,7 @@ extension WriteOperation {
         let (old, closesCycle) = node.relink(to: slots)
         retire(old)
         if closesCycle {
-            store.cycles.watch(node)
+            state.cycles.watch(node)
         }
     }
 

@@ -17,7 +17,7 @@ extension WriteOperation {
             }
         }
         // Unretained, as in `storeInNode(_:normalize:)`.
-        return store.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { table in
+        return state.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { table in
             if table.normalize == nil {
                 // Kept for rebuilding an aggregate's slots after an entity it held is removed.
                 table.normalize = normalize
@@ -36,8 +36,8 @@ extension WriteOperation {
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
     ) -> StoreOutcome<T> {
         // Unretained: a retain and a release of the table would be a tenth of storing a plain entity. (The table
-        // outlives the write: see `EntityStore.unretainedTable(for:)`.)
-        store.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { storeInNode(value, normalize: normalize, in: $0) }
+        // outlives the write: see `StoreState.unretainedTable(for:)`.)
+        state.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { storeInNode(value, normalize: normalize, in: $0) }
     }
 
     /// ``storeInNode(_:normalize:)`` with the table of `T`.

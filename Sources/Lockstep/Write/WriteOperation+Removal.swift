@@ -27,7 +27,7 @@ extension WriteOperation {
                 removed.append(victim)
                 victim.forEachParent { parent in
                     guard !parent.isRemoved else { return }
-                    if parent.cannotDropRemovedChildren, store.alias(of: parent) == nil {
+                    if parent.cannotDropRemovedChildren, state.alias(of: parent) == nil {
                         parent.isRemoved = true
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
@@ -40,7 +40,7 @@ extension WriteOperation {
             // the cascade continues from it.
             for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
                 guard !dropRemovedChildren(ofStayingParent: parent) else { continue }
-                if let alias = store.alias(of: parent) {
+                if let alias = state.alias(of: parent) {
                     alias.clear(self)
                 } else {
                     parent.isRemoved = true
@@ -52,7 +52,7 @@ extension WriteOperation {
             parent.unset(.staying)
         }
         for victim in removed {
-            store.forget(victim, in: self)
+            state.table(of: victim)?.forget(victim, in: self)
             detachChildren(of: victim)
             // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
             // goes at once, before propagation could write it into a slot that no longer holds it.
@@ -61,6 +61,24 @@ extension WriteOperation {
             victim.noteValueChanged()
             markChanged(victim)
         }
+    }
+
+    /// Empties every alias (``EntityStore/removeAllAlias()``, ``EntityStore/removeAll()``).
+    func clearAllAliases() {
+        for alias in state.aliases.values {
+            alias.clear(self)
+        }
+    }
+
+    /// Forgets every entity (``EntityStore/removeAll()``): the tables are emptied and the links between the nodes
+    /// still alive are cut, so that cycles between them are released too. Returns those nodes, for the caller to
+    /// release after the lock.
+    func forgetAllEntities() -> [NodeBase] {
+        let live = state.clearAllTables()
+        for node in live {
+            detachChildren(of: node)
+        }
+        return live
     }
 
     /// Drops every removed child from `parent`'s value, last slot first (so that the positions of the slots
@@ -121,9 +139,9 @@ extension WriteOperation {
         let stamp = self.stamp
         self.stamp = nil   // the children are stored as they are, not as part of the removal
         defer { self.stamp = stamp }
-        if let alias = store.alias(of: parent) {
+        if let alias = state.alias(of: parent) {
             alias.rebuild(self)
-        } else if store.tables[parent.valueType]?.rebuildChildren(of: parent, in: self) != true {
+        } else if state.table(of: parent)?.rebuildChildren(of: parent, in: self) != true {
             replaceChildrenAfterDrops(of: parent)
         }
     }

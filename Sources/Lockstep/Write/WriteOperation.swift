@@ -9,8 +9,9 @@
 /// lock.
 @usableFromInline
 final class WriteOperation {
-    // Invariant: the store owns this operation, so it outlives it.
-    @usableFromInline unowned(unsafe) let store: EntityStore
+    /// What the writes change: tables, aliases, cycle collector. Shared with the store that runs the writes; the
+    /// state never refers back to the engine, so this strong reference makes no cycle.
+    @usableFromInline let state: StoreState
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
     @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
@@ -41,8 +42,8 @@ final class WriteOperation {
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
 
-    init(store: EntityStore, isLogging: Bool) {
-        self.store = store
+    init(state: StoreState, isLogging: Bool) {
+        self.state = state
         self.isLogging = isLogging
     }
 
@@ -80,8 +81,8 @@ final class WriteOperation {
 
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
     func end() -> WriteLeftovers? {
-        if store.cycles.hasCutSlots {
-            retire(store.cycles.takeCutSlots())
+        if state.cycles.hasCutSlots {
+            retire(state.cycles.takeCutSlots())
         }
         if !dirty.isEmpty {
             // Its nodes are held until after the lock by the changed list, not by the leftovers.
