@@ -27,11 +27,9 @@ public struct EntityObserver<T> {
     ///
     /// - Complexity: O(1) plus the copy of the value.
     public var value: T {
-        store.lock.lock()
-        let replacedSlots = node.linkPendingElements()
-        let value = node.value
-        let observation = node.observation(for: store)
-        store.lock.unlock()
+        let (replacedSlots, value, observation) = store.lock.withLock {
+            (node.linkPendingElements(), node.value, node.observation(for: store))
+        }
         // After the lock: what the replaced slots alone held may be released, which may run user code.
         withExtendedLifetime(replacedSlots) {}
         trackAccess(isRemoved: false, through: observation)
@@ -65,10 +63,7 @@ public struct EntityObserver<T> {
     /// Whether the entity was removed from the store (``EntityStore/remove(_:id:modifiedAt:)``). Its observers
     /// keep the last value; `values` has finished and `observe(onChange:onRemove:)` called `onRemove`.
     public var isRemoved: Bool {
-        store.lock.lock()
-        let isRemoved = node.isRemoved
-        let observation = node.observation(for: store)
-        store.lock.unlock()
+        let (isRemoved, observation) = store.lock.withLock { (node.isRemoved, node.observation(for: store)) }
         trackAccess(isRemoved: true, through: observation)
         return isRemoved
     }

@@ -4,7 +4,7 @@ extension EntityStore {
     /// The alias's current content and its stamp, read together under the store's lock: the highest of the
     /// stamps of the writes that set it and of the entities it designates directly, nil when none was stamped.
     package func aliasSnapshot<T>(named key: AliasKey<T>) -> (value: T?, stamp: Stamp?) {
-        lock.withLock {
+        lock.withLock { state in
             guard let alias = state.existingAlias(key) else { return (nil, nil) }
             var stamp = alias.stamp
             for slot in alias.node.children {
@@ -54,7 +54,7 @@ extension EntityStore {
     @usableFromInline
     func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteOperation) -> Bool) -> Bool {
         write(stamp: stamp) { operation in
-            if let current = state.existingAlias(key)?.stamp, current >= stamp {
+            if let current = operation.state.existingAlias(key)?.stamp, current >= stamp {
                 return false
             }
             return store(operation)

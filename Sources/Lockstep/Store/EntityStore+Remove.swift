@@ -31,7 +31,7 @@ extension EntityStore {
     @discardableResult
     public func remove<T: Identifiable>(_ type: T.Type, id: T.ID, modifiedAt: Stamp? = nil) -> Bool {
         write(stamp: modifiedAt) { operation in
-            guard let node = node(T.self, id: id) else { return false }
+            guard let node = operation.state.node(T.self, id: id) else { return false }
             if let received = modifiedAt, received.isNaN || received <= node.stamp {
                 let current = node.recordedStamp ?? -.infinity
                 operation.report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
@@ -48,7 +48,7 @@ extension EntityStore {
     /// under the key again does. Removing an alias that does not exist does nothing.
     public func removeAlias<T>(named: AliasKey<T>) {
         write(stamp: nil) { operation in
-            state.existingAlias(named)?.clear(operation)
+            operation.state.existingAlias(named)?.clear(operation)
         }
     }
 

@@ -93,9 +93,7 @@ extension EntityStore {
     @inlinable
     func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
         guard let update else { return entity }
-        lock.lock()
-        let isStored = node(T.self, id: entity.id) != nil
-        unlockReleasingCutCycles()
+        let isStored = lock.lookUp { $0.node(T.self, id: entity.id) != nil }
         guard isStored else { return entity }
         var entity = entity
         update(&entity)
@@ -124,7 +122,7 @@ extension EntityStore {
     ) -> StoreOutcome<S.Value> {
         let outcome = S.store(entity, in: operation)
         if let key, !operation.isStampedNaN {
-            let alias = state.alias(key)
+            let alias = operation.state.alias(key)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
                 alias.clear(operation)
@@ -166,7 +164,7 @@ extension EntityStore {
         in operation: WriteOperation
     ) -> [EntityNode<C.Element>] where S.Value == C.Element {
         operation.expectRepeatedIDs()
-        state.table(for: S.Value.self).reserve(adding: entities.count)
+        operation.state.table(for: S.Value.self).reserve(adding: entities.count)
         var nodes: [EntityNode<C.Element>] = []
         nodes.reserveCapacity(entities.count)
         var removedAt: [C.Index] = []
@@ -180,7 +178,7 @@ extension EntityStore {
             }
         }
         if let key, !operation.isStampedNaN {
-            let alias = state.alias(key)
+            let alias = operation.state.alias(key)
             var content = entities
             for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {
                 break

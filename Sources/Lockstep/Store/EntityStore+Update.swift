@@ -81,7 +81,7 @@ extension EntityStore {
     ) -> Bool {
         modify(
             stamp: stamp,
-            read: { node(S.Value.self, id: id).map { ($0, $0.value, $0.version) } },
+            read: { state in state.node(S.Value.self, id: id).map { ($0, $0.value, $0.version) } },
             update: update,
             version: { $0.version },
             commit: { operation, _, value in _ = S.store(value, in: operation) }
@@ -97,7 +97,7 @@ extension EntityStore {
     ) -> Bool {
         modify(
             stamp: stamp,
-            read: { () -> (token: Alias<V>, value: V, version: UInt32)? in
+            read: { state -> (token: Alias<V>, value: V, version: UInt32)? in
                 guard let alias = state.existingAlias(key), let value = alias.node.value else { return nil }
                 return (alias, value, alias.node.version)
             },

@@ -28,13 +28,13 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<W: EntityWrapper>(named: AliasKey<W>) -> EntityObserver<W?> {
-        EntityObserver(node: lock.withLock { state.alias(named).node }, store: self)
+        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
     }
 
     /// Finds the value stored under an alias, for a wrapper that is also `Identifiable` (such as a timeline item
     /// enum with an `id`).
     public func find<W: EntityWrapper & Identifiable>(named: AliasKey<W>) -> EntityObserver<W?> {
-        EntityObserver(node: lock.withLock { state.alias(named).node }, store: self)
+        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
     }
 
     /// Modifies the value registered under an alias; the entities it then holds are stored again.
@@ -49,7 +49,7 @@ extension EntityStore {
 
     /// Stores `value` under the alias `key` as part of `operation`; returns the alias's node.
     func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, in operation: WriteOperation) -> EntityNode<W?> {
-        let alias = state.alias(key)
+        let alias = operation.state.alias(key)
         if operation.isStampedNaN {
             operation.refuse(wrapper: value)
             return alias.node

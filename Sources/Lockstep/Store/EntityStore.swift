@@ -29,13 +29,9 @@ public final class EntityStore: @unchecked Sendable {
     /// Where observers are called, in write order.
     let deliveries: DeliveryQueue
     @usableFromInline let logger: Logger?
-    /// Guards `state`, the engine's buffers and every node (see Docs/Internals.md for which lock guards what).
-    @usableFromInline let lock = Mutex()
-    /// The tables, aliases and cycle collector. Guarded by `lock`.
-    @usableFromInline let state = StoreState()
-    /// The write engine, reused by every write so that its buffers are allocated once. It holds `state`, never
-    /// the store. Guarded by `lock`.
-    @usableFromInline let operation: WriteOperation
+    /// The lock, and what it guards: the tables, aliases and cycle collector (a ``StoreState``), the write engine
+    /// (reused by every write, so that its buffers are allocated once), and every node.
+    @usableFromInline let lock: StoreLock
 
     /// Creates a store.
     ///
@@ -46,68 +42,54 @@ public final class EntityStore: @unchecked Sendable {
     public init(queue: DispatchQueue? = nil, logger: Logger? = nil) {
         self.deliveries = DeliveryQueue(queue: queue ?? .main)
         self.logger = logger
-        self.operation = WriteOperation(state: state, isLogging: logger != nil)
+        self.lock = StoreLock(isLogging: logger != nil)
     }
 
-    // MARK: Lookups
+    // MARK: For tests
 
-    /// The table of `T`, created on first use. Call with the lock held.
-    @inlinable
+    /// The table of `T`, created on first use. For tests: call inside `lock.withLock`.
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
-        state.table(for: type)
+        lock.state.table(for: type)
     }
 
-    /// The live node of `T` with `id`, if any. Call with the lock held, and release the store's lock with
-    /// ``unlockReleasingCutCycles()``: a lookup may cut a cycle nothing holds.
-    @inlinable
+    /// The live node of `T` with `id`, if any. For tests: call inside `lock.withLock`.
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        state.node(type, id: id)
+        lock.state.node(type, id: id)
     }
 
-    /// Releases the lock, then the slots of the cycles cut while it was held.
-    @inlinable
-    func unlockReleasingCutCycles() {
-        guard state.cycles.hasCutSlots else {
-            lock.unlock()
-            return
-        }
-        let cut = state.cycles.takeCutSlots()
-        lock.unlock()
-        withExtendedLifetime(cut) {}
-    }
-
-    /// Number of registered aliases (for memory tests). Call with the lock held.
-    var aliasCount: Int { state.aliasCount }
+    /// Number of registered aliases. For memory tests: call inside `lock.withLock`.
+    var aliasCount: Int { lock.state.aliasCount }
 
     // MARK: Writes
 
     /// Runs `body` as one write: locked, then propagated, then notified once per observer.
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
-        lock.lock()
-        operation.begin(generation: state.beginWrite(), stamp: stamp)
-        let result = body(operation)
-        // Optional, so that a write that changed nothing has no array to retain and release.
-        let changed: ContiguousArray<NodeBase>?
-        if operation.hasChanges {
-            let nodes = operation.propagate()
-            if !nodes.isEmpty {
-                notify(nodes, deep: operation.stackGuard.isDeep)
+        let (result, changed, leftovers) = lock.withEngine { operation in
+            operation.begin(generation: operation.state.beginWrite(), stamp: stamp)
+            let result = body(operation)
+            // Optional, so that a write that changed nothing has no array to retain and release.
+            let changed: ContiguousArray<NodeBase>?
+            if operation.hasChanges {
+                let nodes = operation.propagate()
+                if !nodes.isEmpty {
+                    notify(nodes, deep: operation.stackGuard.isDeep, in: operation.state)
+                }
+                changed = nodes
+            } else {
+                changed = nil
             }
-            changed = nodes
-        } else {
-            changed = nil
+            return (result, changed, operation.end())
         }
-        var leftovers = operation.end()
-        lock.unlock()
-        if let leftovers, !leftovers.reports.isEmpty, let logger {
-            for report in leftovers.reports {
+        var remaining = leftovers
+        if let remaining, !remaining.reports.isEmpty, let logger {
+            for report in remaining.reports {
                 report(logger)
             }
         }
         // Dropping these may release nodes and values, and so run user code: it happens here, after the lock.
         withExtendedLifetime(changed) {}
-        leftovers?.release()
+        remaining?.release()
         return result
     }
 
@@ -123,17 +105,14 @@ public final class EntityStore: @unchecked Sendable {
     @inlinable
     func modify<V, Token: AnyObject>(
         stamp: Stamp?,
-        read: () -> (token: Token, value: V, version: UInt32)?,
+        read: (StoreState) -> (token: Token, value: V, version: UInt32)?,
         update: Update<V>,
         version: (Token) -> UInt32,
         commit: (WriteOperation, Token, V) -> Void
     ) -> Bool {
         var attempt = 1
         while true {
-            lock.lock()
-            let read = read()
-            unlockReleasingCutCycles()
-            guard let current = read else { return false }
+            guard let current = lock.lookUp(read) else { return false }
             var value = current.value
             update(&value)
             let isLastAttempt = attempt == Self.maximumUpdateAttempts
@@ -152,7 +131,7 @@ public final class EntityStore: @unchecked Sendable {
     /// Hands the final values of `changed` nodes to their observers: now, or at the end of the
     /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
     /// of the writes.
-    private func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool) {
+    private func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool, in state: StoreState) {
         if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
             frame.defer(changed)
             return
@@ -187,7 +166,7 @@ public final class EntityStore: @unchecked Sendable {
     /// Ends the outermost transaction of this thread: notifies every node it changed, once.
     func flush(_ frame: TransactionFrame) {
         let nodes = frame.takeDeferred()
-        lock.withLock {
+        lock.withLock { state in
             state.openTransactions -= 1
             enqueueNotifications(of: nodes)
         }

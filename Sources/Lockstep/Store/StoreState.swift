@@ -1,8 +1,8 @@
 /// What an ``EntityStore`` keeps, all guarded by its lock: the tables of entities, the aliases, the write counter,
 /// the number of open transactions and the cycle collector.
 ///
-/// The store owns one, and so does its write engine (``WriteOperation/state``): the engine reads and changes it,
-/// it never calls the engine or the store back. Its tables and aliases are in `StoreState+Tables.swift` and
+/// The store's lock owns it (``StoreLock``), and the write engine is handed it (``WriteOperation/state``): the
+/// engine reads and changes it; it never calls the engine, the lock or the store back. Its tables and aliases are in `StoreState+Tables.swift` and
 /// `StoreState+Aliases.swift`.
 @usableFromInline
 final class StoreState {
@@ -35,8 +35,8 @@ final class StoreState {
         return generation
     }
 
-    /// The live node of `T` with `id`, if any. Call with the lock held, and release the store's lock with
-    /// `EntityStore.unlockReleasingCutCycles()`: a lookup may cut a cycle nothing holds.
+    /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` (or a write, whose end takes the
+    /// cut slots): a lookup may cut a cycle nothing holds, whose slots must be released after the lock.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
         guard let entities = existingTable(for: type) else { return nil }

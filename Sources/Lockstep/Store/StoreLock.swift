@@ -1,0 +1,66 @@
+/// The store's lock, which owns what it guards: the store's ``StoreState`` and its write engine are reached only
+/// through ``withLock(_:)-(StoreState)->R`` and ``withEngine(_:)`` (the shape of SE-0433's `Mutex.withLock` and
+/// GRDB's `Mutex`), so that no code can touch them without holding it.
+///
+/// It also guards every node, slot and parent link, which observers and subscriptions reach through their node
+/// rather than through the state: they use ``withLock(_:)-()->R``. Non-recursive on purpose: no user code runs
+/// while it is held (see Docs/Internals.md for which lock guards what, and the lock order).
+@usableFromInline
+final class StoreLock {
+    @usableFromInline let mutex = Mutex()
+    // Guarded by `mutex`. `@usableFromInline` only so that the inlinable accessors below can reach it: nothing
+    // else reads it, except the store's forwarders for tests (`EntityStore.table(for:)`, `node(_:id:)`,
+    // `aliasCount`), which are called inside `withLock`.
+    @usableFromInline let state: StoreState
+    // Guarded by `mutex`. The engine holds `state` too; neither refers back to this lock or to the store.
+    @usableFromInline let engine: WriteOperation
+
+    /// Creates the lock, an empty state and the engine that writes it (`isLogging`: whether the store has a
+    /// logger, so that the engine builds its reports).
+    init(isLogging: Bool) {
+        let state = StoreState()
+        self.state = state
+        self.engine = WriteOperation(state: state, isLogging: isLogging)
+    }
+
+    /// Runs `body` with the lock held and the state it guards.
+    @inlinable
+    func withLock<R>(_ body: (StoreState) throws -> R) rethrows -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body(state)
+    }
+
+    /// Runs `body` with the lock held, for code that reaches what the lock guards through a node (an observer, a
+    /// subscription) rather than through the state.
+    @inlinable
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body()
+    }
+
+    /// Runs `body` with the lock held and the write engine, which reaches the state itself.
+    @inlinable
+    func withEngine<R>(_ body: (WriteOperation) throws -> R) rethrows -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body(engine)
+    }
+
+    /// Runs `body`, a lookup, with the lock held, then releases the slots of the cycles the lookup cut (a lookup
+    /// may find a cycle nothing holds), after the lock: their release may run user code.
+    @inlinable
+    func lookUp<R>(_ body: (StoreState) -> R) -> R {
+        mutex.lock()
+        let result = body(state)
+        guard state.cycles.hasCutSlots else {
+            mutex.unlock()
+            return result
+        }
+        let cut = state.cycles.takeCutSlots()
+        mutex.unlock()
+        withExtendedLifetime(cut) {}
+        return result
+    }
+}
