@@ -27,8 +27,13 @@ public struct EntityObserver<T> {
     ///
     /// - Complexity: O(1) plus the copy of the value.
     public var value: T {
-        let (replacedSlots, value, observation) = store.lock.withLock {
-            (node.linkPendingElements(), node.value, node.observation(for: store))
+        // Only the value comes out of the closure: a tuple holding a `T` would need its type's metadata at run time.
+        var replacedSlots: ContiguousArray<Slot>?
+        var observation: AnyObject?
+        let value = store.lock.withLock { () -> T in
+            replacedSlots = node.linkPendingElements()
+            observation = node.observation(for: store)
+            return node.value
         }
         // After the lock: what the replaced slots alone held may be released, which may run user code.
         withExtendedLifetime(replacedSlots) {}

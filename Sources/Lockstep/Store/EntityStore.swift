@@ -65,31 +65,30 @@ public final class EntityStore: @unchecked Sendable {
     /// Runs `body` as one write: locked, then propagated, then notified once per observer.
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
-        let (result, changed, leftovers) = lock.withEngine { operation in
-            operation.begin(generation: operation.state.beginWrite(), stamp: stamp)
-            let result = body(operation)
-            // Optional, so that a write that changed nothing has no array to retain and release.
-            let changed: ContiguousArray<NodeBase>?
-            if operation.hasChanges {
-                let nodes = operation.propagate()
-                if !nodes.isEmpty {
-                    notify(nodes, deep: operation.stackGuard.isDeep, in: operation.state)
-                }
-                changed = nodes
-            } else {
-                changed = nil
+        let operation = lock.lockForWrite()
+        operation.begin(generation: operation.state.beginWrite(), stamp: stamp)
+        let result = body(operation)
+        // Optional, so that a write that changed nothing has no array to retain and release.
+        let changed: ContiguousArray<NodeBase>?
+        if operation.hasChanges {
+            let nodes = operation.propagate()
+            if !nodes.isEmpty {
+                notify(nodes, deep: operation.stackGuard.isDeep, in: operation.state)
             }
-            return (result, changed, operation.end())
+            changed = nodes
+        } else {
+            changed = nil
         }
-        var remaining = leftovers
-        if let remaining, !remaining.reports.isEmpty, let logger {
-            for report in remaining.reports {
+        var leftovers = operation.end()
+        lock.unlockAfterWrite()
+        if let leftovers, !leftovers.reports.isEmpty, let logger {
+            for report in leftovers.reports {
                 report(logger)
             }
         }
         // Dropping these may release nodes and values, and so run user code: it happens here, after the lock.
         withExtendedLifetime(changed) {}
-        remaining?.release()
+        leftovers?.release()
         return result
     }
 
