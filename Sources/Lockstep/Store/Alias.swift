@@ -38,11 +38,12 @@ final class Alias<T>: AnyAlias {
         self.stamp = max(self.stamp ?? stamp, stamp)
     }
 
-    @usableFromInline
-    override func clear(_ operation: WriteOperation) {
-        guard node.value != nil else { return }
-        operation.clear(alias: node)
+    override func clear() -> AliasClearing? {
+        guard let value = node.value else { return nil }
+        let slots = node.relink(to: []).old
+        node.value = nil
+        node.noteValueChanged()
         let key = self.key
-        operation.report({ $0.didUnregisterAlias(key) })
+        return AliasClearing(node: node, slots: slots, value: value, report: { $0.didUnregisterAlias(key) })
     }
 }

@@ -4,9 +4,9 @@ class AnyAlias {
     /// The alias's identity in the store's registry.
     var id: AliasID { fatalError("abstract") }
 
-    /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
-    @usableFromInline
-    func clear(_ operation: WriteOperation) {}
+    /// Empties the alias's node and returns what changed, for the write to release, mark and report (see
+    /// `WriteOperation.clear(_:)`); nil, changing nothing, when it is already empty.
+    func clear() -> AliasClearing? { nil }
 
     /// Gives the alias slots that match its value after removed entities were dropped from it.
     func rebuild(_ operation: WriteOperation) {}

@@ -48,7 +48,9 @@ extension EntityStore {
     /// under the key again does. Removing an alias that does not exist does nothing.
     public func removeAlias<T>(named: AliasKey<T>) {
         write(stamp: nil) { operation in
-            operation.state.existingAlias(named)?.clear(operation)
+            if let alias = operation.state.existingAlias(named) {
+                operation.clear(alias)
+            }
         }
     }
 

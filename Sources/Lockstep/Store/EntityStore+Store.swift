@@ -125,7 +125,7 @@ extension EntityStore {
             let alias = operation.state.alias(key)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
-                alias.clear(operation)
+                operation.clear(alias)
                 return outcome
             }
             operation.link(alias: alias.node, to: outcome.node)

@@ -7,8 +7,9 @@ class AnyEntityTable {
     /// Empties the table and returns the nodes that were still alive.
     func removeAll() -> [NodeBase] { [] }
 
-    /// Takes the removed `node` out of the table and remembers when it was removed. See ``EntityTable``.
-    func forget(_ node: NodeBase, in operation: WriteOperation) {}
+    /// Takes the removed `node` out of the table and remembers when it was removed (`stamp`); returns the
+    /// logger's report of the removal when `reporting`. See ``EntityTable``.
+    func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? { nil }
 
     /// Gives the aggregate `node` new slots from its current value; false when the table's type is not an
     /// aggregate. See ``EntityTable``.
@@ -142,9 +143,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         nodes.values.reduce(0) { count, entry in entry.isReleased ? count : count + 1 }
     }
 
-    override func forget(_ node: NodeBase, in operation: WriteOperation) {
+    override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), in: operation)
+        forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), stamp: stamp, reporting: reporting)
     }
 
     override func rebuildChildren(of node: NodeBase, in operation: WriteOperation) -> Bool {

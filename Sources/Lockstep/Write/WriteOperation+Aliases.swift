@@ -74,11 +74,15 @@ extension WriteOperation {
         retire(scope.slots)
     }
 
-    /// Empties an alias: its observers see nil and what only it held is released.
-    func clear<T>(alias node: EntityNode<T?>) {
-        retire(node.relink(to: []).old)
-        replaceValue(of: node, with: nil)
-        markChanged(node)
+    /// Empties `alias`: its observers see nil, what only it held is released after the lock, and the logger hears
+    /// of it. Does nothing when it is already empty.
+    @usableFromInline
+    func clear(_ alias: AnyAlias) {
+        guard let cleared = alias.clear() else { return }
+        retire(cleared.slots)
+        leftovers.values.append(cleared.value)
+        markChanged(cleared.node)
+        report(cleared.report)
     }
 
     /// Cuts `node` from its children (``EntityStore/removeAll()``).

@@ -41,7 +41,7 @@ extension WriteOperation {
             for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
                 guard !dropRemovedChildren(ofStayingParent: parent) else { continue }
                 if let alias = state.alias(of: parent) {
-                    alias.clear(self)
+                    clear(alias)
                 } else {
                     parent.isRemoved = true
                     pending.append(parent)
@@ -52,7 +52,9 @@ extension WriteOperation {
             parent.unset(.staying)
         }
         for victim in removed {
-            state.table(of: victim)?.forget(victim, in: self)
+            if let report = state.table(of: victim)?.forget(victim, stamp: stamp, reporting: isLogging) {
+                leftovers.reports.append(report)
+            }
             detachChildren(of: victim)
             // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
             // goes at once, before propagation could write it into a slot that no longer holds it.
@@ -66,7 +68,7 @@ extension WriteOperation {
     /// Empties every alias (``EntityStore/removeAllAlias()``, ``EntityStore/removeAll()``).
     func clearAllAliases() {
         for alias in state.aliases.values {
-            alias.clear(self)
+            clear(alias)
         }
     }
 
