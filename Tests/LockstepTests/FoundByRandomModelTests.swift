@@ -17,7 +17,7 @@ final class FoundByRandomModelTests: StoreTestCase {
         withExtendedLifetime(observer) {}
     }
 
-    /// `ModelDefect.tombstoneLost`. `WriteOperation.store` clears the tombstone as soon as it makes the new
+    /// `ModelDefect.tombstoneLost`. `WriteEngine.commit` clears the tombstone as soon as it makes the new
     /// node, before `dropLateRemovedChildren` finds that the value cannot be stored.
     func testAWriteRefusedForARemovedChildKeepsTheTombstone() {
         let first = store.store(entity: shelf(1, featured: .book(Book(id: "a", title: "A"))))
@@ -112,10 +112,10 @@ final class FoundByRandomModelTests: StoreTestCase {
         XCTAssertNil(store.find(Book.self, id: "b"), "a write older than the removal (5 <= 10) brought the book back")
     }
 
-    /// Found by Thread Sanitizer on the concurrency tests (a data race between `WriteOperation.begin`, which sets
+    /// Found by Thread Sanitizer on the concurrency tests (a data race between `WriteEngine.begin`, which sets
     /// `stamp` under the lock, and a logger report of an earlier write): the report of a value refused because it
     /// cannot exist without a removed entity reads `self.stamp` and `node.stamp` when the logger runs, after the
-    /// lock, instead of capturing them (WriteOperation+Normalize.swift, `scope.holdsRemoved`). Any write made
+    /// lock, instead of capturing them (WriteEngine+Normalize.swift, `scope.holdsRemoved`). Any write made
     /// meanwhile (another thread, or the logger itself, which may call the store) changes what it reports. That
     /// refusal is now `StoreError.holdsRemovedEntity`, which carries no stamp; the book's own refusal still does.
     func testTheLoggerHearsTheStampOfTheWriteItReportsOn() {

@@ -21,9 +21,9 @@ final class Alias<T>: AnyAlias {
     }
 
     /// For an alias of a wrapper value: links it again to the entities its value holds (set when it is stored).
-    var relink: ((WriteOperation) -> Void)?
+    var relink: ((WriteEngine) -> Void)?
 
-    override func rebuild(_ operation: WriteOperation) {
+    override func rebuild(_ operation: WriteEngine) {
         if let relink, node.value != nil {
             relink(operation)
         } else {

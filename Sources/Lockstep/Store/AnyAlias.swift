@@ -5,11 +5,11 @@ class AnyAlias {
     var id: AliasID { fatalError("abstract") }
 
     /// Empties the alias's node and returns what changed, for the write to release, mark and report (see
-    /// `WriteOperation.clear(_:)`); nil, changing nothing, when it is already empty.
+    /// `WriteEngine.clear(_:)`); nil, changing nothing, when it is already empty.
     func clear() -> AliasClearing? { nil }
 
     /// Gives the alias slots that match its value after removed entities were dropped from it.
-    func rebuild(_ operation: WriteOperation) {}
+    func rebuild(_ operation: WriteEngine) {}
 
     /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
     /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.

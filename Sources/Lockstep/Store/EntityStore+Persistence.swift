@@ -52,7 +52,7 @@ extension EntityStore {
     /// Runs `store` as one write stamped `stamp`, unless the alias already holds content at least that fresh.
     /// (Inlinable, like the entry points above: restoring 100,000 entities must run specialized code.)
     @usableFromInline
-    func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteOperation) -> Bool) -> Bool {
+    func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteEngine) -> Bool) -> Bool {
         write(stamp: stamp) { operation in
             if let current = operation.state.existingAlias(key)?.stamp, current >= stamp {
                 return false

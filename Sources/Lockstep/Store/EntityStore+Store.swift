@@ -118,7 +118,7 @@ extension EntityStore {
         _ entity: S.Value,
         named key: AliasKey<S.Value>?,
         _ kind: S.Type,
-        in operation: WriteOperation
+        in operation: WriteEngine
     ) -> StoreOutcome<S.Value> {
         let outcome = S.store(entity, in: operation)
         if let key, !operation.isStampedNaN {
@@ -161,7 +161,7 @@ extension EntityStore {
         _ entities: C,
         named key: AliasKey<C>?,
         _ kind: S.Type,
-        in operation: WriteOperation
+        in operation: WriteEngine
     ) -> [EntityNode<C.Element>] where S.Value == C.Element {
         operation.expectRepeatedIDs()
         operation.state.table(for: S.Value.self).reserve(adding: entities.count)

@@ -93,7 +93,7 @@ extension EntityStore {
         _ key: AliasKey<V>,
         stamp: Stamp?,
         update: Update<V>,
-        commit: (WriteOperation, V) -> Void
+        commit: (WriteEngine, V) -> Void
     ) -> Bool {
         modify(
             stamp: stamp,

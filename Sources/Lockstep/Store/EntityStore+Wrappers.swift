@@ -48,7 +48,7 @@ extension EntityStore {
     }
 
     /// Stores `value` under the alias `key` as part of `operation`; returns the alias's node.
-    func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, in operation: WriteOperation) -> EntityNode<W?> {
+    func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, in operation: WriteEngine) -> EntityNode<W?> {
         let alias = operation.state.alias(key)
         if operation.isStampedNaN {
             operation.refuse(wrapper: value)

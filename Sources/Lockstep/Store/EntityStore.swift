@@ -64,7 +64,7 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Runs `body` as one write: locked, then propagated, then notified once per observer.
     @usableFromInline
-    func write<R>(stamp: Stamp?, _ body: (WriteOperation) -> R) -> R {
+    func write<R>(stamp: Stamp?, _ body: (WriteEngine) -> R) -> R {
         let operation = lock.lockForWrite()
         operation.begin(generation: operation.state.beginWrite(), stamp: stamp)
         let result = body(operation)
@@ -107,7 +107,7 @@ public final class EntityStore: @unchecked Sendable {
         read: (StoreState) -> (token: Token, value: V, version: UInt32)?,
         update: Update<V>,
         version: (Token) -> UInt32,
-        commit: (WriteOperation, Token, V) -> Void
+        commit: (WriteEngine, Token, V) -> Void
     ) -> Bool {
         var attempt = 1
         while true {

@@ -14,14 +14,14 @@ final class StoreLock {
     // `aliasCount`), which are called inside `withLock`.
     @usableFromInline let state: StoreState
     // Guarded by `mutex`. The engine holds `state` too; neither refers back to this lock or to the store.
-    @usableFromInline let engine: WriteOperation
+    @usableFromInline let engine: WriteEngine
 
     /// Creates the lock, an empty state and the engine that writes it (`isLogging`: whether the store has a
     /// logger, so that the engine builds its reports).
     init(isLogging: Bool) {
         let state = StoreState()
         self.state = state
-        self.engine = WriteOperation(state: state, isLogging: isLogging)
+        self.engine = WriteEngine(state: state, isLogging: isLogging)
     }
 
     // Each accessor is always inlined, so that holding the lock costs what a bare `lock()` and `unlock()` cost.
@@ -49,7 +49,7 @@ final class StoreLock {
     /// unspecialized function costs value-witness calls (3 % more instructions per stored entity, measured with
     /// callgrind). Everything else goes through `withLock` or `lookUp`.
     @inlinable @inline(__always)
-    func lockForWrite() -> WriteOperation {
+    func lockForWrite() -> WriteEngine {
         mutex.lock()
         return engine
     }

@@ -1,7 +1,7 @@
 /// What an ``EntityStore`` keeps, all guarded by its lock: the tables of entities, the aliases, the write counter,
 /// the number of open transactions and the cycle collector.
 ///
-/// The store's lock owns it (``StoreLock``), and the write engine is handed it (``WriteOperation/state``): the
+/// The store's lock owns it (``StoreLock``), and the write engine is handed it (``WriteEngine/state``): the
 /// engine reads and changes it; it never calls the engine, the lock or the store back. Its tables and aliases are in `StoreState+Tables.swift` and
 /// `StoreState+Aliases.swift`.
 @usableFromInline

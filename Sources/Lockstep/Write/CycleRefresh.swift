@@ -1,6 +1,6 @@
-/// The cycles a write must unroll again once propagation has run (rule 12; see `WriteOperation+Cycles.swift`).
+/// The cycles a write must unroll again once propagation has run (rule 12; see `WriteEngine+Cycles.swift`).
 ///
-/// Part of ``WriteOperation``, guarded by the store's lock like all of it; its buffers are kept between writes.
+/// Part of ``WriteEngine``, guarded by the store's lock like all of it; its buffers are kept between writes.
 struct CycleRefresh {
     /// Anchors whose cycle must be unrolled again, in the order propagation met them.
     var queuedAnchors: ContiguousArray<NodeBase> = []

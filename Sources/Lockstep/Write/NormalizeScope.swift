@@ -3,7 +3,7 @@
 @usableFromInline
 struct NormalizeScope<Root> {
     // Invariant: a scope lives within one write, which the store (owning the operation) is running.
-    @usableFromInline unowned(unsafe) let operation: WriteOperation
+    @usableFromInline unowned(unsafe) let operation: WriteEngine
     // Invariant: the write that creates the scope holds `parent` for the scope's whole life.
     @usableFromInline unowned(unsafe) let parent: EntityNode<Root>
     @usableFromInline var slots: ContiguousArray<Slot> = []
@@ -13,11 +13,11 @@ struct NormalizeScope<Root> {
     /// removed on its own (a case payload, a non-optional property) is removed with its wrapper.
     @usableFromInline var container: ((inout Root) -> Bool)?
     /// Whether a child turned out to be removed (a late write of an entity removed since): the parent must
-    /// drop it (see `WriteOperation.dropLateRemovedChildren(from:of:slots:normalize:)`).
+    /// drop it (see `WriteEngine.dropLateRemovedChildren(from:of:slots:normalize:)`).
     @usableFromInline var holdsRemoved = false
 
     @inlinable
-    init(operation: WriteOperation, parent: EntityNode<Root>) {
+    init(operation: WriteEngine, parent: EntityNode<Root>) {
         self.operation = operation
         self.parent = parent
     }

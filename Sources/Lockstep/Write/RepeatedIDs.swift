@@ -1,7 +1,7 @@
 /// What a write needs when it may store the same id twice (rule 5): an id written twice can end on its stored
 /// value, and then it, and the aggregates holding it, changed nothing and nobody is notified.
 ///
-/// Part of ``WriteOperation``, guarded by the store's lock like all of it.
+/// Part of ``WriteEngine``, guarded by the store's lock like all of it.
 @usableFromInline
 struct RepeatedIDs {
     /// Whether this write may store the same id twice (several values, or an aggregate's nested ones).

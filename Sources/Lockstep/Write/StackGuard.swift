@@ -2,7 +2,7 @@
 /// fresh stack when this one runs out (see ``StackSpace``), and propagation keeps old values of deep data for
 /// after the lock (see ``WriteLeftovers``).
 ///
-/// Part of ``WriteOperation``, guarded by the store's lock like all of it.
+/// Part of ``WriteEngine``, guarded by the store's lock like all of it.
 @usableFromInline
 struct StackGuard {
     /// The free stack is checked every this many levels of normalization.

@@ -1,8 +1,8 @@
 /// What a write hands back to be run or released once the store's lock is released: logger reports (user code),
 /// replaced slots (dropping them may release nodes) and replaced values (dropping them may run a `deinit`).
 ///
-/// The write engine collects them in one of these while it runs (``WriteOperation/leftovers``) and hands it over
-/// at the end of the write (``WriteOperation/end()``).
+/// The write engine collects them in one of these while it runs (``WriteEngine/leftovers``) and hands it over
+/// at the end of the write (``WriteEngine/end()``).
 @usableFromInline
 struct WriteLeftovers {
     /// Reports for the logger (user code).

@@ -3,7 +3,7 @@
 // handed out (an `update` that renames the member) must not make those copies the members' values: a nested copy
 // equal to the one the stored value shows at the same place is linked, not written, like a copy of a node being
 // normalized.
-extension WriteOperation {
+extension WriteEngine {
     /// ``normalizeNested(_:_:_:)`` for a cycle member stored over its node (`scope.parent`): the copies its stored
     /// value shows of its children are recorded first, in the order normalizing meets them, for the stores of its
     /// children (see ``storeNextToShownCopy(_:in:)``). A rare path: not inlined into callers.

@@ -1,14 +1,15 @@
 /// The write engine: applies one store, update, removal or alias call at a time, under the store's lock.
 ///
-/// The store keeps a single instance and reuses it for every call (``begin(generation:stamp:)`` starts one,
-/// ``end()`` hands back what must be released after the lock), so that its buffers are allocated once. A write
+/// The store's lock (``StoreLock``) owns a single instance and hands it to every write (``begin(generation:stamp:)``
+/// starts one, ``end()`` hands back what must be released after the lock), so that its buffers are allocated
+/// once. It is handed the ``StoreState`` it writes when it is made, and refers to nothing else. A write
 /// goes through three steps: *normalize* (store every entity reachable from the given values,
 /// each in its own node, children before their parents), *propagate* (write every changed node's value into
 /// the slots of its ancestors, each ancestor once, in topological order), then *notify* (hand the final
 /// values to the observers of every changed node, once each). Everything here is guarded by the store's
 /// lock.
 @usableFromInline
-final class WriteOperation {
+final class WriteEngine {
     /// What the writes change: tables, aliases, cycle collector. Shared with the store that runs the writes; the
     /// state never refers back to the engine, so this strong reference makes no cycle.
     @usableFromInline let state: StoreState

@@ -6,7 +6,7 @@
 // value of each child, the anchor's included, as in any tree. Propagation never follows a link into an anchor
 // from its cycle, so the links it follows hold no cycle; once it has run, each cycle it reached is unrolled again
 // from its anchors.
-extension WriteOperation {
+extension WriteEngine {
     /// Queues `anchor`, whose cycle must be unrolled again in this write (unless it is being unrolled now: its
     /// own writes reach it).
     func queueAnchor(_ anchor: NodeBase) {

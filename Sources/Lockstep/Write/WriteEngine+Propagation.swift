@@ -1,6 +1,6 @@
 // Propagation: once a call has written its nodes, every change reaches the parents that hold it, and the
 // nodes to notify are collected.
-extension WriteOperation {
+extension WriteEngine {
     /// Records that `node`'s value changed in this call.
     @usableFromInline
     func markChanged(_ node: NodeBase) {

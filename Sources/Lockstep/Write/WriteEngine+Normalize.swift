@@ -1,6 +1,6 @@
 // Normalization: storing a value stores every entity it nests first, each in its own node, and records where
 // each one sits (its slots), so that later changes reach every copy.
-extension WriteOperation {
+extension WriteEngine {
     /// Stores a plain entity. See ``storeInNode(_:normalize:)``.
     @inlinable
     func storeEntity<T: Identifiable>(_ value: T) -> StoreOutcome<T> {

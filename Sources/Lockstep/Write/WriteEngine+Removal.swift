@@ -1,6 +1,6 @@
 // Removal: an entity deleted everywhere in one write, as a database with foreign keys would (set null,
 // cascade), so that no parent keeps showing it.
-extension WriteOperation {
+extension WriteEngine {
     /// Removes `node` (an entity of a table) and everything that cannot exist without it:
     ///
     /// - each parent that holds it drops it: an optional becomes nil, a collection loses the element, a

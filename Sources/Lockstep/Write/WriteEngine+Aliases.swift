@@ -1,5 +1,5 @@
 // Aliases, collection observers and slot changes: nodes whose children are set by the write itself.
-extension WriteOperation {
+extension WriteEngine {
     /// Gives `node` new children; the old slots are released after the lock. A new slot that closes a cycle
     /// makes the store watch the cycle (entities holding each other are released by the store, not by
     /// reference counting alone).
