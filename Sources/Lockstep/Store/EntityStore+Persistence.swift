@@ -22,31 +22,31 @@ extension EntityStore {
     ///   changes), or when the entity itself holds a fresher value (then the alias designates that value).
     @inlinable
     package func store<T: Identifiable>(restored value: T, named key: AliasKey<T>, stamp: Stamp) -> Bool {
-        restore(named: key, stamp: stamp) { storeOne(value, named: key, PlainEntity.self, in: $0).isRejected == false }
+        restore(named: key, stamp: stamp) { $0.storeOne(value, named: key, PlainEntity.self).isRejected == false }
     }
 
     /// Stores a restored aggregate under `key`; see ``store(restored:named:stamp:)-(T,_,_)``.
     @inlinable
     package func store<T: Aggregate>(restored value: T, named key: AliasKey<T>, stamp: Stamp) -> Bool {
-        restore(named: key, stamp: stamp) { storeOne(value, named: key, AggregateEntity.self, in: $0).isRejected == false }
+        restore(named: key, stamp: stamp) { $0.storeOne(value, named: key, AggregateEntity.self).isRejected == false }
     }
 
     /// Stores a restored collection under `key`; each element is still checked against its own stamp.
     @inlinable
     package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Identifiable {
-        restore(named: key, stamp: stamp) { storeCollection(value, named: key, PlainEntity.self, in: $0); return true }
+        restore(named: key, stamp: stamp) { $0.storeCollection(value, named: key, PlainEntity.self); return true }
     }
 
     /// Stores a restored collection of aggregates under `key`; each element is still checked against its stamp.
     @inlinable
     package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Aggregate {
-        restore(named: key, stamp: stamp) { storeCollection(value, named: key, AggregateEntity.self, in: $0); return true }
+        restore(named: key, stamp: stamp) { $0.storeCollection(value, named: key, AggregateEntity.self); return true }
     }
 
     /// Stores a restored wrapper value under `key`; each entity it holds is still checked against its stamp.
     @usableFromInline
     package func store<W: EntityWrapper>(restored value: W, named key: AliasKey<W>, stamp: Stamp) -> Bool {
-        restore(named: key, stamp: stamp) { _ = storeWrapper(value, named: key, in: $0); return true }
+        restore(named: key, stamp: stamp) { _ = $0.storeWrapper(value, named: key); return true }
     }
 
     /// Runs `store` as one write stamped `stamp`, unless the alias already holds content at least that fresh.

@@ -31,7 +31,7 @@ extension EntityStore {
     @discardableResult
     public func update<T: Identifiable>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeOne(value, named: named, PlainEntity.self, in: operation)
+            _ = operation.storeOne(value, named: named, PlainEntity.self)
         }
     }
 
@@ -42,7 +42,7 @@ extension EntityStore {
     @discardableResult
     public func update<T: Aggregate>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeOne(value, named: named, AggregateEntity.self, in: operation)
+            _ = operation.storeOne(value, named: named, AggregateEntity.self)
         }
     }
 
@@ -54,7 +54,7 @@ extension EntityStore {
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Identifiable {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            storeCollection(value, named: named, PlainEntity.self, in: operation)
+            operation.storeCollection(value, named: named, PlainEntity.self)
         }
     }
 
@@ -66,7 +66,7 @@ extension EntityStore {
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Aggregate {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            storeCollection(value, named: named, AggregateEntity.self, in: operation)
+            operation.storeCollection(value, named: named, AggregateEntity.self)
         }
     }
 

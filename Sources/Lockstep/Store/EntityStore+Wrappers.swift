@@ -18,7 +18,7 @@ extension EntityStore {
     @discardableResult
     public func store<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, modifiedAt: Stamp? = nil) -> EntityObserver<W?> {
         let node = write(stamp: modifiedAt) { operation in
-            storeWrapper(value, named: key, in: operation)
+            operation.storeWrapper(value, named: key)
         }
         return EntityObserver(node: node, store: self)
     }
@@ -43,27 +43,7 @@ extension EntityStore {
     @discardableResult
     public func update<W: EntityWrapper>(named: AliasKey<W>, modifiedAt: Stamp? = nil, update: Update<W>) -> Bool {
         modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeWrapper(value, named: named, in: operation)
+            _ = operation.storeWrapper(value, named: named)
         }
-    }
-
-    /// Stores `value` under the alias `key` as part of `operation`; returns the alias's node.
-    func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, in operation: WriteEngine) -> EntityNode<W?> {
-        let alias = operation.state.alias(key)
-        if operation.isStampedNaN {
-            operation.refuse(wrapper: value)
-            return alias.node
-        }
-        operation.link(alias: alias.node, toWrapper: value)
-        if alias.relink == nil {
-            // Invariant: the closure is a property of `alias`, so `alias` outlives it.
-            alias.relink = { [unowned(unsafe) alias] operation in
-                // The alias outlives this closure: the closure is one of its properties.
-                operation.link(alias: alias.node, toWrapper: alias.node.value!)
-            }
-        }
-        alias.recordWrite(stamped: operation.stamp)
-        operation.report({ $0.didRegisterAlias(key) })
-        return alias.node
     }
 }
