@@ -253,7 +253,7 @@ extension PartialIdentifiableKeyPath {
         assign: @escaping (inout A.Value, S.Value) -> Void,
         drop: ((inout Root) -> SlotDrop)?
     ) where A.Root == Root {
-        let outcome = S.store(value, in: scope.operation)
+        let outcome = S.store(value, in: scope.engine)
         if outcome.differsFromGiven {
             access.modify(&root) { assign(&$0, outcome.node.value) }
             scope.differsFromGiven = true
@@ -285,7 +285,7 @@ extension PartialIdentifiableKeyPath {
         }
         var index = elements.startIndex
         while index != elements.endIndex {
-            let outcome = S.store(elements[index], in: scope.operation)
+            let outcome = S.store(elements[index], in: scope.engine)
             if outcome.differsFromGiven {
                 access.modify(&root) { assign(&$0, index, outcome.node.value) }
                 scope.differsFromGiven = true

@@ -23,11 +23,11 @@ final class Alias<T>: AnyAlias {
     /// For an alias of a wrapper value: links it again to the entities its value holds (set when it is stored).
     var relink: ((WriteEngine) -> Void)?
 
-    override func rebuild(_ operation: WriteEngine) {
+    override func rebuild(_ engine: WriteEngine) {
         if let relink, node.value != nil {
-            relink(operation)
+            relink(engine)
         } else {
-            operation.replaceChildrenAfterDrops(of: node)
+            engine.replaceChildrenAfterDrops(of: node)
         }
     }
 

@@ -9,7 +9,7 @@ class AnyAlias {
     func clear() -> AliasClearing? { nil }
 
     /// Gives the alias slots that match its value after removed entities were dropped from it.
-    func rebuild(_ operation: WriteEngine) {}
+    func rebuild(_ engine: WriteEngine) {}
 
     /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
     /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.

@@ -53,11 +53,11 @@ extension EntityStore {
     /// (Inlinable, like the entry points above: restoring 100,000 entities must run specialized code.)
     @usableFromInline
     func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteEngine) -> Bool) -> Bool {
-        write(stamp: stamp) { operation in
-            if let current = operation.state.existingAlias(key)?.stamp, current >= stamp {
+        write(stamp: stamp) { engine in
+            if let current = engine.state.existingAlias(key)?.stamp, current >= stamp {
                 return false
             }
-            return store(operation)
+            return store(engine)
         }
     }
 }

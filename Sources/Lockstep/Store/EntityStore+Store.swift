@@ -107,8 +107,8 @@ extension EntityStore {
         stamp: Stamp?,
         _ kind: S.Type
     ) -> EntityNode<S.Value> {
-        write(stamp: stamp) { operation in
-            operation.storeOne(entity, named: key, S.self).node
+        write(stamp: stamp) { engine in
+            engine.storeOne(entity, named: key, S.self).node
         }
     }
 
@@ -121,8 +121,8 @@ extension EntityStore {
         stamp: Stamp?,
         _ kind: S.Type
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
-        write(stamp: stamp) { operation in
-            operation.makeCollectionNode(of: operation.storeCollection(entities, named: key, S.self))
+        write(stamp: stamp) { engine in
+            engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self))
         }
     }
 }

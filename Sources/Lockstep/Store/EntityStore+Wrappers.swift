@@ -17,8 +17,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, applied to every entity the value holds.
     @discardableResult
     public func store<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, modifiedAt: Stamp? = nil) -> EntityObserver<W?> {
-        let node = write(stamp: modifiedAt) { operation in
-            operation.storeWrapper(value, named: key)
+        let node = write(stamp: modifiedAt) { engine in
+            engine.storeWrapper(value, named: key)
         }
         return EntityObserver(node: node, store: self)
     }
@@ -42,8 +42,8 @@ extension EntityStore {
     /// - Returns: false when the alias designates nothing.
     @discardableResult
     public func update<W: EntityWrapper>(named: AliasKey<W>, modifiedAt: Stamp? = nil, update: Update<W>) -> Bool {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = operation.storeWrapper(value, named: named)
+        modifyAlias(named, stamp: modifiedAt, update: update) { engine, value in
+            _ = engine.storeWrapper(value, named: named)
         }
     }
 }

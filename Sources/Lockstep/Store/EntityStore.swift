@@ -65,21 +65,21 @@ public final class EntityStore: @unchecked Sendable {
     /// Runs `body` as one write: locked, then propagated, then notified once per observer.
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteEngine) -> R) -> R {
-        let operation = lock.lockForWrite()
-        operation.begin(generation: operation.state.beginWrite(), stamp: stamp)
-        let result = body(operation)
+        let engine = lock.lockForWrite()
+        engine.begin(generation: engine.state.beginWrite(), stamp: stamp)
+        let result = body(engine)
         // Optional, so that a write that changed nothing has no array to retain and release.
         let changed: ContiguousArray<NodeBase>?
-        if operation.hasChanges {
-            let nodes = operation.propagate()
+        if engine.hasChanges {
+            let nodes = engine.propagate()
             if !nodes.isEmpty {
-                notify(nodes, deep: operation.stackGuard.isDeep, in: operation.state)
+                notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
             changed = nodes
         } else {
             changed = nil
         }
-        var leftovers = operation.end()
+        var leftovers = engine.end()
         lock.unlockAfterWrite()
         if let leftovers, !leftovers.reports.isEmpty, let logger {
             for report in leftovers.reports {
@@ -115,9 +115,9 @@ public final class EntityStore: @unchecked Sendable {
             var value = current.value
             update(&value)
             let isLastAttempt = attempt == Self.maximumUpdateAttempts
-            let committed = write(stamp: stamp) { operation in
+            let committed = write(stamp: stamp) { engine in
                 guard isLastAttempt || version(current.token) == current.version else { return false }
-                commit(operation, current.token, value)
+                commit(engine, current.token, value)
                 return true
             }
             if committed { return true }

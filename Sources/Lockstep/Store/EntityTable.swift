@@ -13,7 +13,7 @@ class AnyEntityTable {
 
     /// Gives the aggregate `node` new slots from its current value; false when the table's type is not an
     /// aggregate. See ``EntityTable``.
-    func rebuildChildren(of node: NodeBase, in operation: WriteEngine) -> Bool { false }
+    func rebuildChildren(of node: NodeBase, in engine: WriteEngine) -> Bool { false }
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -148,10 +148,10 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), stamp: stamp, reporting: reporting)
     }
 
-    override func rebuildChildren(of node: NodeBase, in operation: WriteEngine) -> Bool {
+    override func rebuildChildren(of node: NodeBase, in engine: WriteEngine) -> Bool {
         guard let normalize else { return false }
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        operation.renormalize(unsafeDowncast(node, to: EntityNode<T>.self), normalize)
+        engine.renormalize(unsafeDowncast(node, to: EntityNode<T>.self), normalize)
         return true
     }
 

@@ -2,8 +2,8 @@
 /// value differed from the one given (so the parent's value was rewritten to agree with it).
 @usableFromInline
 struct NormalizeScope<Root> {
-    // Invariant: a scope lives within one write, which the store (owning the operation) is running.
-    @usableFromInline unowned(unsafe) let operation: WriteEngine
+    // Invariant: a scope lives within one write, which the store (whose lock owns the engine) is running.
+    @usableFromInline unowned(unsafe) let engine: WriteEngine
     // Invariant: the write that creates the scope holds `parent` for the scope's whole life.
     @usableFromInline unowned(unsafe) let parent: EntityNode<Root>
     @usableFromInline var slots: ContiguousArray<Slot> = []
@@ -17,8 +17,8 @@ struct NormalizeScope<Root> {
     @usableFromInline var holdsRemoved = false
 
     @inlinable
-    init(operation: WriteEngine, parent: EntityNode<Root>) {
-        self.operation = operation
+    init(engine: WriteEngine, parent: EntityNode<Root>) {
+        self.engine = engine
         self.parent = parent
     }
 }

@@ -49,7 +49,7 @@ extension WriteEngine {
     @usableFromInline
     func link<W: EntityWrapper>(alias node: EntityNode<W?>, toWrapper wrapper: W) {
         var value: W? = wrapper
-        var scope = NormalizeScope<W?>(operation: self, parent: node)
+        var scope = NormalizeScope<W?>(engine: self, parent: node)
         for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
             keyPath.normalize(&value, &scope)
         }
@@ -65,7 +65,7 @@ extension WriteEngine {
         var value: W? = wrapper
         // The slots refer to their parent without retaining it: it must outlive the walk.
         let parent = EntityNode<W?>(value: nil)
-        var scope = NormalizeScope<W?>(operation: self, parent: parent)
+        var scope = NormalizeScope<W?>(engine: self, parent: parent)
         withExtendedLifetime(parent) {
             for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
                 keyPath.normalize(&value, &scope)

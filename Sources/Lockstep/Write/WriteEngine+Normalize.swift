@@ -87,7 +87,7 @@ extension WriteEngine {
             return commit(value, id: id, to: node, isNew: isNew, in: table)
         }
         var newValue = value
-        var scope = NormalizeScope<T>(operation: self, parent: node)
+        var scope = NormalizeScope<T>(engine: self, parent: node)
         scope.slots.reserveCapacity(isNew ? table.lastSlotCount : node.children.count)
         node.isNormalizing = true
         normalizeNested(&newValue, &scope, normalize)
@@ -178,7 +178,7 @@ extension WriteEngine {
             return StoreOutcome(node: detached, differsFromGiven: false, isRejected: true)
         }
         var newValue = value
-        var scope = NormalizeScope<T>(operation: self, parent: detached)
+        var scope = NormalizeScope<T>(engine: self, parent: detached)
         normalizeNested(&newValue, &scope, normalize)
         // A detached aggregate follows nothing and keeps nothing alive: the slots normalizing made are released
         // after the lock, and hold the nested detached nodes until then.

@@ -181,7 +181,7 @@ extension WriteEngine {
         }
         swap(&node.value, &value)
         guard dropped else { return false }
-        var scope = NormalizeScope<T>(operation: self, parent: node)
+        var scope = NormalizeScope<T>(engine: self, parent: node)
         normalize(&value, &scope)
         slots = scope.slots
         return true
@@ -191,7 +191,7 @@ extension WriteEngine {
     @usableFromInline
     func renormalize<T>(_ node: EntityNode<T>, _ normalize: (inout T, inout NormalizeScope<T>) -> Void) {
         var value = node.value
-        var scope = NormalizeScope<T>(operation: self, parent: node)
+        var scope = NormalizeScope<T>(engine: self, parent: node)
         node.isNormalizing = true
         normalize(&value, &scope)
         node.isNormalizing = false

@@ -14,7 +14,7 @@ extension WriteEngine {
         _ normalize: (inout T, inout NormalizeScope<T>) -> Void
     ) {
         var stored = scope.parent.value
-        var recording = NormalizeScope<T>(operation: self, parent: scope.parent)
+        var recording = NormalizeScope<T>(engine: self, parent: scope.parent)
         shownCopies.isTracking = true
         shownCopies.isRecording = true
         normalize(&stored, &recording)
