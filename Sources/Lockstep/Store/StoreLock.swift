@@ -8,12 +8,14 @@
 /// while it is held (see Docs/Internals.md for which lock guards what, and the lock order).
 @usableFromInline
 final class StoreLock {
+    /// The pthread mutex itself.
     @usableFromInline let mutex = Mutex()
-    // Guarded by `mutex`. `@usableFromInline` only so that the inlinable accessors below can reach it: nothing
-    // else reads it, except the store's forwarders for tests (`EntityStore.table(for:)`, `node(_:id:)`,
-    // `aliasCount`), which are called inside `withLock`.
+    /// What the lock guards. `@usableFromInline` only so that the inlinable accessors below can reach it: nothing
+    /// else reads it, except the store's lookups for tests (`EntityStore.table(for:)`, `node(_:id:)`,
+    /// `aliasCount`), which tests call inside `withLock`.
     @usableFromInline let state: StoreState
-    // Guarded by `mutex`. The engine holds `state` too; neither refers back to this lock or to the store.
+    /// The write engine, handed out by ``lockForWrite()`` only. It holds `state` too; neither refers back to this
+    /// lock or to the store.
     @usableFromInline let engine: WriteEngine
 
     /// Creates the lock, an empty state and the engine that writes it (`isLogging`: whether the store has a

@@ -25,6 +25,7 @@ final class StoreState {
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
 
+    /// No table, no alias, no write yet.
     @usableFromInline
     init() {}
 

@@ -14,6 +14,7 @@ struct RepeatedIDs {
     /// release may run user code.
     @usableFromInline var savedValues: [ObjectIdentifier: () -> Bool] = [:]
 
+    /// Nothing repeated yet.
     @usableFromInline
     init() {}
 }

@@ -17,6 +17,7 @@ struct ShownCopies {
     /// value shows of them, in order, and the next one (see `WriteEngine.nextShownCopy`).
     @usableFromInline var byDepth: [Int: (copies: [Any], next: Int)] = [:]
 
+    /// Nothing tracked or recorded yet.
     @usableFromInline
     init() {}
 }

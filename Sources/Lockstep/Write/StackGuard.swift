@@ -25,6 +25,7 @@ struct StackGuard {
     /// (see `DeepRelease`).
     @usableFromInline var isDeep = false
 
+    /// At depth 0; ``begin()`` measures the stack of the write's thread.
     @usableFromInline
     init() {}
 

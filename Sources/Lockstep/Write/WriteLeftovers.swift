@@ -16,6 +16,7 @@ struct WriteLeftovers {
     /// Whether the write reached deep data (see ``StackGuard/isDeep``).
     @usableFromInline var isDeep = false
 
+    /// Nothing to run or release.
     @usableFromInline
     init() {}
 
