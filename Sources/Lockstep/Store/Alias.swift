@@ -23,12 +23,8 @@ final class Alias<T>: AnyAlias {
     /// For an alias of a wrapper value: links it again to the entities its value holds (set when it is stored).
     var relink: ((WriteEngine) -> Void)?
 
-    override func rebuild(_ engine: WriteEngine) {
-        if let relink, node.value != nil {
-            relink(engine)
-        } else {
-            engine.replaceChildrenAfterDrops(of: node)
-        }
+    override var relinkStep: ((WriteEngine) -> Void)? {
+        node.value != nil ? relink : nil
     }
 
     /// Records that a write stamped `stamp` set the alias's content.

@@ -8,8 +8,10 @@ class AnyAlias {
     /// `WriteEngine.clear(_:)`); nil, changing nothing, when it is already empty.
     func clear() -> AliasClearing? { nil }
 
-    /// Gives the alias slots that match its value after removed entities were dropped from it.
-    func rebuild(_ engine: WriteEngine) {}
+    /// How the engine links the alias again to what its value holds, after removed entities were dropped from it:
+    /// the step a wrapper alias kept when it was stored, while it has a value; nil otherwise (its slots only need
+    /// renumbering).
+    var relinkStep: ((WriteEngine) -> Void)? { nil }
 
     /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
     /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.

@@ -11,9 +11,9 @@ class AnyEntityTable {
     /// logger's report of the removal when `reporting`. See ``EntityTable``.
     func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? { nil }
 
-    /// Gives the aggregate `node` new slots from its current value; false when the table's type is not an
-    /// aggregate. See ``EntityTable``.
-    func rebuildChildren(of node: NodeBase, in engine: WriteEngine) -> Bool { false }
+    /// How the engine gives the aggregate `node` new slots from its current value: its value normalized again,
+    /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
+    func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? { nil }
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -148,11 +148,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), stamp: stamp, reporting: reporting)
     }
 
-    override func rebuildChildren(of node: NodeBase, in engine: WriteEngine) -> Bool {
-        guard let normalize else { return false }
+    override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
+        guard let normalize else { return nil }
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        engine.renormalize(unsafeDowncast(node, to: EntityNode<T>.self), normalize)
-        return true
+        let node = unsafeDowncast(node, to: EntityNode<T>.self)
+        return { engine in engine.renormalize(node, normalize) }
     }
 
     override func removeAll() -> [NodeBase] {

@@ -141,9 +141,15 @@ extension WriteEngine {
         let stamp = self.stamp
         self.stamp = nil   // the children are stored as they are, not as part of the removal
         defer { self.stamp = stamp }
-        if let alias = state.alias(of: parent) {
-            alias.rebuild(self)
-        } else if state.table(of: parent)?.rebuildChildren(of: parent, in: self) != true {
+        // The alias or table hands back the typed step (only it knows the value type); the engine runs it.
+        let step = if let alias = state.alias(of: parent) {
+            alias.relinkStep
+        } else {
+            state.table(of: parent)?.childRebuild(of: parent)
+        }
+        if let step {
+            step(self)
+        } else {
             replaceChildrenAfterDrops(of: parent)
         }
     }
