@@ -17,8 +17,8 @@ final class FoundByRandomModelTests: StoreTestCase {
         withExtendedLifetime(observer) {}
     }
 
-    /// `ModelDefect.tombstoneLost`. `WriteOperation.store` clears the tombstone as soon as it makes the new
-    /// node, before `dropRemovedChildren` finds that the value cannot be stored.
+    /// `ModelDefect.tombstoneLost`. `WriteEngine.commit` clears the tombstone as soon as it makes the new
+    /// node, before `dropLateRemovedChildren` finds that the value cannot be stored.
     func testAWriteRefusedForARemovedChildKeepsTheTombstone() {
         let first = store.store(entity: shelf(1, featured: .book(Book(id: "a", title: "A"))))
         XCTAssertTrue(store.remove(Shelf.self, id: 1, modifiedAt: 10))
@@ -57,7 +57,7 @@ final class FoundByRandomModelTests: StoreTestCase {
     }
 
     /// `ModelDefect.nestedDropNotPropagated`. The nested aggregate drops the late copy from its own value
-    /// (`dropRemovedChildren(from:of:slots:normalize:)`) but its `StoreOutcome` does not say its value differs
+    /// (`dropLateRemovedChildren(from:of:slots:normalize:)`) but its `StoreOutcome` does not say its value differs
     /// from the one given, so the outer aggregate keeps the copy it was given.
     func testAnAggregateHoldingANestedOneShowsWhatTheNestedOneDropped() {
         storeAndRemove(Book(id: "b", title: "deleted"), at: 10)
@@ -67,10 +67,10 @@ final class FoundByRandomModelTests: StoreTestCase {
         XCTAssertEqual(outer.value.collections.first?.books.map(\.id), ["c"], "the shelf shows a book that is removed")
     }
 
-    /// `ModelDefect.removedParentLastValue`. `dropRemovedChildren(of:)` drops the removed children last slot
-    /// first and returns false at the first it cannot drop, without undoing the drops before: the shelf, removed
-    /// because `featured` cannot go, keeps a value without `spare`, which it never had and its observers never
-    /// heard of.
+    /// `ModelDefect.removedParentLastValue`. `dropRemovedChildren(ofStayingParent:)` drops the removed children
+    /// last slot first and returns false at the first it cannot drop, without undoing the drops before: the shelf,
+    /// removed because `featured` cannot go, keeps a value without `spare`, which it never had and its observers
+    /// never heard of.
     func testAParentRemovedWithAChildKeepsTheValueItHad() {
         let book = Book(id: "b", title: "B")
         let observer = store.store(entity: shelf(1, featured: .book(book), spare: .book(book)))
@@ -112,11 +112,12 @@ final class FoundByRandomModelTests: StoreTestCase {
         XCTAssertNil(store.find(Book.self, id: "b"), "a write older than the removal (5 <= 10) brought the book back")
     }
 
-    /// Found by Thread Sanitizer on the concurrency tests (a data race between `WriteOperation.begin`, which sets
+    /// Found by Thread Sanitizer on the concurrency tests (a data race between `WriteEngine.begin`, which sets
     /// `stamp` under the lock, and a logger report of an earlier write): the report of a value refused because it
     /// cannot exist without a removed entity reads `self.stamp` and `node.stamp` when the logger runs, after the
-    /// lock, instead of capturing them (WriteOperation+Normalize.swift, `scope.holdsRemoved`). Any write made
-    /// meanwhile (another thread, or the logger itself, which may call the store) changes what it reports.
+    /// lock, instead of capturing them (WriteEngine+Normalize.swift, `scope.holdsRemoved`). Any write made
+    /// meanwhile (another thread, or the logger itself, which may call the store) changes what it reports. That
+    /// refusal is now `StoreError.holdsRemovedEntity`, which carries no stamp; the book's own refusal still does.
     func testTheLoggerHearsTheStampOfTheWriteItReportsOn() {
         let logger = WritingLogger()
         let store = EntityStore(queue: queue, logger: logger)
@@ -129,8 +130,8 @@ final class FoundByRandomModelTests: StoreTestCase {
         store.store(entity: shelf(1, featured: .book(Book(id: "b", title: "late"))), modifiedAt: 15)
         XCTAssertEqual(logger.refusals, [
             "Book b tooOld(current: 20.0, received: 15.0)",
-            "Shelf 1 tooOld(current: 15.0, received: 15.0)",
-        ], "the shelf's refusal reports the stamp of the logger's own write, made in between")
+            "Shelf 1 holdsRemovedEntity",
+        ], "the shelf's refusal reports what it holds, whatever the logger's own write changed in between")
     }
 }
 

@@ -161,6 +161,20 @@ final class RemovalTests: StoreTestCase {
         XCTAssertTrue(card.isRemoved)
     }
 
+    /// The aggregate's refusal is not about its stamp (3 is newer than anything the card had): the logger hears
+    /// `StoreError.holdsRemovedEntity` for it, after the post's own refusal as stale.
+    func testAnAggregateThatCannotExistWithoutARemovedEntityIsReportedAsHoldingIt() {
+        let post = store.store(entity: Self.p42)
+        XCTAssertTrue(store.remove(Post.self, id: 42, modifiedAt: 10))
+        withExtendedLifetime(post) {}
+        logger.reset()
+        let card = store.store(entity: Card(id: 1, post: Self.p42), modifiedAt: 3)
+        XCTAssertEqual(logger.lines.filter { $0.hasPrefix("failed") }, [
+            "failed Post 42 tooOld(current: 10.0, received: 3.0)", "failed Card 1 holdsRemovedEntity",
+        ])
+        withExtendedLifetime(card) {}
+    }
+
     func testTheLoggerHearsOfEveryRemovedEntity() {
         let card = store.store(entity: Card(id: 7, post: Self.p42))
         logger.reset()

@@ -17,7 +17,7 @@ struct CycleRole: Equatable, Sendable {
     @inlinable static var member: CycleRole { CycleRole(rawValue: 1) }
     /// In a cycle, which a new slot of this node closed when it was linked. Every cycle has one: the copy of
     /// the cycle in an anchor's value is unrolled once from it, and ends on a truncated copy of it (rule 12,
-    /// see `WriteOperation.refreshCycles(into:)`).
+    /// see `WriteEngine.refreshCycles(into:)`).
     @inlinable static var anchor: CycleRole { CycleRole(rawValue: 2) }
 
     @inlinable

@@ -43,7 +43,7 @@ class NodeBase {
     final var inCycle: Bool { cycleRole != .none }
 
     /// Whether a change of this node reaches `parent` only once the cycle they are in is unrolled again: the
-    /// link closes a cycle at its anchor (see `WriteOperation.refreshCycles(into:)`). Propagation never follows
+    /// link closes a cycle at its anchor (see `WriteEngine.refreshCycles(into:)`). Propagation never follows
     /// such a link, so the links it follows hold no cycle.
     @inlinable
     final func reachesOnlyThroughItsCycle(_ parent: NodeBase) -> Bool {
@@ -84,7 +84,7 @@ class NodeBase {
     }
 
     /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
-    /// Rarely needed (see `WriteOperation.savedValues`), so the equality is looked up on the spot.
+    /// Rarely needed (see `RepeatedIDs.savedValues`), so the equality is looked up on the spot.
     func unchangedCheck() -> (() -> Bool)? { nil }
 
     /// Unsets `mark` (in whatever write it was set).
@@ -162,7 +162,7 @@ class NodeBase {
 
     /// Removes the slots whose child was removed, once the children were dropped from the value in place, and
     /// appends them to `dropped`, to be released after the lock. The children's links to this node stay: the
-    /// removal drops every link of a removed entity at once (`WriteOperation.remove`).
+    /// removal drops every link of a removed entity at once (`WriteEngine.remove`).
     func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {}
 
     /// Replaces this node's slots with `slots`; returns the old ones, to be released after the lock.

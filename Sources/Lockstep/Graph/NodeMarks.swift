@@ -20,7 +20,7 @@ struct NodeMarks: OptionSet, Sendable {
     @inlinable static var visited: NodeMarks { NodeMarks(rawValue: 1 << 2) }
     /// Its value before this write was saved, to tell at the end whether the write changed it at all.
     @inlinable static var saved: NodeMarks { NodeMarks(rawValue: 1 << 3) }
-    /// An anchor whose cycle waits to be unrolled again (see `WriteOperation.refreshCycles(into:)`).
+    /// An anchor whose cycle waits to be unrolled again (see `WriteEngine.refreshCycles(into:)`).
     @inlinable static var queuedAnchor: NodeMarks { NodeMarks(rawValue: 1 << 4) }
     /// Met by the removal in progress as a parent that may keep existing; cleared when that removal ends.
     @inlinable static var staying: NodeMarks { NodeMarks(rawValue: 1 << 5) }

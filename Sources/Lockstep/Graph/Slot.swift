@@ -23,7 +23,7 @@ class Slot {
         self.arrayPosition = arrayPosition
     }
 
-    /// Whether the child was removed (see `WriteOperation.remove`).
+    /// Whether the child was removed (see `WriteEngine.remove`).
     final var holdsRemovedChild: Bool {
         child?.isRemoved == true
     }

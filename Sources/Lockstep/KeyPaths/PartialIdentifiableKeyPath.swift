@@ -253,10 +253,10 @@ extension PartialIdentifiableKeyPath {
         assign: @escaping (inout A.Value, S.Value) -> Void,
         drop: ((inout Root) -> SlotDrop)?
     ) where A.Root == Root {
-        let outcome = S.store(value, in: scope.operation)
-        if outcome.differs {
+        let outcome = S.store(value, in: scope.engine)
+        if outcome.differsFromGiven {
             access.modify(&root) { assign(&$0, outcome.node.value) }
-            scope.pulled = true
+            scope.differsFromGiven = true
         }
         if outcome.node.isRemoved {
             scope.holdsRemoved = true
@@ -285,10 +285,10 @@ extension PartialIdentifiableKeyPath {
         }
         var index = elements.startIndex
         while index != elements.endIndex {
-            let outcome = S.store(elements[index], in: scope.operation)
-            if outcome.differs {
+            let outcome = S.store(elements[index], in: scope.engine)
+            if outcome.differsFromGiven {
                 access.modify(&root) { assign(&$0, index, outcome.node.value) }
-                scope.pulled = true
+                scope.differsFromGiven = true
             }
             if outcome.node.isRemoved {
                 scope.holdsRemoved = true

@@ -6,7 +6,8 @@ public protocol Logger {
     /// An entity of `type` with `id` was stored (its write was accepted).
     func didStore<T: Identifiable>(_ type: T.Type, id: T.ID)
 
-    /// A write to the entity of `type` with `id` was rejected, for example with ``StampError/tooOld(current:received:)``.
+    /// A write to the entity of `type` with `id` was rejected: with ``StampError/tooOld(current:received:)`` when
+    /// its stamp is the reason, with ``StoreError/holdsRemovedEntity`` when it holds an entity that was removed.
     func didFailedToStore<T: Identifiable>(_ type: T.Type, id: T.ID, error: Error)
 
     /// `alias` now designates newly stored content.

@@ -27,11 +27,14 @@ public struct EntityObserver<T> {
     ///
     /// - Complexity: O(1) plus the copy of the value.
     public var value: T {
-        store.lock.lock()
-        let replacedSlots = node.linkPendingElements()
-        let value = node.value
-        let observation = node.observation(for: store)
-        store.lock.unlock()
+        // Only the value comes out of the closure: a tuple holding a `T` would need its type's metadata at run time.
+        var replacedSlots: ContiguousArray<Slot>?
+        var observation: AnyObject?
+        let value = store.lock.withLock { () -> T in
+            replacedSlots = node.linkPendingElements()
+            observation = node.observation(for: store)
+            return node.value
+        }
         // After the lock: what the replaced slots alone held may be released, which may run user code.
         withExtendedLifetime(replacedSlots) {}
         trackAccess(isRemoved: false, through: observation)
@@ -65,10 +68,7 @@ public struct EntityObserver<T> {
     /// Whether the entity was removed from the store (``EntityStore/remove(_:id:modifiedAt:)``). Its observers
     /// keep the last value; `values` has finished and `observe(onChange:onRemove:)` called `onRemove`.
     public var isRemoved: Bool {
-        store.lock.lock()
-        let isRemoved = node.isRemoved
-        let observation = node.observation(for: store)
-        store.lock.unlock()
+        let (isRemoved, observation) = store.lock.withLock { (node.isRemoved, node.observation(for: store)) }
         trackAccess(isRemoved: true, through: observation)
         return isRemoved
     }

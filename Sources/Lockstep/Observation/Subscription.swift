@@ -17,11 +17,11 @@ public final class Subscription: @unchecked Sendable {
     /// Stops the observation. No change is delivered after this returns (if the observer is running on
     /// another thread, this waits for it to finish). Calling it again does nothing.
     public func unsubscribe() {
-        store.lock.lock()
-        let node = self.node
-        self.node = nil
-        let removed = node?.removeObserver(registration)
-        store.lock.unlock()
+        let (node, removed) = store.lock.withLock {
+            let node = self.node
+            self.node = nil
+            return (node, node?.removeObserver(registration))
+        }
         // After the store's lock: the observer may be running, and may be calling the store.
         registration.cancel()
         // Released after the lock: dropping the closure or the node may run user code.

@@ -21,14 +21,10 @@ final class Alias<T>: AnyAlias {
     }
 
     /// For an alias of a wrapper value: links it again to the entities its value holds (set when it is stored).
-    var relink: ((WriteOperation) -> Void)?
+    var relink: ((WriteEngine) -> Void)?
 
-    override func rebuild(_ operation: WriteOperation) {
-        if let relink, node.value != nil {
-            relink(operation)
-        } else {
-            operation.replaceChildrenAfterDrops(of: node)
-        }
+    override var relinkStep: ((WriteEngine) -> Void)? {
+        node.value != nil ? relink : nil
     }
 
     /// Records that a write stamped `stamp` set the alias's content.
@@ -38,11 +34,12 @@ final class Alias<T>: AnyAlias {
         self.stamp = max(self.stamp ?? stamp, stamp)
     }
 
-    @usableFromInline
-    override func clear(_ operation: WriteOperation) {
-        guard node.value != nil else { return }
-        operation.clear(alias: node)
+    override func clear() -> AliasClearing? {
+        guard let value = node.value else { return nil }
+        let slots = node.relink(to: []).old
+        node.value = nil
+        node.noteValueChanged()
         let key = self.key
-        operation.report({ $0.didUnregisterAlias(key) })
+        return AliasClearing(node: node, slots: slots, value: value, report: { $0.didUnregisterAlias(key) })
     }
 }

@@ -4,12 +4,14 @@ class AnyAlias {
     /// The alias's identity in the store's registry.
     var id: AliasID { fatalError("abstract") }
 
-    /// Empties the alias (observers see nil) and reports it; does nothing when already empty.
-    @usableFromInline
-    func clear(_ operation: WriteOperation) {}
+    /// Empties the alias's node and returns what changed, for the write to release, mark and report (see
+    /// `WriteEngine.clear(_:)`); nil, changing nothing, when it is already empty.
+    func clear() -> AliasClearing? { nil }
 
-    /// Gives the alias slots that match its value after removed entities were dropped from it.
-    func rebuild(_ operation: WriteOperation) {}
+    /// How the engine links the alias again to what its value holds, after removed entities were dropped from it:
+    /// the step a wrapper alias kept when it was stored, while it has a value; nil otherwise (its slots only need
+    /// renumbering).
+    var relinkStep: ((WriteEngine) -> Void)? { nil }
 
     /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
     /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.

@@ -4,8 +4,8 @@ extension EntityStore {
     /// The alias's current content and its stamp, read together under the store's lock: the highest of the
     /// stamps of the writes that set it and of the entities it designates directly, nil when none was stamped.
     package func aliasSnapshot<T>(named key: AliasKey<T>) -> (value: T?, stamp: Stamp?) {
-        lock.withLock {
-            guard let alias = existingAlias(key) else { return (nil, nil) }
+        lock.withLock { state in
+            guard let alias = state.existingAlias(key) else { return (nil, nil) }
             var stamp = alias.stamp
             for slot in alias.node.children {
                 if let childStamp = slot.child?.recordedStamp {
@@ -22,42 +22,42 @@ extension EntityStore {
     ///   changes), or when the entity itself holds a fresher value (then the alias designates that value).
     @inlinable
     package func store<T: Identifiable>(restored value: T, named key: AliasKey<T>, stamp: Stamp) -> Bool {
-        restore(named: key, stamp: stamp) { storeOne(value, named: key, PlainEntity.self, in: $0).isRejected == false }
+        restore(named: key, stamp: stamp) { $0.storeOne(value, named: key, PlainEntity.self).isRejected == false }
     }
 
     /// Stores a restored aggregate under `key`; see ``store(restored:named:stamp:)-(T,_,_)``.
     @inlinable
     package func store<T: Aggregate>(restored value: T, named key: AliasKey<T>, stamp: Stamp) -> Bool {
-        restore(named: key, stamp: stamp) { storeOne(value, named: key, AggregateEntity.self, in: $0).isRejected == false }
+        restore(named: key, stamp: stamp) { $0.storeOne(value, named: key, AggregateEntity.self).isRejected == false }
     }
 
     /// Stores a restored collection under `key`; each element is still checked against its own stamp.
     @inlinable
     package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Identifiable {
-        restore(named: key, stamp: stamp) { storeCollection(value, named: key, PlainEntity.self, in: $0); return true }
+        restore(named: key, stamp: stamp) { $0.storeCollection(value, named: key, PlainEntity.self); return true }
     }
 
     /// Stores a restored collection of aggregates under `key`; each element is still checked against its stamp.
     @inlinable
     package func store<C: Collection>(restored value: C, named key: AliasKey<C>, stamp: Stamp) -> Bool where C.Element: Aggregate {
-        restore(named: key, stamp: stamp) { storeCollection(value, named: key, AggregateEntity.self, in: $0); return true }
+        restore(named: key, stamp: stamp) { $0.storeCollection(value, named: key, AggregateEntity.self); return true }
     }
 
     /// Stores a restored wrapper value under `key`; each entity it holds is still checked against its stamp.
     @usableFromInline
     package func store<W: EntityWrapper>(restored value: W, named key: AliasKey<W>, stamp: Stamp) -> Bool {
-        restore(named: key, stamp: stamp) { _ = storeWrapper(value, named: key, in: $0); return true }
+        restore(named: key, stamp: stamp) { _ = $0.storeWrapper(value, named: key); return true }
     }
 
     /// Runs `store` as one write stamped `stamp`, unless the alias already holds content at least that fresh.
     /// (Inlinable, like the entry points above: restoring 100,000 entities must run specialized code.)
     @usableFromInline
-    func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteOperation) -> Bool) -> Bool {
-        write(stamp: stamp) { operation in
-            if let current = existingAlias(key)?.stamp, current >= stamp {
+    func restore<T>(named key: AliasKey<T>, stamp: Stamp, _ store: (WriteEngine) -> Bool) -> Bool {
+        write(stamp: stamp) { engine in
+            if let current = engine.state.existingAlias(key)?.stamp, current >= stamp {
                 return false
             }
-            return store(operation)
+            return store(engine)
         }
     }
 }

@@ -30,14 +30,14 @@ extension EntityStore {
     /// - Complexity: O(parents of the removed entities, and the size of their values).
     @discardableResult
     public func remove<T: Identifiable>(_ type: T.Type, id: T.ID, modifiedAt: Stamp? = nil) -> Bool {
-        write(stamp: modifiedAt) { operation in
-            guard let node = node(T.self, id: id) else { return false }
+        write(stamp: modifiedAt) { engine in
+            guard let node = engine.state.node(T.self, id: id) else { return false }
             if let received = modifiedAt, received.isNaN || received <= node.stamp {
                 let current = node.recordedStamp ?? -.infinity
-                operation.report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                engine.report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
                 return false
             }
-            operation.remove(node)
+            engine.remove(node)
             return true
         }
     }
@@ -47,15 +47,17 @@ extension EntityStore {
     /// The alias does not come back by itself: updating the entity it designated does not restore it; storing
     /// under the key again does. Removing an alias that does not exist does nothing.
     public func removeAlias<T>(named: AliasKey<T>) {
-        write(stamp: nil) { operation in
-            existingAlias(named)?.clear(operation)
+        write(stamp: nil) { engine in
+            if let alias = engine.state.existingAlias(named) {
+                engine.clear(alias)
+            }
         }
     }
 
     /// Removes every alias (see ``removeAlias(named:)``).
     public func removeAllAlias() {
-        write(stamp: nil) { operation in
-            clearAllAliases(operation)
+        write(stamp: nil) { engine in
+            engine.clearAllAliases()
         }
     }
 
@@ -64,9 +66,9 @@ extension EntityStore {
     /// Observers you still hold keep their last value but no longer receive changes. Links between entities
     /// are cut, so entities that hold each other in a cycle are released too.
     public func removeAll() {
-        let forgotten = write(stamp: nil) { operation in
-            clearAllAliases(operation)
-            return clearAllTables(operation)
+        let forgotten = write(stamp: nil) { engine in
+            engine.clearAllAliases()
+            return engine.forgetAllEntities()
         }
         withExtendedLifetime(forgotten) {}
     }

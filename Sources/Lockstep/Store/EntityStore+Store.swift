@@ -93,9 +93,7 @@ extension EntityStore {
     @inlinable
     func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
         guard let update else { return entity }
-        lock.lock()
-        let isStored = node(T.self, id: entity.id) != nil
-        unlockReleasingCutCycles()
+        let isStored = lock.lookUp { $0.node(T.self, id: entity.id) != nil }
         guard isStored else { return entity }
         var entity = entity
         update(&entity)
@@ -109,34 +107,9 @@ extension EntityStore {
         stamp: Stamp?,
         _ kind: S.Type
     ) -> EntityNode<S.Value> {
-        write(stamp: stamp) { operation in
-            storeOne(entity, named: key, S.self, in: operation).node
+        write(stamp: stamp) { engine in
+            engine.storeOne(entity, named: key, S.self).node
         }
-    }
-
-    /// Stores `entity` (and links the alias `key` to it) as part of `operation`.
-    @inlinable
-    func storeOne<S: EntityKind>(
-        _ entity: S.Value,
-        named key: AliasKey<S.Value>?,
-        _ kind: S.Type,
-        in operation: WriteOperation
-    ) -> StoreOutcome<S.Value> {
-        let outcome = S.store(entity, in: operation)
-        if let key, !operation.isStampedNaN {
-            let alias = alias(key)
-            if outcome.node.isRemoved {
-                // A late copy of a removed entity: the alias shows nothing rather than what was refused.
-                alias.clear(operation)
-                return outcome
-            }
-            operation.link(alias: alias.node, to: outcome.node)
-            if !outcome.isRejected {
-                alias.recordWrite(stamped: operation.stamp)
-            }
-            operation.report({ $0.didRegisterAlias(key) })
-        }
-        return outcome
     }
 
     /// Stores `entities` (and links the alias `key` to them) in one write; returns the node behind the
@@ -148,47 +121,8 @@ extension EntityStore {
         stamp: Stamp?,
         _ kind: S.Type
     ) -> EntityNode<[C.Element]> where S.Value == C.Element {
-        write(stamp: stamp) { operation in
-            operation.makeCollectionNode(of: storeCollection(entities, named: key, S.self, in: operation))
+        write(stamp: stamp) { engine in
+            engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self))
         }
-    }
-
-    /// Stores `entities` (and links the alias `key` to them) as part of `operation`, without the collection
-    /// observer `store(entities:)` hands back, for callers that drop it (restoring and updating an alias), which
-    /// would still cost a node, its pending slot and a copy of the node list. Returns the stored nodes, in order,
-    /// late copies of removed entities left out.
-    @inlinable
-    @discardableResult
-    func storeCollection<C: Collection, S: EntityKind>(
-        _ entities: C,
-        named key: AliasKey<C>?,
-        _ kind: S.Type,
-        in operation: WriteOperation
-    ) -> [EntityNode<C.Element>] where S.Value == C.Element {
-        operation.expectRepeatedIDs()
-        table(for: S.Value.self).reserve(adding: entities.count)
-        var nodes: [EntityNode<C.Element>] = []
-        nodes.reserveCapacity(entities.count)
-        var removedAt: [C.Index] = []
-        for index in entities.indices {
-            let node = S.store(entities[index], in: operation).node
-            if node.isRemoved {
-                // A late copy of a removed entity is left out, as a removal leaves it out of a collection.
-                removedAt.append(index)
-            } else {
-                nodes.append(node)
-            }
-        }
-        if let key, !operation.isStampedNaN {
-            let alias = alias(key)
-            var content = entities
-            for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {
-                break
-            }
-            operation.link(alias: alias.node, to: content, elements: nodes)
-            alias.recordWrite(stamped: operation.stamp)
-            operation.report({ $0.didRegisterAlias(key) })
-        }
-        return nodes
     }
 }

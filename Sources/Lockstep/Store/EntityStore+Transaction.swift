@@ -16,7 +16,7 @@ extension EntityStore {
     public func transaction<R>(_ body: () throws -> R) rethrows -> R {
         let frame = TransactionFrame.open(for: self)
         if frame.depth == 1 {
-            lock.withLock { openTransactions += 1 }
+            lock.withLock { $0.openTransactions += 1 }
         }
         defer {
             if frame.close() {

@@ -30,8 +30,8 @@ extension EntityStore {
     @inlinable
     @discardableResult
     public func update<T: Identifiable>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeOne(value, named: named, PlainEntity.self, in: operation)
+        modifyAlias(named, stamp: modifiedAt, update: update) { engine, value in
+            _ = engine.storeOne(value, named: named, PlainEntity.self)
         }
     }
 
@@ -41,8 +41,8 @@ extension EntityStore {
     @inlinable
     @discardableResult
     public func update<T: Aggregate>(named: AliasKey<T>, modifiedAt: Stamp? = nil, update: Update<T>) -> Bool {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeOne(value, named: named, AggregateEntity.self, in: operation)
+        modifyAlias(named, stamp: modifiedAt, update: update) { engine, value in
+            _ = engine.storeOne(value, named: named, AggregateEntity.self)
         }
     }
 
@@ -53,8 +53,8 @@ extension EntityStore {
     @discardableResult
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Identifiable {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            storeCollection(value, named: named, PlainEntity.self, in: operation)
+        modifyAlias(named, stamp: modifiedAt, update: update) { engine, value in
+            engine.storeCollection(value, named: named, PlainEntity.self)
         }
     }
 
@@ -65,8 +65,8 @@ extension EntityStore {
     @discardableResult
     public func update<C: Collection>(named: AliasKey<C>, modifiedAt: Stamp? = nil, update: Update<C>) -> Bool
     where C.Element: Aggregate {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            storeCollection(value, named: named, AggregateEntity.self, in: operation)
+        modifyAlias(named, stamp: modifiedAt, update: update) { engine, value in
+            engine.storeCollection(value, named: named, AggregateEntity.self)
         }
     }
 
@@ -81,10 +81,10 @@ extension EntityStore {
     ) -> Bool {
         modify(
             stamp: stamp,
-            read: { node(S.Value.self, id: id).map { ($0, $0.value, $0.version) } },
+            read: { state in state.node(S.Value.self, id: id).map { ($0, $0.value, $0.version) } },
             update: update,
             version: { $0.version },
-            commit: { operation, _, value in _ = S.store(value, in: operation) }
+            commit: { engine, _, value in _ = S.store(value, in: engine) }
         )
     }
 
@@ -93,17 +93,17 @@ extension EntityStore {
         _ key: AliasKey<V>,
         stamp: Stamp?,
         update: Update<V>,
-        commit: (WriteOperation, V) -> Void
+        commit: (WriteEngine, V) -> Void
     ) -> Bool {
         modify(
             stamp: stamp,
-            read: { () -> (token: Alias<V>, value: V, version: UInt32)? in
-                guard let alias = existingAlias(key), let value = alias.node.value else { return nil }
+            read: { state -> (token: Alias<V>, value: V, version: UInt32)? in
+                guard let alias = state.existingAlias(key), let value = alias.node.value else { return nil }
                 return (alias, value, alias.node.version)
             },
             update: update,
             version: { (alias: Alias<V>) in alias.node.version },
-            commit: { operation, _, value in commit(operation, value) }
+            commit: { engine, _, value in commit(engine, value) }
         )
     }
 }

@@ -17,8 +17,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, applied to every entity the value holds.
     @discardableResult
     public func store<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, modifiedAt: Stamp? = nil) -> EntityObserver<W?> {
-        let node = write(stamp: modifiedAt) { operation in
-            storeWrapper(value, named: key, in: operation)
+        let node = write(stamp: modifiedAt) { engine in
+            engine.storeWrapper(value, named: key)
         }
         return EntityObserver(node: node, store: self)
     }
@@ -28,13 +28,13 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<W: EntityWrapper>(named: AliasKey<W>) -> EntityObserver<W?> {
-        EntityObserver(node: lock.withLock { alias(named).node }, store: self)
+        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
     }
 
     /// Finds the value stored under an alias, for a wrapper that is also `Identifiable` (such as a timeline item
     /// enum with an `id`).
     public func find<W: EntityWrapper & Identifiable>(named: AliasKey<W>) -> EntityObserver<W?> {
-        EntityObserver(node: lock.withLock { alias(named).node }, store: self)
+        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
     }
 
     /// Modifies the value registered under an alias; the entities it then holds are stored again.
@@ -42,28 +42,8 @@ extension EntityStore {
     /// - Returns: false when the alias designates nothing.
     @discardableResult
     public func update<W: EntityWrapper>(named: AliasKey<W>, modifiedAt: Stamp? = nil, update: Update<W>) -> Bool {
-        modifyAlias(named, stamp: modifiedAt, update: update) { operation, value in
-            _ = storeWrapper(value, named: named, in: operation)
+        modifyAlias(named, stamp: modifiedAt, update: update) { engine, value in
+            _ = engine.storeWrapper(value, named: named)
         }
-    }
-
-    /// Stores `value` under the alias `key` as part of `operation`; returns the alias's node.
-    func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, in operation: WriteOperation) -> EntityNode<W?> {
-        let alias = alias(key)
-        if operation.isStampedNaN {
-            operation.refuse(wrapper: value)
-            return alias.node
-        }
-        operation.link(alias: alias.node, toWrapper: value)
-        if alias.relink == nil {
-            // Invariant: the closure is a property of `alias`, so `alias` outlives it.
-            alias.relink = { [unowned(unsafe) alias] operation in
-                // The alias outlives this closure: the closure is one of its properties.
-                operation.link(alias: alias.node, toWrapper: alias.node.value!)
-            }
-        }
-        alias.recordWrite(stamped: operation.stamp)
-        operation.report({ $0.didRegisterAlias(key) })
-        return alias.node
     }
 }

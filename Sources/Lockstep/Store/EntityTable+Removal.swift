@@ -4,16 +4,17 @@ extension EntityTable {
     /// are forgotten, and a write of such an id with an old stamp would store it again.
     static var tombstoneLimit: Int { 10_000 }
 
-    /// Takes the removed `node` out of the table, leaves a tombstone when the removal is stamped, and reports it.
-    func forgetRemoved(_ node: EntityNode<T>, in operation: WriteOperation) {
+    /// Takes the removed `node` out of the table and leaves a tombstone when the removal is stamped; returns the
+    /// logger's report of it when `reporting` (built only then: a closure costs an allocation).
+    func forgetRemoved(_ node: EntityNode<T>, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         let id = node.value.id
         if nodes[id]?.refers(to: node) == true {
             removeEntry(for: id)
         }
-        if let stamp = operation.stamp {
+        if let stamp {
             rememberRemoval(of: id, at: stamp)
         }
-        operation.report({ $0.didRemove(T.self, id: id) })
+        return reporting ? { $0.didRemove(T.self, id: id) } : nil
     }
 
     /// Records that `id` was removed at `stamp`. When the tombstones pass their limit, the half with the

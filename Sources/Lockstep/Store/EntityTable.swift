@@ -7,12 +7,13 @@ class AnyEntityTable {
     /// Empties the table and returns the nodes that were still alive.
     func removeAll() -> [NodeBase] { [] }
 
-    /// Takes the removed `node` out of the table and remembers when it was removed. See ``EntityTable``.
-    func forget(_ node: NodeBase, in operation: WriteOperation) {}
+    /// Takes the removed `node` out of the table and remembers when it was removed (`stamp`); returns the
+    /// logger's report of the removal when `reporting`. See ``EntityTable``.
+    func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? { nil }
 
-    /// Gives the aggregate `node` new slots from its current value; false when the table's type is not an
-    /// aggregate. See ``EntityTable``.
-    func rebuildChildren(of node: NodeBase, in operation: WriteOperation) -> Bool { false }
+    /// How the engine gives the aggregate `node` new slots from its current value: its value normalized again,
+    /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
+    func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? { nil }
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -32,7 +33,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
     @usableFromInline let comparesBits = !(T.self is AnyObject.Type)
 
-    /// Whether the comparison tells that a value is back to an earlier one (see `WriteOperation.savedValues`).
+    /// Whether the comparison tells that a value is back to an earlier one (see `RepeatedIDs.savedValues`).
     @usableFromInline var canCompare: Bool { equals != nil }
 
     /// Whether storing `new` over `old` changes nothing: they have the same bits, or compare equal property by
@@ -142,16 +143,16 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         nodes.values.reduce(0) { count, entry in entry.isReleased ? count : count + 1 }
     }
 
-    override func forget(_ node: NodeBase, in operation: WriteOperation) {
+    override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), in: operation)
+        forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), stamp: stamp, reporting: reporting)
     }
 
-    override func rebuildChildren(of node: NodeBase, in operation: WriteOperation) -> Bool {
-        guard let normalize else { return false }
+    override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
+        guard let normalize else { return nil }
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        operation.renormalize(unsafeDowncast(node, to: EntityNode<T>.self), normalize)
-        return true
+        let node = unsafeDowncast(node, to: EntityNode<T>.self)
+        return { engine in engine.renormalize(node, normalize) }
     }
 
     override func removeAll() -> [NodeBase] {

@@ -8,8 +8,9 @@ import Musl
 
 /// A pthread mutex, usable on every platform the package supports (`Synchronization.Mutex` needs newer OSes).
 ///
-/// The store's lock is non-recursive on purpose: no user code runs while it is held, so no call can come back
-/// into the store while it is locked. An observer's lock is recursive: it is held while the observer's closure
+/// The store's lock (``StoreLock``, which owns the state it guards) is one, non-recursive on purpose: no user code
+/// runs while it is held, so no call can come back into the store while it is locked. An observer's lock is
+/// recursive: it is held while the observer's closure
 /// runs, and the closure may unsubscribe itself. See Docs/Internals.md for which lock guards what.
 @usableFromInline
 // Invariant: the pthread mutex is the synchronization itself.

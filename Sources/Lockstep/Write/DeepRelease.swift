@@ -11,7 +11,7 @@ import Musl
 /// Releases what deep writes leave behind on one background thread with a big stack.
 ///
 /// Freeing a value nested 100,000 levels deep frees it level by level, recursively, inside the Swift runtime;
-/// the store bounds how deep that goes under its lock (see `WriteOperation.nestedWrites`), but the old values
+/// the store bounds how deep that goes under its lock (see `StackGuard.nestedWrites`), but the old values
 /// it keeps, and the values handed to observers, may still be the last holders of long nested chains. Such
 /// values, from writes that reached deep data, are released here, where the stack is large enough.
 enum DeepRelease {

@@ -4,15 +4,15 @@
 @usableFromInline
 protocol EntityKind {
     associatedtype Value: Identifiable
-    static func store(_ value: Value, in operation: WriteOperation) -> StoreOutcome<Value>
+    static func store(_ value: Value, in engine: WriteEngine) -> StoreOutcome<Value>
 }
 
 /// A plain `Identifiable` entity.
 @usableFromInline
 enum PlainEntity<Value: Identifiable>: EntityKind {
     @inlinable
-    static func store(_ value: Value, in operation: WriteOperation) -> StoreOutcome<Value> {
-        operation.storeEntity(value)
+    static func store(_ value: Value, in engine: WriteEngine) -> StoreOutcome<Value> {
+        engine.storeEntity(value)
     }
 }
 
@@ -20,7 +20,7 @@ enum PlainEntity<Value: Identifiable>: EntityKind {
 @usableFromInline
 enum AggregateEntity<Value: Aggregate>: EntityKind {
     @inlinable
-    static func store(_ value: Value, in operation: WriteOperation) -> StoreOutcome<Value> {
-        operation.storeAggregate(value)
+    static func store(_ value: Value, in engine: WriteEngine) -> StoreOutcome<Value> {
+        engine.storeAggregate(value)
     }
 }

@@ -2,23 +2,23 @@
 /// value differed from the one given (so the parent's value was rewritten to agree with it).
 @usableFromInline
 struct NormalizeScope<Root> {
-    // Invariant: a scope lives within one write, which the store (owning the operation) is running.
-    @usableFromInline unowned(unsafe) let operation: WriteOperation
+    // Invariant: a scope lives within one write, which the store (whose lock owns the engine) is running.
+    @usableFromInline unowned(unsafe) let engine: WriteEngine
     // Invariant: the write that creates the scope holds `parent` for the scope's whole life.
     @usableFromInline unowned(unsafe) let parent: EntityNode<Root>
     @usableFromInline var slots: ContiguousArray<Slot> = []
-    @usableFromInline var pulled = false
+    @usableFromInline var differsFromGiven = false
     /// While normalizing inside an entity wrapper that can be removed (an optional wrapper, or one in a
     /// collection): removes that wrapper from the root. An entity the wrapper holds in a way that cannot be
     /// removed on its own (a case payload, a non-optional property) is removed with its wrapper.
     @usableFromInline var container: ((inout Root) -> Bool)?
     /// Whether a child turned out to be removed (a late write of an entity removed since): the parent must
-    /// drop it (see `WriteOperation.dropRemovedChildren(from:of:slots:normalize:)`).
+    /// drop it (see `WriteEngine.dropLateRemovedChildren(from:of:slots:normalize:)`).
     @usableFromInline var holdsRemoved = false
 
     @inlinable
-    init(operation: WriteOperation, parent: EntityNode<Root>) {
-        self.operation = operation
+    init(engine: WriteEngine, parent: EntityNode<Root>) {
+        self.engine = engine
         self.parent = parent
     }
 }

@@ -4,14 +4,14 @@
 @usableFromInline
 struct StoreOutcome<T> {
     @usableFromInline let node: EntityNode<T>
-    @usableFromInline let differs: Bool
+    @usableFromInline let differsFromGiven: Bool
     /// The write was refused (a stale or NaN stamp): the node kept its value.
     @usableFromInline let isRejected: Bool
 
     @inlinable
-    init(node: EntityNode<T>, differs: Bool, isRejected: Bool = false) {
+    init(node: EntityNode<T>, differsFromGiven: Bool, isRejected: Bool = false) {
         self.node = node
-        self.differs = differs
+        self.differsFromGiven = differsFromGiven
         self.isRejected = isRejected
     }
 }

@@ -1,13 +1,27 @@
 /// What a write hands back to be run or released once the store's lock is released: logger reports (user code),
 /// replaced slots (dropping them may release nodes) and replaced values (dropping them may run a `deinit`).
+///
+/// The write engine collects them in one of these while it runs (``WriteEngine/leftovers``) and hands it over
+/// at the end of the write (``WriteEngine/end()``).
+@usableFromInline
 struct WriteLeftovers {
-    var reports: [(Logger) -> Void] = []
-    var slots: ContiguousArray<Slot> = []
-    /// Replaced values, in the order they were replaced.
-    var values: [Any] = []
-    var savedValues: [ObjectIdentifier: () -> Bool] = [:]
-    /// Whether the write reached deep data (see `WriteOperation.isDeep`).
-    var isDeep = false
+    /// Reports for the logger (user code).
+    @usableFromInline var reports: [(Logger) -> Void] = []
+    /// Slots replaced during the write; dropping them may free nodes.
+    @usableFromInline var slots: ContiguousArray<Slot> = []
+    /// Replaced values, in the order they were replaced; dropping them may run a `deinit` that calls the store.
+    @usableFromInline var values: [Any] = []
+    /// The checks of rule 5 (see ``RepeatedIDs/savedValues``): they hold old values.
+    @usableFromInline var savedValues: [ObjectIdentifier: () -> Bool] = [:]
+    /// Whether the write reached deep data (see ``StackGuard/isDeep``).
+    @usableFromInline var isDeep = false
+
+    /// Nothing to run or release.
+    @usableFromInline
+    init() {}
+
+    /// Whether there is nothing to run or release.
+    var isEmpty: Bool { reports.isEmpty && slots.isEmpty && values.isEmpty && savedValues.isEmpty }
 
     /// Releases everything, in an order that never frees deep data recursively: values from the last replaced
     /// (the outermost levels of nested data) to the first, each level still holding the storage the next one

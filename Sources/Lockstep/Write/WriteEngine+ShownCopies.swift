@@ -3,7 +3,7 @@
 // handed out (an `update` that renames the member) must not make those copies the members' values: a nested copy
 // equal to the one the stored value shows at the same place is linked, not written, like a copy of a node being
 // normalized.
-extension WriteOperation {
+extension WriteEngine {
     /// ``normalizeNested(_:_:_:)`` for a cycle member stored over its node (`scope.parent`): the copies its stored
     /// value shows of its children are recorded first, in the order normalizing meets them, for the stores of its
     /// children (see ``storeNextToShownCopy(_:in:)``). A rare path: not inlined into callers.
@@ -14,44 +14,44 @@ extension WriteOperation {
         _ normalize: (inout T, inout NormalizeScope<T>) -> Void
     ) {
         var stored = scope.parent.value
-        var recording = NormalizeScope<T>(operation: self, parent: scope.parent)
-        tracksShownCopies = true
-        isRecordingShownCopies = true
+        var recording = NormalizeScope<T>(engine: self, parent: scope.parent)
+        shownCopies.isTracking = true
+        shownCopies.isRecording = true
         normalize(&stored, &recording)
-        isRecordingShownCopies = false
+        shownCopies.isRecording = false
         // Its children are stored one level deeper (see `normalizeOneLevelDeeper`).
-        shownCopies[normalizationDepth + 1] = (recordedCopies, 0)
-        recordedCopies = []
+        shownCopies.byDepth[stackGuard.depth + 1] = (shownCopies.recorded, 0)
+        shownCopies.recorded = []
         normalizeOneLevelDeeper(&value, &scope, normalize)
-        shownCopies[normalizationDepth + 1] = nil
-        tracksShownCopies = !shownCopies.isEmpty
+        shownCopies.byDepth[stackGuard.depth + 1] = nil
+        shownCopies.isTracking = !shownCopies.byDepth.isEmpty
     }
 
-    /// Stores `value`, nested in a cycle member being stored or recorded (see ``tracksShownCopies``), when that
+    /// Stores `value`, nested in a cycle member being stored or recorded (see ``ShownCopies/isTracking``), when that
     /// takes nothing more: while ``normalizeNestedNextToShownCopies(_:_:_:)`` walks a stored value, records
     /// `value`; when `value` is the copy the parent's stored value shows at its place, and not its cycle member's
     /// value, links to the member without writing it. Nil when `value` must be stored as any other.
     @usableFromInline
     func storeNextToShownCopy<T: Identifiable>(_ value: T, in table: EntityTable<T>) -> StoreOutcome<T>? {
-        if isRecordingShownCopies {
-            recordedCopies.append(value)
+        if shownCopies.isRecording {
+            shownCopies.recorded.append(value)
             // The stored value's children are alive (its node holds them); the outcome only has to name one.
-            return StoreOutcome(node: table.node(for: value.id) ?? EntityNode(value: value), differs: false)
+            return StoreOutcome(node: table.node(for: value.id) ?? EntityNode(value: value), differsFromGiven: false)
         }
         // Advanced for every nested store, so that the copies stay in step with the values given.
         guard let shown = nextShownCopy() as? T, shown.id == value.id, let node = table.node(for: value.id),
               node.inCycle, !node.isNormalizing, table.isUnchanged(shown, value), !table.isUnchanged(node.value, value)
         else { return nil }
-        return StoreOutcome(node: node, differs: false)
+        return StoreOutcome(node: node, differsFromGiven: false)
     }
 
     /// The copy the stored value of the parent being stored shows where the value now being stored sits, if the
     /// parent is a cycle member; advances to the next place.
     private func nextShownCopy() -> Any? {
-        guard var frame = shownCopies[normalizationDepth] else { return nil }
+        guard var frame = shownCopies.byDepth[stackGuard.depth] else { return nil }
         defer {
             frame.next += 1
-            shownCopies[normalizationDepth] = frame
+            shownCopies.byDepth[stackGuard.depth] = frame
         }
         return frame.next < frame.copies.count ? frame.copies[frame.next] : nil
     }

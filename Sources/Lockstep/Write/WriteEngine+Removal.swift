@@ -1,6 +1,6 @@
 // Removal: an entity deleted everywhere in one write, as a database with foreign keys would (set null,
 // cascade), so that no parent keeps showing it.
-extension WriteOperation {
+extension WriteEngine {
     /// Removes `node` (an entity of a table) and everything that cannot exist without it:
     ///
     /// - each parent that holds it drops it: an optional becomes nil, a collection loses the element, a
@@ -27,7 +27,7 @@ extension WriteOperation {
                 removed.append(victim)
                 victim.forEachParent { parent in
                     guard !parent.isRemoved else { return }
-                    if parent.cannotDropRemovedChildren, store.alias(of: parent) == nil {
+                    if parent.cannotDropRemovedChildren, state.alias(of: parent) == nil {
                         parent.isRemoved = true
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
@@ -39,9 +39,9 @@ extension WriteOperation {
             // whose accessor ignores nil, a collection that cannot remove elements): that parent goes too, and
             // the cascade continues from it.
             for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
-                guard !dropRemovedChildren(of: parent) else { continue }
-                if let alias = store.alias(of: parent) {
-                    alias.clear(self)
+                guard !dropRemovedChildren(ofStayingParent: parent) else { continue }
+                if let alias = state.alias(of: parent) {
+                    clear(alias)
                 } else {
                     parent.isRemoved = true
                     pending.append(parent)
@@ -52,7 +52,9 @@ extension WriteOperation {
             parent.unset(.staying)
         }
         for victim in removed {
-            store.forget(victim, in: self)
+            if let report = state.table(of: victim)?.forget(victim, stamp: stamp, reporting: isLogging) {
+                leftovers.reports.append(report)
+            }
             detachChildren(of: victim)
             // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
             // goes at once, before propagation could write it into a slot that no longer holds it.
@@ -63,6 +65,24 @@ extension WriteOperation {
         }
     }
 
+    /// Empties every alias (``EntityStore/removeAllAlias()``, ``EntityStore/removeAll()``).
+    func clearAllAliases() {
+        for alias in state.aliases.values {
+            clear(alias)
+        }
+    }
+
+    /// Forgets every entity (``EntityStore/removeAll()``): the tables are emptied and the links between the nodes
+    /// still alive are cut, so that cycles between them are released too. Returns those nodes, for the caller to
+    /// release after the lock.
+    func forgetAllEntities() -> [NodeBase] {
+        let live = state.clearAllTables()
+        for node in live {
+            detachChildren(of: node)
+        }
+        return live
+    }
+
     /// Drops every removed child from `parent`'s value, last slot first (so that the positions of the slots
     /// still to drop stay valid), then fixes its slots: in place when only optionals and array elements were
     /// dropped (later elements' slots are renumbered), otherwise by rebuilding them from the value. Returns
@@ -70,12 +90,12 @@ extension WriteOperation {
     ///
     /// What the drops free (copies of removed entities) shares its storage with the removed nodes, which this
     /// write holds until after the lock: nothing is freed here.
-    private func dropRemovedChildren(of parent: NodeBase) -> Bool {
-        guard let drop = dropRemovedChildrenFromValue(of: parent) else { return false }
+    private func dropRemovedChildren(ofStayingParent parent: NodeBase) -> Bool {
+        guard let drop = dropRemovedChildrenFromStoredValue(of: parent) else { return false }
         if drop == .reshaped {
             rebuildChildren(of: parent)
         } else {
-            parent.removeSlotsOfRemovedChildren(into: &replacedSlots)
+            parent.removeSlotsOfRemovedChildren(into: &leftovers.slots)
         }
         parent.noteValueChanged()
         markChanged(parent)
@@ -87,7 +107,7 @@ extension WriteOperation {
     ///
     /// A function of its own so that its copy of the slot list is gone before the caller edits the list in
     /// place (a copy still alive would make that edit copy the list).
-    private func dropRemovedChildrenFromValue(of parent: NodeBase) -> SlotDrop? {
+    private func dropRemovedChildrenFromStoredValue(of parent: NodeBase) -> SlotDrop? {
         var result = SlotDrop.inPlace
         // A drop that fails after others succeeded must not leave the parent with a value it never had: keep
         // the value first, when there is more than one child to drop (a first failure changes nothing).
@@ -121,9 +141,15 @@ extension WriteOperation {
         let stamp = self.stamp
         self.stamp = nil   // the children are stored as they are, not as part of the removal
         defer { self.stamp = stamp }
-        if let alias = store.alias(of: parent) {
-            alias.rebuild(self)
-        } else if store.tables[parent.valueType]?.rebuildChildren(of: parent, in: self) != true {
+        // The alias or table hands back the typed step (only it knows the value type); the engine runs it.
+        let step = if let alias = state.alias(of: parent) {
+            alias.relinkStep
+        } else {
+            state.table(of: parent)?.childRebuild(of: parent)
+        }
+        if let step {
+            step(self)
+        } else {
             replaceChildrenAfterDrops(of: parent)
         }
     }
@@ -144,7 +170,7 @@ extension WriteOperation {
     /// an entity removed since), then normalizes the value again so that its slots match. Returns false when a
     /// removed child cannot be dropped: then the value cannot be stored.
     @usableFromInline
-    func dropRemovedChildren<T>(
+    func dropLateRemovedChildren<T>(
         from value: inout T,
         of node: EntityNode<T>,
         slots: inout ContiguousArray<Slot>,
@@ -161,7 +187,7 @@ extension WriteOperation {
         }
         swap(&node.value, &value)
         guard dropped else { return false }
-        var scope = NormalizeScope<T>(operation: self, parent: node)
+        var scope = NormalizeScope<T>(engine: self, parent: node)
         normalize(&value, &scope)
         slots = scope.slots
         return true
@@ -171,7 +197,7 @@ extension WriteOperation {
     @usableFromInline
     func renormalize<T>(_ node: EntityNode<T>, _ normalize: (inout T, inout NormalizeScope<T>) -> Void) {
         var value = node.value
-        var scope = NormalizeScope<T>(operation: self, parent: node)
+        var scope = NormalizeScope<T>(engine: self, parent: node)
         node.isNormalizing = true
         normalize(&value, &scope)
         node.isNormalizing = false

@@ -6,13 +6,13 @@
 // value of each child, the anchor's included, as in any tree. Propagation never follows a link into an anchor
 // from its cycle, so the links it follows hold no cycle; once it has run, each cycle it reached is unrolled again
 // from its anchors.
-extension WriteOperation {
+extension WriteEngine {
     /// Queues `anchor`, whose cycle must be unrolled again in this write (unless it is being unrolled now: its
     /// own writes reach it).
     func queueAnchor(_ anchor: NodeBase) {
-        guard !refreshingAnchors.contains(ObjectIdentifier(anchor)) else { return }
+        guard !cycleRefresh.refreshingAnchors.contains(ObjectIdentifier(anchor)) else { return }
         if anchor.set(.queuedAnchor, in: generation) {
-            queuedAnchors.append(anchor)
+            cycleRefresh.queuedAnchors.append(anchor)
         }
     }
 
@@ -21,14 +21,14 @@ extension WriteOperation {
     /// nodes of a graph without cycles, so this ends.
     func refreshCycles(into changed: inout ContiguousArray<NodeBase>) {
         var next = 0
-        while next < queuedAnchors.count {
-            let anchor = queuedAnchors[next]
+        while next < cycleRefresh.queuedAnchors.count {
+            let anchor = cycleRefresh.queuedAnchors[next]
             next += 1
             // Unset when its cycle was unrolled with another anchor's, since it was queued.
             guard anchor.has(.queuedAnchor, in: generation) else { continue }
             refreshCycle(of: anchor, into: &changed)
         }
-        queuedAnchors.removeAll(keepingCapacity: true)
+        cycleRefresh.queuedAnchors.removeAll(keepingCapacity: true)
     }
 
     /// Unrolls the cycle of `anchor` again: the members' values are first computed as the anchor's copy must show
@@ -43,9 +43,9 @@ extension WriteOperation {
         }
         for anchor in anchors {
             anchor.unset(.queuedAnchor)
-            refreshingAnchors.insert(ObjectIdentifier(anchor))
+            cycleRefresh.refreshingAnchors.insert(ObjectIdentifier(anchor))
         }
-        defer { refreshingAnchors.removeAll(keepingCapacity: true) }
+        defer { cycleRefresh.refreshingAnchors.removeAll(keepingCapacity: true) }
 
         // Children outside the cycle whose link propagation did not follow (their flags are stale, or they are
         // in another cycle): their full value, before anything is truncated.
@@ -78,7 +78,7 @@ extension WriteOperation {
             anchor.restoreValue(value)
             // The last holder of the copies the anchor showed until now: released after the lock, since a long
             // cycle's copy freed here would be freed recursively.
-            retiredValues.append(value)
+            leftovers.values.append(value)
         }
         for (anchor, child, link) in copies {
             write(child, into: anchor, through: link, changed: &changed)

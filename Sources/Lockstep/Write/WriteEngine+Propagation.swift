@@ -1,6 +1,6 @@
 // Propagation: once a call has written its nodes, every change reaches the parents that hold it, and the
 // nodes to notify are collected.
-extension WriteOperation {
+extension WriteEngine {
     /// Records that `node`'s value changed in this call.
     @usableFromInline
     func markChanged(_ node: NodeBase) {
@@ -31,12 +31,12 @@ extension WriteOperation {
             }
         }
         pushChanges(into: &changed)
-        if !queuedAnchors.isEmpty {
+        if !cycleRefresh.queuedAnchors.isEmpty {
             refreshCycles(into: &changed)
         }
-        if sawRepeatedID {
+        if repeatedIDs.sawRepeat {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
-            changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
+            changed.removeAll { repeatedIDs.savedValues[ObjectIdentifier($0)]?() == true }
         }
         return changed
     }
@@ -53,13 +53,13 @@ extension WriteOperation {
     ) {
         saveBeforeWriting(parent)
         if parent.parents != nil {
-            nestedWrites &+= 1
-            if nestedWrites % Self.nestedWritesPerRetirement == 0 {
+            stackGuard.nestedWrites &+= 1
+            if stackGuard.nestedWrites % StackGuard.nestedWritesPerRetirement == 0 {
                 // Deep data: writing into a parent frees its old copy of the child, and that copy may hold the
                 // only reference to a whole old nested value. Keeping every so many levels' old values until
                 // after the lock bounds how deep any one release goes (see `WriteLeftovers`).
-                isDeep = true
-                retiredValues.append(parent.valueBox())
+                stackGuard.isDeep = true
+                leftovers.values.append(parent.valueBox())
             }
         }
         if parent.cycleRole == .anchor {
@@ -76,9 +76,9 @@ extension WriteOperation {
     /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
     /// this call already changed directly no longer has that value: it is saved then, or never.
     private func saveBeforeWriting(_ parent: NodeBase) {
-        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
+        if repeatedIDs.sawRepeat, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
            let check = parent.unchangedCheck() {
-            savedValues[ObjectIdentifier(parent)] = check
+            repeatedIDs.savedValues[ObjectIdentifier(parent)] = check
         }
     }
 

@@ -1,5 +1,5 @@
 // Aliases, collection observers and slot changes: nodes whose children are set by the write itself.
-extension WriteOperation {
+extension WriteEngine {
     /// Gives `node` new children; the old slots are released after the lock. A new slot that closes a cycle
     /// makes the store watch the cycle (entities holding each other are released by the store, not by
     /// reference counting alone).
@@ -8,7 +8,7 @@ extension WriteOperation {
         let (old, closesCycle) = node.relink(to: slots)
         retire(old)
         if closesCycle {
-            store.cycles.watch(node)
+            state.cycles.watch(node)
         }
     }
 
@@ -49,7 +49,7 @@ extension WriteOperation {
     @usableFromInline
     func link<W: EntityWrapper>(alias node: EntityNode<W?>, toWrapper wrapper: W) {
         var value: W? = wrapper
-        var scope = NormalizeScope<W?>(operation: self, parent: node)
+        var scope = NormalizeScope<W?>(engine: self, parent: node)
         for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
             keyPath.normalize(&value, &scope)
         }
@@ -65,7 +65,7 @@ extension WriteOperation {
         var value: W? = wrapper
         // The slots refer to their parent without retaining it: it must outlive the walk.
         let parent = EntityNode<W?>(value: nil)
-        var scope = NormalizeScope<W?>(operation: self, parent: parent)
+        var scope = NormalizeScope<W?>(engine: self, parent: parent)
         withExtendedLifetime(parent) {
             for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
                 keyPath.normalize(&value, &scope)
@@ -74,11 +74,15 @@ extension WriteOperation {
         retire(scope.slots)
     }
 
-    /// Empties an alias: its observers see nil and what only it held is released.
-    func clear<T>(alias node: EntityNode<T?>) {
-        retire(node.relink(to: []).old)
-        replaceValue(of: node, with: nil)
-        markChanged(node)
+    /// Empties `alias`: its observers see nil, what only it held is released after the lock, and the logger hears
+    /// of it. Does nothing when it is already empty.
+    @usableFromInline
+    func clear(_ alias: AnyAlias) {
+        guard let cleared = alias.clear() else { return }
+        retire(cleared.slots)
+        leftovers.values.append(cleared.value)
+        markChanged(cleared.node)
+        report(cleared.report)
     }
 
     /// Cuts `node` from its children (``EntityStore/removeAll()``).

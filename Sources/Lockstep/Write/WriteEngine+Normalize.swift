@@ -1,10 +1,10 @@
 // Normalization: storing a value stores every entity it nests first, each in its own node, and records where
 // each one sits (its slots), so that later changes reach every copy.
-extension WriteOperation {
-    /// Stores a plain entity. See ``store(_:normalize:)``.
+extension WriteEngine {
+    /// Stores a plain entity. See ``storeInNode(_:normalize:)``.
     @inlinable
     func storeEntity<T: Identifiable>(_ value: T) -> StoreOutcome<T> {
-        store(value, normalize: nil)
+        storeInNode(value, normalize: nil)
     }
 
     /// Stores an aggregate and, first, every entity it nests.
@@ -16,13 +16,13 @@ extension WriteOperation {
                 keyPath.normalize(&value, &scope)
             }
         }
-        // Unretained, as in `store(_:normalize:)`.
-        return store.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { table in
+        // Unretained, as in `storeInNode(_:normalize:)`.
+        return state.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { table in
             if table.normalize == nil {
                 // Kept for rebuilding an aggregate's slots after an entity it held is removed.
                 table.normalize = normalize
             }
-            return store(value, normalize: normalize, in: table)
+            return storeInNode(value, normalize: normalize, in: table)
         }
     }
 
@@ -31,23 +31,23 @@ extension WriteOperation {
     /// The stamp check is skipped for a node already written by this call: the same id twice in one call is
     /// not a stale write, the last occurrence wins.
     @inlinable
-    func store<T: Identifiable>(
+    func storeInNode<T: Identifiable>(
         _ value: T,
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
     ) -> StoreOutcome<T> {
         // Unretained: a retain and a release of the table would be a tenth of storing a plain entity. (The table
-        // outlives the write: see `EntityStore.unretainedTable(for:)`.)
-        store.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { store(value, normalize: normalize, in: $0) }
+        // outlives the write: see `StoreState.unretainedTable(for:)`.)
+        state.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { storeInNode(value, normalize: normalize, in: $0) }
     }
 
-    /// ``store(_:normalize:)`` with the table of `T`.
+    /// ``storeInNode(_:normalize:)`` with the table of `T`.
     @inlinable
-    func store<T: Identifiable>(
+    func storeInNode<T: Identifiable>(
         _ value: T,
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
         in table: EntityTable<T>
     ) -> StoreOutcome<T> {
-        if tracksShownCopies, let outcome = storeNextToShownCopy(value, in: table) {
+        if shownCopies.isTracking, let outcome = storeNextToShownCopy(value, in: table) {
             return outcome
         }
         let id = value.id
@@ -60,7 +60,7 @@ extension WriteOperation {
             report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: removedAt, received: received)) })
             let removed = EntityNode(value: value)
             removed.isRemoved = true
-            return StoreOutcome(node: removed, differs: false, isRejected: true)
+            return StoreOutcome(node: removed, differsFromGiven: false, isRejected: true)
         }
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
@@ -68,18 +68,18 @@ extension WriteOperation {
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
-                return StoreOutcome(node: node, differs: false)
+                return StoreOutcome(node: node, differsFromGiven: false)
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
             if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
                 let current = node.stamp
                 report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
                 // The parent copies the stored value in place of the one given, unless they are the same.
-                return StoreOutcome(node: node, differs: !table.isUnchanged(node.value, value), isRejected: true)
+                return StoreOutcome(node: node, differsFromGiven: !table.isUnchanged(node.value, value), isRejected: true)
             }
         }
         if !node.set(.written, in: generation) {
-            sawRepeatedID = true
+            repeatedIDs.sawRepeat = true
         }
 
         guard let normalize else {
@@ -87,29 +87,29 @@ extension WriteOperation {
             return commit(value, id: id, to: node, isNew: isNew, in: table)
         }
         var newValue = value
-        var scope = NormalizeScope<T>(operation: self, parent: node)
+        var scope = NormalizeScope<T>(engine: self, parent: node)
         scope.slots.reserveCapacity(isNew ? table.lastSlotCount : node.children.count)
         node.isNormalizing = true
         normalizeNested(&newValue, &scope, normalize)
         node.isNormalizing = false
         var slots = scope.slots
         table.lastSlotCount = slots.count
-        var pulled = scope.pulled
+        var differsFromGiven = scope.differsFromGiven
         if scope.holdsRemoved {
-            guard dropRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) else {
-                // It cannot exist without an entity that was removed: it is not stored either.
-                let (current, received) = (node.stamp, stamp ?? .nan)
-                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+            guard dropLateRemovedChildren(from: &newValue, of: node, slots: &slots, normalize: normalize) else {
+                // It cannot exist without an entity that was removed: it is not stored either. Its stamp is not
+                // the reason (the removed entity's refusal, reported before, is about a stamp).
+                report({ $0.didFailedToStore(T.self, id: id, error: StoreError.holdsRemovedEntity) })
                 if isNew {
                     table.removeEntry(for: id)
                     node.isRemoved = true
                 }
-                return StoreOutcome(node: node, differs: true, isRejected: true)
+                return StoreOutcome(node: node, differsFromGiven: true, isRejected: true)
             }
             // Its value now differs from the one given: a parent holding it must copy it.
-            pulled = true
+            differsFromGiven = true
         }
-        return commit(newValue, id: id, to: node, isNew: isNew, in: table, slots: slots, pulled: pulled)
+        return commit(newValue, id: id, to: node, isNew: isNew, in: table, slots: slots, differsFromGiven: differsFromGiven)
     }
 
     /// Stores the entities `value` nests, one level deeper, on a fresh stack when this one runs out (see
@@ -135,21 +135,21 @@ extension WriteOperation {
         _ scope: inout NormalizeScope<T>,
         _ normalize: (inout T, inout NormalizeScope<T>) -> Void
     ) {
-        normalizationDepth += 1
-        if normalizationDepth % Self.stackCheckInterval == 0,
-           StackSpace.isPast(stackLimit) || normalizationDepth - depthOnThisStack >= Self.levelsPerStack {
-            isDeep = true
-            let (callerLimit, callerDepth) = (stackLimit, depthOnThisStack)
+        stackGuard.depth += 1
+        if stackGuard.depth % StackGuard.checkInterval == 0,
+           StackSpace.isPast(stackGuard.limit) || stackGuard.depth - stackGuard.depthOnThisStack >= StackGuard.levelsPerStack {
+            stackGuard.isDeep = true
+            let (callerLimit, callerDepth) = (stackGuard.limit, stackGuard.depthOnThisStack)
             StackSpace.runOnFreshStack { limit in
-                stackLimit = limit
-                depthOnThisStack = normalizationDepth
+                stackGuard.limit = limit
+                stackGuard.depthOnThisStack = stackGuard.depth
                 normalize(&value, &scope)
             }
-            (stackLimit, depthOnThisStack) = (callerLimit, callerDepth)
+            (stackGuard.limit, stackGuard.depthOnThisStack) = (callerLimit, callerDepth)
         } else {
             normalize(&value, &scope)
         }
-        normalizationDepth -= 1
+        stackGuard.depth -= 1
     }
 
     /// Refuses a write stamped NaN, which is newer and older than nothing: nothing is stored, and NaN never
@@ -165,34 +165,34 @@ extension WriteOperation {
     ) -> StoreOutcome<T> {
         let id = value.id
         let stored = table.node(for: id)
-        if normalizationDepth == 0, let stamp {
+        if stackGuard.depth == 0, let stamp {
             // Reported once, for the value the caller wrote: the entities it nests are not writes of their own.
             let current = stored?.recordedStamp ?? -.infinity
             report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
         }
         if let stored {
-            return StoreOutcome(node: stored, differs: true, isRejected: true)
+            return StoreOutcome(node: stored, differsFromGiven: true, isRejected: true)
         }
         let detached = EntityNode(value: value)
         guard let normalize else {
-            return StoreOutcome(node: detached, differs: false, isRejected: true)
+            return StoreOutcome(node: detached, differsFromGiven: false, isRejected: true)
         }
         var newValue = value
-        var scope = NormalizeScope<T>(operation: self, parent: detached)
+        var scope = NormalizeScope<T>(engine: self, parent: detached)
         normalizeNested(&newValue, &scope, normalize)
         // A detached aggregate follows nothing and keeps nothing alive: the slots normalizing made are released
         // after the lock, and hold the nested detached nodes until then.
         retire(scope.slots)
-        guard scope.pulled else {
-            return StoreOutcome(node: detached, differs: false, isRejected: true)
+        guard scope.differsFromGiven else {
+            return StoreOutcome(node: detached, differsFromGiven: false, isRejected: true)
         }
         detached.value = newValue
-        return StoreOutcome(node: detached, differs: true, isRejected: true)
+        return StoreOutcome(node: detached, differsFromGiven: true, isRejected: true)
     }
 
     /// Makes `value` the value of `node`, which a store accepted: `slots` are the children normalizing found in
-    /// it (nil for a plain entity, which has none), and `pulled` says whether `value` differs from the value
-    /// given. Leaves an unchanged node as it is.
+    /// it (nil for a plain entity, which has none), and `differsFromGiven` says whether `value` differs from the
+    /// value given. Leaves an unchanged node as it is.
     @inlinable
     func commit<T: Identifiable>(
         _ value: T,
@@ -201,7 +201,7 @@ extension WriteOperation {
         isNew: Bool,
         in table: EntityTable<T>,
         slots: ContiguousArray<Slot>? = nil,
-        pulled: Bool = false
+        differsFromGiven: Bool = false
     ) -> StoreOutcome<T> {
         if isNew, !table.tombstones.isEmpty {
             // Stored again, newer than its removal: the tombstone has done its work.
@@ -212,12 +212,12 @@ extension WriteOperation {
         if !isNew, table.isUnchanged(node.value, value) {
             // Equal values have the same children at the same places: the existing slots stay valid.
             if let stamp { node.stamp = stamp }
-            return StoreOutcome(node: node, differs: pulled)
+            return StoreOutcome(node: node, differsFromGiven: differsFromGiven)
         }
-        if !isNew, mayRepeatIDs, table.canCompare || table.comparesBits, node.set(.saved, in: generation) {
+        if !isNew, repeatedIDs.mayRepeat, table.canCompare || table.comparesBits, node.set(.saved, in: generation) {
             let original = node.value
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
-            savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
+            repeatedIDs.savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
         }
         if isNew {
             // The node was made with the value given; only normalizing can have changed it since.
@@ -234,7 +234,7 @@ extension WriteOperation {
         if !isNew || node.parents != nil {
             markChanged(node)
         }
-        return StoreOutcome(node: node, differs: pulled)
+        return StoreOutcome(node: node, differsFromGiven: differsFromGiven)
     }
 
     /// Replaces `node`'s value; the old one is released after the lock, since releasing a value may run a
@@ -242,7 +242,7 @@ extension WriteOperation {
     @inlinable
     func replaceValue<T>(of node: EntityNode<T>, with newValue: T) {
         if !_isPOD(T.self) {
-            retiredValues.append(node.value)
+            leftovers.values.append(node.value)
         }
         node.value = newValue
         node.noteValueChanged()

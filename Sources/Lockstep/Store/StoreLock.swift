@@ -1,0 +1,80 @@
+/// The store's lock, which owns what it guards: the store's ``StoreState`` is reached only through
+/// ``withLock(_:)-(StoreState)->R`` and ``lookUp(_:)`` (the shape of SE-0433's `Mutex.withLock` and GRDB's
+/// `Mutex`), and the write engine only between ``lockForWrite()`` and ``unlockAfterWrite()``, so that no code can
+/// touch them without holding it.
+///
+/// It also guards every node, slot and parent link, which observers and subscriptions reach through their node
+/// rather than through the state: they use ``withLock(_:)-()->R``. Non-recursive on purpose: no user code runs
+/// while it is held (see Docs/Internals.md for which lock guards what, and the lock order).
+@usableFromInline
+final class StoreLock {
+    /// The pthread mutex itself.
+    @usableFromInline let mutex = Mutex()
+    /// What the lock guards. `@usableFromInline` only so that the inlinable accessors below can reach it: nothing
+    /// else reads it, except the store's lookups for tests (`EntityStore.table(for:)`, `node(_:id:)`,
+    /// `aliasCount`), which tests call inside `withLock`.
+    @usableFromInline let state: StoreState
+    /// The write engine, handed out by ``lockForWrite()`` only. It holds `state` too; neither refers back to this
+    /// lock or to the store.
+    @usableFromInline let engine: WriteEngine
+
+    /// Creates the lock, an empty state and the engine that writes it (`isLogging`: whether the store has a
+    /// logger, so that the engine builds its reports).
+    init(isLogging: Bool) {
+        let state = StoreState()
+        self.state = state
+        self.engine = WriteEngine(state: state, isLogging: isLogging)
+    }
+
+    // Each accessor is always inlined, so that holding the lock costs what a bare `lock()` and `unlock()` cost.
+
+    /// Runs `body` with the lock held and the state it guards.
+    @inlinable @inline(__always)
+    func withLock<R>(_ body: (StoreState) throws -> R) rethrows -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body(state)
+    }
+
+    /// Runs `body` with the lock held, for code that reaches what the lock guards through a node (an observer, a
+    /// subscription) rather than through the state.
+    @inlinable @inline(__always)
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body()
+    }
+
+    /// Takes the lock for a write and hands over the engine, which reaches the state itself; the caller must call
+    /// ``unlockAfterWrite()``. Used by `EntityStore.write` only, the one path that cannot take a closure: a write
+    /// is generic over its result, and moving the result and the write's leftovers out of a closure in that
+    /// unspecialized function costs value-witness calls (3 % more instructions per stored entity, measured with
+    /// callgrind). Everything else goes through `withLock` or `lookUp`.
+    @inlinable @inline(__always)
+    func lockForWrite() -> WriteEngine {
+        mutex.lock()
+        return engine
+    }
+
+    /// Releases the lock taken by ``lockForWrite()``.
+    @inlinable @inline(__always)
+    func unlockAfterWrite() {
+        mutex.unlock()
+    }
+
+    /// Runs `body`, a lookup, with the lock held, then releases the slots of the cycles the lookup cut (a lookup
+    /// may find a cycle nothing holds), after the lock: their release may run user code.
+    @inlinable @inline(__always)
+    func lookUp<R>(_ body: (StoreState) -> R) -> R {
+        mutex.lock()
+        let result = body(state)
+        guard state.cycles.hasCutSlots else {
+            mutex.unlock()
+            return result
+        }
+        let cut = state.cycles.takeCutSlots()
+        mutex.unlock()
+        withExtendedLifetime(cut) {}
+        return result
+    }
+}

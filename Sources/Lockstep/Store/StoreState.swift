@@ -1,0 +1,53 @@
+/// What an ``EntityStore`` keeps, all guarded by its lock: the tables of entities, the aliases, the write counter,
+/// the number of open transactions and the cycle collector.
+///
+/// The store's lock owns it (``StoreLock``), and the write engine is handed it (``WriteEngine/state``): the
+/// engine reads and changes it; it never calls the engine, the lock or the store back. Its tables and aliases are in `StoreState+Tables.swift` and
+/// `StoreState+Aliases.swift`.
+@usableFromInline
+final class StoreState {
+    // Everything here is guarded by the store's lock, so the runtime's exclusivity checks would only cost time
+    // (Thread Sanitizer still checks the locking).
+
+    /// One table per entity type, keyed by the type itself (rule 7).
+    @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    /// The table used last, unretained: `tables` holds it (see ``unretainedTable(for:)``).
+    /// Invariant: guarded by the store's lock, like every field here.
+    @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: Unmanaged<AnyEntityTable>)?
+    /// The aliases, by key.
+    @exclusivity(unchecked) var aliases: [AliasID: AnyAlias] = [:]
+    /// The same aliases by their node, to find the alias a removed entity must be dropped from.
+    @exclusivity(unchecked) var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
+    /// Counts the writes: each write's marks on nodes are told from earlier writes' by it.
+    @exclusivity(unchecked) var generation: UInt64 = 0
+    /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
+    @exclusivity(unchecked) var openTransactions = 0
+    /// Watches the cycles between entities, which reference counting alone never releases.
+    @usableFromInline let cycles = CycleCollector()
+
+    /// No table, no alias, no write yet.
+    @usableFromInline
+    init() {}
+
+    /// Starts a write: lets the cycle collector count it and returns its generation.
+    func beginWrite() -> UInt64 {
+        cycles.noteWrite()
+        generation &+= 1
+        return generation
+    }
+
+    /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` (or a write, whose end takes the
+    /// cut slots): a lookup may cut a cycle nothing holds, whose slots must be released after the lock.
+    @inlinable
+    func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
+        guard let entities = existingTable(for: type) else { return nil }
+        if let found = entities.node(for: id) {
+            if !found.inCycle { return found }
+        } else {
+            return nil
+        }
+        // A member of a cycle: it may be held by nothing but the cycle (`found` is out of scope here, so
+        // that this frame holds no reference to it while references are counted).
+        return cycles.isLive({ entities.node(for: id) }) ? entities.node(for: id) : nil
+    }
+}

@@ -1,0 +1,86 @@
+// Stores under an alias: what `store(entity:named:)`, `store(entities:named:)`, storing a wrapper, restoring and
+// updating an alias run inside their write. The store only opens the write; linking the alias and reporting it are
+// the engine's.
+extension WriteEngine {
+    /// Stores `entity` (and links the alias `key` to it) as part of this write.
+    @inlinable
+    func storeOne<S: EntityKind>(
+        _ entity: S.Value,
+        named key: AliasKey<S.Value>?,
+        _ kind: S.Type
+    ) -> StoreOutcome<S.Value> {
+        let outcome = S.store(entity, in: self)
+        if let key, !isStampedNaN {
+            let alias = state.alias(key)
+            if outcome.node.isRemoved {
+                // A late copy of a removed entity: the alias shows nothing rather than what was refused.
+                clear(alias)
+                return outcome
+            }
+            link(alias: alias.node, to: outcome.node)
+            if !outcome.isRejected {
+                alias.recordWrite(stamped: stamp)
+            }
+            report({ $0.didRegisterAlias(key) })
+        }
+        return outcome
+    }
+
+    /// Stores `entities` (and links the alias `key` to them) as part of this write, without the collection
+    /// observer `store(entities:)` hands back, for callers that drop it (restoring and updating an alias), which
+    /// would still cost a node, its pending slot and a copy of the node list. Returns the stored nodes, in order,
+    /// late copies of removed entities left out.
+    @inlinable
+    @discardableResult
+    func storeCollection<C: Collection, S: EntityKind>(
+        _ entities: C,
+        named key: AliasKey<C>?,
+        _ kind: S.Type
+    ) -> [EntityNode<C.Element>] where S.Value == C.Element {
+        expectRepeatedIDs()
+        state.table(for: S.Value.self).reserve(adding: entities.count)
+        var nodes: [EntityNode<C.Element>] = []
+        nodes.reserveCapacity(entities.count)
+        var removedAt: [C.Index] = []
+        for index in entities.indices {
+            let node = S.store(entities[index], in: self).node
+            if node.isRemoved {
+                // A late copy of a removed entity is left out, as a removal leaves it out of a collection.
+                removedAt.append(index)
+            } else {
+                nodes.append(node)
+            }
+        }
+        if let key, !isStampedNaN {
+            let alias = state.alias(key)
+            var content = entities
+            for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {
+                break
+            }
+            link(alias: alias.node, to: content, elements: nodes)
+            alias.recordWrite(stamped: stamp)
+            report({ $0.didRegisterAlias(key) })
+        }
+        return nodes
+    }
+
+    /// Stores `value` under the alias `key` as part of this write; returns the alias's node.
+    func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>) -> EntityNode<W?> {
+        let alias = state.alias(key)
+        if isStampedNaN {
+            refuse(wrapper: value)
+            return alias.node
+        }
+        link(alias: alias.node, toWrapper: value)
+        if alias.relink == nil {
+            // Invariant: the closure is a property of `alias`, so `alias` outlives it.
+            alias.relink = { [unowned(unsafe) alias] engine in
+                // The alias outlives this closure: the closure is one of its properties.
+                engine.link(alias: alias.node, toWrapper: alias.node.value!)
+            }
+        }
+        alias.recordWrite(stamped: stamp)
+        report({ $0.didRegisterAlias(key) })
+        return alias.node
+    }
+}

@@ -1,0 +1,104 @@
+/// The write engine: applies one store, update, removal or alias call at a time, under the store's lock.
+///
+/// The store's lock (``StoreLock``) owns a single instance and hands it to every write (``begin(generation:stamp:)``
+/// starts one, ``end()`` hands back what must be released after the lock), so that its buffers are allocated
+/// once. It is handed the ``StoreState`` it writes when it is made, and refers to nothing else. A write
+/// goes through three steps: *normalize* (store every entity reachable from the given values,
+/// each in its own node, children before their parents), *propagate* (write every changed node's value into
+/// the slots of its ancestors, each ancestor once, in topological order), then *notify* (hand the final
+/// values to the observers of every changed node, once each). Everything here is guarded by the store's
+/// lock.
+@usableFromInline
+final class WriteEngine {
+    /// What the writes change: tables, aliases, cycle collector. Shared with the store that runs the writes; the
+    /// state never refers back to the engine, so this strong reference makes no cycle.
+    @usableFromInline let state: StoreState
+
+    /// Distinguishes this call's marks on nodes from earlier calls' marks.
+    @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+    // Invariant: guarded by the store's lock, like every field here.
+    @usableFromInline @exclusivity(unchecked) var stamp: Stamp?
+    /// Whether the write is stamped NaN, which is newer and older than nothing: it is refused whole, so it
+    /// stores nothing and points no alias anywhere (rules 2 and 14).
+    @inlinable var isStampedNaN: Bool { stamp?.isNaN == true }
+
+    /// Nodes whose value was changed directly by this call, each once (its `.changed` mark, see
+    /// ``markChanged(_:)``): where propagation starts.
+    @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
+
+    // What the call collects, by concern. Each is a value guarded by the store's lock like every field here; its
+    // buffers are kept from one write to the next.
+
+    /// Rule 5: the same id twice in one call.
+    @usableFromInline @exclusivity(unchecked) var repeatedIDs = RepeatedIDs()
+    /// Rule 12: the cycles to unroll again after propagation.
+    @exclusivity(unchecked) var cycleRefresh = CycleRefresh()
+    /// Rule 12: the copies a cycle member being stored again shows of its children.
+    @usableFromInline @exclusivity(unchecked) var shownCopies = ShownCopies()
+    /// Rule 10: how deep the call went, on which stack.
+    @usableFromInline @exclusivity(unchecked) var stackGuard = StackGuard()
+    /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
+    @usableFromInline @exclusivity(unchecked) var leftovers = WriteLeftovers()
+
+    /// Whether the store has a logger, so reports are worth building.
+    @usableFromInline let isLogging: Bool
+
+    init(state: StoreState, isLogging: Bool) {
+        self.state = state
+        self.isLogging = isLogging
+    }
+
+    func begin(generation: UInt64, stamp: Stamp?) {
+        self.generation = generation
+        self.stamp = stamp
+        repeatedIDs.mayRepeat = false
+        repeatedIDs.sawRepeat = false
+        stackGuard.begin()
+    }
+
+    /// Declares that this call may write the same id twice (see ``RepeatedIDs``).
+    @inlinable
+    func expectRepeatedIDs() {
+        repeatedIDs.mayRepeat = true
+    }
+
+    // MARK: Reports
+
+    /// Queues a logger report. Inlined so that the closure is never built when the store has no logger.
+    @inlinable
+    func report(_ body: @autoclosure () -> (Logger) -> Void) {
+        if isLogging {
+            leftovers.reports.append(body())
+        }
+    }
+
+    /// Keeps `slots`, which this call replaced, until the lock is released: releasing them may free nodes.
+    func retire(_ slots: ContiguousArray<Slot>) {
+        // Checked first: appending even an empty array makes `leftovers.slots` allocate a buffer, which the next
+        // write that leaves something to release hands over, so every such write would allocate one.
+        guard !slots.isEmpty else { return }
+        leftovers.slots.append(contentsOf: slots)
+    }
+
+    /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
+    func end() -> WriteLeftovers? {
+        if state.cycles.hasCutSlots {
+            retire(state.cycles.takeCutSlots())
+        }
+        if !dirty.isEmpty {
+            // Its nodes are held until after the lock by the changed list, not by the leftovers.
+            dirty.removeAll(keepingCapacity: true)
+        }
+        guard !leftovers.isEmpty || !repeatedIDs.savedValues.isEmpty else {
+            // Nil rather than an empty value: most writes leave nothing, and destroying four empty
+            // collections would still cost a call each.
+            return nil
+        }
+        // Handed over whole; the next write starts from empty collections (which allocate nothing).
+        var handed = WriteLeftovers()
+        swap(&handed, &leftovers)
+        swap(&handed.savedValues, &repeatedIDs.savedValues)
+        handed.isDeep = stackGuard.isDeep
+        return handed
+    }
+}
