@@ -76,10 +76,12 @@ public struct StructuralFields<Root>: @unchecked Sendable {
     }
 
     /// Adds the property at `keyPath`, of a type with no structural comparison known at compile time: compared
-    /// as ``StructuralComparison/isEqual(_:_:)-(T,T)`` compares such values (the same bits, else a comparison
+    /// as ``StructuralComparison`` compares a value of unknown type (the same bits, else a comparison
     /// found at run time, else different).
     @inlinable
     public mutating func compareAny<Value>(_ keyPath: KeyPath<Root, Value>) {
+        // Written out rather than sharing `compare(_:)`'s body with the comparison passed in: the closure would
+        // then capture it, and every comparison would retain a context.
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
             fields.append(Field(offset: offset) { lhs, rhs in
                 StructuralComparison.isEqual(lhs.assumingMemoryBound(to: Value.self).pointee, rhs.assumingMemoryBound(to: Value.self).pointee)
