@@ -1,5 +1,5 @@
 /// Writes a type's structural comparison: `StructurallyEquatable` for a type whose synthesized `==` is
-/// structural already (``TargetIndex/structurallyEquatable``); otherwise `StructurallyComparable` with
+/// structural already (``TargetIndex/Comparison/trusted``); otherwise `StructurallyComparable` with
 /// `isStructurallyEqual` reading every stored property (or the case and its payloads), for the types
 /// ``TargetIndex/generatesComparison(for:)`` accepts; nothing for the others, which the store compares bitwise.
 ///
@@ -26,10 +26,11 @@ struct ComparisonEmitter {
         // An extension shares its type's name, but is never what gets the conformance.
         guard type.kind != .extension else { return nil }
         let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
-        if index.structurallyEquatable.contains(type.qualifiedName) {
-            return Output(text: "\(attribute)extension \(type.qualifiedName): StructurallyEquatable {}\n", helpers: [])
+        switch index.comparisons[type.qualifiedName] {
+        case .trusted?: return Output(text: "\(attribute)extension \(type.qualifiedName): StructurallyEquatable {}\n", helpers: [])
+        case .generated?: break
+        case nil: return nil
         }
-        guard index.generatesComparison(for: type) else { return nil }
         let isMainActor = type.isMainActor || index.declaredTypes[type.qualifiedName]?.isMainActor == true
         // A class may not name `Self` in a parameter; its name means the same.
         let root = type.kind == .class ? type.qualifiedName : "Self"

@@ -24,3 +24,23 @@ struct DeclaredType {
     /// The initializers its declaration and extensions declare that another file can call (classes).
     var initializers: [InitializerDeclaration]
 }
+
+extension DeclaredType {
+    /// What the declaration `type` says.
+    init(_ type: TypeDeclaration) {
+        self.init(
+            kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
+            isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases, hasMacroAttribute: type.hasMacroAttribute,
+            wrappedValue: type.members["wrappedValue"]?.kind, isGeneric: type.isGeneric, isMainActor: type.isMainActor,
+            declaresStructuralComparison: type.declaresStructuralComparison, initializers: type.initializers)
+    }
+
+    /// Merges what the extension `type` adds.
+    mutating func add(_ type: TypeDeclaration) {
+        inheritedNames.formUnion(type.inheritedNames)
+        hasMacroAttribute = hasMacroAttribute || type.hasMacroAttribute
+        declaresStructuralComparison = declaresStructuralComparison || type.declaresStructuralComparison
+        initializers += type.initializers
+        if wrappedValue == nil { wrappedValue = type.members["wrappedValue"]?.kind }
+    }
+}

@@ -19,7 +19,7 @@ extension TargetIndex {
 
     /// Whether `type` can get a generated `StructurallyComparable` conformance: a struct, enum or immutable final
     /// class that generated code can extend, whose stored properties (or cases) it can all name. (One whose `==`
-    /// is structural already gets `StructurallyEquatable` instead: see ``structurallyEquatable``.)
+    /// is structural already gets `StructurallyEquatable` instead: see ``Comparison/trusted``.)
     func generatesComparison(for type: TypeDeclaration) -> Bool {
         guard canConform(type), !type.hidesStoredState else { return false }
         switch type.kind {
@@ -103,11 +103,10 @@ extension TargetIndex {
     /// set's elements must be standard values, which the runtime trusts with `==`). In a generic scope only
     /// standard values are known: a type parameter may shadow any name of the target.
     func comparesStructurally(_ shape: TypeShape?, in scope: String, isGenericScope: Bool) -> Bool {
-        guard let shape, var name = shape.name, shape.arguments.isEmpty else { return false }
-        for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = String(name.dropFirst(module.count)) }
-        if TargetIndex.comparableStandardNames.contains(name), resolve(name, in: scope) == nil { return true }
-        guard shape.container != .set, !isGenericScope, let qualified = resolve(name, in: scope) else { return false }
-        return comparableTypes.contains(qualified)
+        guard let shape, let written = shape.name, shape.arguments.isEmpty else { return false }
+        let name = TargetIndex.droppingModule(written)
+        guard let qualified = resolve(name, in: scope) else { return TargetIndex.comparableStandardNames.contains(name) }
+        return shape.container != .set && !isGenericScope && comparisons[qualified] != nil
     }
 
     /// A standard value, or a struct or enum of the target: what a main-actor struct's comparison may read.

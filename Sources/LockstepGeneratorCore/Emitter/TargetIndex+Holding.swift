@@ -20,28 +20,43 @@ extension TargetIndex {
     /// qualified name of the type declaring the property). In a generic scope only standard value types are
     /// decided: a type parameter may shadow any name of the target.
     func holding(ofTypeNamed name: String, in scope: String, isGenericScope: Bool = false) -> Holding {
-        var name = Substring(name)
-        for module in ["Swift.", "Foundation."] where name.hasPrefix(module) { name = name.dropFirst(module.count) }
-        guard let qualified = resolve(String(name), in: scope) else {
-            let isStandard = !name.contains(".") && TargetIndex.standardValueNames.contains(String(name))
+        let name = TargetIndex.droppingModule(name)
+        guard let qualified = resolve(name, in: scope) else {
+            let isStandard = !name.utf8.contains(ASCII.dot) && TargetIndex.standardValueNames.contains(name)
             return isStandard ? .plain : .unknown
         }
         guard !isGenericScope, let holding = holdings[qualified] else { return .unknown }
         return holding
     }
 
+    /// `Swift.Int` → `Int`, `Foundation.URL` → `URL`: the standard modules' types are known by their names alone.
+    static func droppingModule(_ name: String) -> String {
+        // Checked by first byte first: almost no name starts with either module.
+        switch name.utf8.first {
+        case UInt8(ascii: "S") where name.hasPrefix("Swift."): return String(name.dropFirst(6))
+        case UInt8(ascii: "F") where name.hasPrefix("Foundation."): return String(name.dropFirst(11))
+        default: return name
+        }
+    }
+
     /// The qualified name `name` refers to inside `scope`, found the way Swift looks names up: the innermost
     /// enclosing type first, then outwards, then the file level. Nil when the target declares no such type, or
     /// when an alias of that name comes first (the alias may stand for anything).
     func resolve(_ name: String, in scope: String) -> String? {
-        if !name.utf8.contains(UInt8(ascii: ".")), !declaredSimpleNames.contains(name) { return nil }
+        if !name.utf8.contains(ASCII.dot) {
+            switch simpleNames[name] {
+            case nil: return nil
+            case .fileLevelType?: return name
+            case .other?: break
+            }
+        }
         var prefix = Substring(scope)
         while true {
             let candidate = prefix.isEmpty ? name : "\(prefix).\(name)"
             if typeAliases.contains(candidate) { return nil }
             if declaredTypes[candidate] != nil { return candidate }
             guard !prefix.isEmpty else { return nil }
-            prefix = prefix.lastIndex(of: ".").map { prefix[..<$0] } ?? ""
+            prefix = prefix.utf8.lastIndex(of: ASCII.dot).map { prefix[..<$0] } ?? ""
         }
     }
 

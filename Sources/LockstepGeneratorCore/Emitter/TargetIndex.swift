@@ -12,24 +12,40 @@ struct TargetIndex {
     /// The inheritance clauses of the target's protocols and classes by last name component, for the names
     /// only one declaration of the target has: what a type that lists them inherits in turn.
     private(set) var inheritanceBySimpleName: [String: Set<String>] = [:]
-    /// Qualified names of the types whose `Equatable` conformance is synthesized and compares only standard
-    /// values and values whose own `==` is synthesized too: they adopt `StructurallyEquatable`, which trusts that
-    /// `==`, rather than get a generated comparison.
-    private(set) var structurallyEquatable: Set<String> = []
-    /// Qualified names of the types that get a generated comparison or `StructurallyEquatable`: a property of
-    /// one of them compares through a call with a single candidate.
-    private(set) var comparableTypes: Set<String> = []
+    /// How each type of the target that compares structurally does so, by qualified name: decided once, read by
+    /// the type's own comparison and by every property of that type (which then compares through a call with a
+    /// single candidate).
+    private(set) var comparisons: [String: Comparison] = [:]
     /// The simple names of the target's protocols that isolate nothing and inherit only such protocols: a
     /// type conforming to them is not inferred to be isolated to an actor.
     private(set) var plainProtocolNames: Set<String> = []
-    /// The last name component of every type and alias the target declares: a name without a dot that is none
-    /// of them resolves to nothing without walking the scopes (most property types are standard ones).
-    private(set) var declaredSimpleNames: Set<String> = []
+    /// The last name component of every type and alias the target declares, with whether it names one type at
+    /// file level and nothing else: such a name resolves to itself from any scope, and a name without a dot that
+    /// is none of them resolves to nothing, both without walking the scopes (most property types are standard
+    /// ones or the target's own file-level types).
+    private(set) var simpleNames: [String: SimpleName] = [:]
     /// What a value of each declared type holds (see `TargetIndex+Holding`), decided once per type rather than
     /// once per property that names it.
     private(set) var holdings: [String: Holding] = [:]
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
+
+    /// How a type compares structurally (see ``comparisons``).
+    enum Comparison {
+        /// Its synthesized `Equatable` conformance compares only standard values and values whose own `==` is
+        /// synthesized too: it adopts `StructurallyEquatable`, which trusts that `==`.
+        case trusted
+        /// It gets a generated `StructurallyComparable` conformance (see ``generatesComparison(for:)``).
+        case generated
+    }
+
+    /// What a simple name stands for in the target (see ``simpleNames``).
+    enum SimpleName {
+        /// One type declared at file level, and no other type or alias of that name.
+        case fileLevelType
+        /// Several types or aliases, or a nested one: which one a use means depends on its scope.
+        case other
+    }
 
     /// Standard library and Foundation value types, which are never entities.
     static let standardValueNames: Set<String> = [
@@ -37,68 +53,62 @@ struct TargetIndex {
         "UInt32", "UInt64", "Float", "Double", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
     ]
 
+    // The loops below read each `TypeDeclaration` in place (`model.types[index].field`) rather than binding it
+    // with `for type in`: a bound copy retains every one of its many fields, for each type of the target.
     init(_ models: [SourceFileModel]) {
         for model in models {
-            for type in model.types where type.annotation != nil { summaries[type.qualifiedName] = TypeSummary() }
+            for index in model.types.indices where model.types[index].annotation != nil {
+                summaries[model.types[index].qualifiedName] = TypeSummary()
+            }
         }
         var handWritten: Set<String> = []
-        var extensions: [TypeDeclaration] = []
+        var extensions: [(model: Int, type: Int)] = []
         var declarationCounts: [String: Int] = [:]
-        for model in models {
+        for (modelIndex, model) in models.enumerated() {
             handWritten.formUnion(model.equalityOperandNames)
             typeAliases.formUnion(model.typeAliases)
             if !lockstepLevelIsExplicit { lockstepLevelIsExplicit = model.imports.contains(where: ImportSet.spellsLevelForLockstep) }
-            for type in model.types {
-                let simpleName = TargetIndex.lastComponent(type.name)
-                if type.declaresEquality { handWritten.insert(simpleName) }
-                if type.kind == .extension {
-                    extensions.append(type)
+            for index in model.types.indices {
+                let simpleName = TargetIndex.lastComponent(model.types[index].name)
+                if model.types[index].declaresEquality { handWritten.insert(simpleName) }
+                let qualifiedName = model.types[index].qualifiedName
+                if model.types[index].kind == .extension {
+                    extensions.append((modelIndex, index))
                 } else {
                     declarationCounts[simpleName, default: 0] += 1
-                    let declared = DeclaredType(
-                        kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
-                        isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases,
-                        hasMacroAttribute: type.hasMacroAttribute, wrappedValue: type.members["wrappedValue"]?.kind,
-                        isGeneric: type.isGeneric, isMainActor: type.isMainActor,
-                        declaresStructuralComparison: type.declaresStructuralComparison, initializers: type.initializers)
                     // Declared again (in another `#if` branch): which one is compiled is the compiler's to know.
-                    if declaredTypes[type.qualifiedName] != nil {
-                        declaredTypes[type.qualifiedName]?.hasSeveralDeclarations = true
+                    if declaredTypes[qualifiedName] != nil {
+                        declaredTypes[qualifiedName]?.hasSeveralDeclarations = true
                     } else {
-                        declaredTypes[type.qualifiedName] = declared
+                        declaredTypes[qualifiedName] = DeclaredType(model.types[index])
                     }
                 }
-                guard var summary = summaries[type.qualifiedName] else { continue }
-                summary.inheritedNames.formUnion(type.inheritedNames)
-                summary.members.merge(type.members) { first, _ in first }
-                summary.declaresEquality = summary.declaresEquality || type.declaresEquality
-                summary.isMainActor = summary.isMainActor || type.isMainActor
-                summaries[type.qualifiedName] = summary
+                guard summaries[qualifiedName] != nil else { continue }
+                summaries[qualifiedName]?.add(model.types[index])
             }
         }
-        for type in extensions where declaredTypes[type.qualifiedName] != nil {
-            let name = type.qualifiedName
-            declaredTypes[name]?.inheritedNames.formUnion(type.inheritedNames)
-            if type.hasMacroAttribute { declaredTypes[name]?.hasMacroAttribute = true }
-            if type.declaresStructuralComparison { declaredTypes[name]?.declaresStructuralComparison = true }
-            declaredTypes[name]?.initializers += type.initializers
-            if let wrappedValue = type.members["wrappedValue"]?.kind, declaredTypes[name]?.wrappedValue == nil {
-                declaredTypes[name]?.wrappedValue = wrappedValue
-            }
+        for (modelIndex, index) in extensions {
+            let type = models[modelIndex].types[index]
+            guard declaredTypes[type.qualifiedName] != nil else { continue }
+            declaredTypes[type.qualifiedName]?.add(type)
         }
         for (name, type) in declaredTypes where type.kind == .protocol || type.kind == .class {
             let simpleName = TargetIndex.lastComponent(name)
             if declarationCounts[simpleName] == 1 { inheritanceBySimpleName[simpleName] = type.inheritedNames }
         }
         plainProtocolNames = plainProtocols()
-        for name in declaredTypes.keys { declaredSimpleNames.insert(TargetIndex.lastComponent(name)) }
-        for name in typeAliases { declaredSimpleNames.insert(TargetIndex.lastComponent(name)) }
+        for name in declaredTypes.keys {
+            let simpleName = TargetIndex.lastComponent(name)
+            simpleNames[simpleName] = simpleNames[simpleName] == nil && simpleName == name ? .fileLevelType : .other
+        }
+        for name in typeAliases { simpleNames[TargetIndex.lastComponent(name)] = .other }
         holdings.reserveCapacity(declaredTypes.count)
         for (name, type) in declaredTypes { holdings[name] = inheritedHolding(of: type) }
-        structurallyEquatable = trustedEquality(models, handWritten: handWritten)
+        for name in trustedEquality(models, handWritten: handWritten) { comparisons[name] = .trusted }
         for model in models {
-            for type in model.types where type.kind != .extension && (structurallyEquatable.contains(type.qualifiedName) || generatesComparison(for: type)) {
-                comparableTypes.insert(type.qualifiedName)
+            for index in model.types.indices where model.types[index].kind != .extension {
+                let name = model.types[index].qualifiedName
+                if comparisons[name] == nil, generatesComparison(for: model.types[index]) { comparisons[name] = .generated }
             }
         }
     }
@@ -146,37 +156,44 @@ struct TargetIndex {
     /// the target. A hand-written `==` (API models compare by id) must never let the store drop a write; neither
     /// may another module's type, whose `==` the generator cannot read. Measured: a conformance without a body
     /// costs the build a quarter of what a generated comparison does.
-    private func trustedEquality(_ models: [SourceFileModel], handWritten: Set<String>) -> Set<String> {
-        var candidates: [(type: TypeDeclaration, simpleName: String)] = []
+    private func trustedEquality(_ models: [SourceFileModel], handWritten: Set<String>) -> [String] {
+        var candidates: [(model: Int, type: Int, simpleName: String, names: [String])] = []
         var synthesized: Set<String> = []
-        for model in models {
-            for type in model.types where type.kind == .struct || type.kind == .enum {
-                guard let declared = declaredTypes[type.qualifiedName], !declared.hasSeveralDeclarations, !declared.isGeneric,
+        for (modelIndex, model) in models.enumerated() {
+            for index in model.types.indices where model.types[index].kind == .struct || model.types[index].kind == .enum {
+                guard let declared = declaredTypes[model.types[index].qualifiedName], !declared.hasSeveralDeclarations, !declared.isGeneric,
                       declared.inheritedNames.contains("Equatable") || declared.inheritedNames.contains("Hashable")
-                        || (declared.isPayloadlessEnum && type.comparedMembers.contains { if case .enumCase = $0 { true } else { false } })
+                        || (declared.isPayloadlessEnum && model.types[index].comparedMembers.contains { if case .enumCase = $0 { true } else { false } })
                 else { continue }
-                let simpleName = TargetIndex.lastComponent(type.name)
-                guard !handWritten.contains(simpleName), !type.declaresEquality else { continue }
-                candidates.append((type, simpleName))
+                let simpleName = TargetIndex.lastComponent(model.types[index].name)
+                guard !handWritten.contains(simpleName), !model.types[index].declaresEquality else { continue }
+                // Standard names are trusted for good: only the others are looked at again below.
+                let names = model.types[index].comparedNames.filter { name in
+                    !TargetIndex.trustedModuleNames.contains(name) && !TargetIndex.standardValueNames.contains(name)
+                }
+                candidates.append((modelIndex, index, simpleName, names))
                 synthesized.insert(simpleName)
             }
         }
-        let standard: Set<String> = ["Optional", "Array", "ContiguousArray", "Set", "Dictionary", "Swift", "Foundation"]
         // Trust is withdrawn until nothing changes: each pass withdraws at least one more candidate's or stops, so
         // this runs at most once per candidate.
         var changed = true
         while changed {
             changed = false
             candidates.removeAll { candidate in
-                let trusted = candidate.type.comparedNames.allSatisfy { name in
-                    synthesized.contains(name) || standard.contains(name) || TargetIndex.standardValueNames.contains(name)
-                }
-                guard !trusted else { return false }
+                guard !candidate.names.allSatisfy(synthesized.contains) else { return false }
                 synthesized.remove(candidate.simpleName)
                 changed = true
                 return true
             }
         }
-        return Set(candidates.lazy.filter { self.canConform($0.type) }.map(\.type.qualifiedName))
+        return candidates.compactMap { candidate in
+            let type = candidate.type
+            return canConform(models[candidate.model].types[type]) ? models[candidate.model].types[type].qualifiedName : nil
+        }
     }
+
+    /// The standard generic types and module names a synthesized `==` may compare through, trusted like standard
+    /// values.
+    private static let trustedModuleNames: Set<String> = ["Optional", "Array", "ContiguousArray", "Set", "Dictionary", "Swift", "Foundation"]
 }

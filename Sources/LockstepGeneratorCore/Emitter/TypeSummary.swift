@@ -10,3 +10,13 @@ struct TypeSummary {
     /// Some declaration is isolated to the main actor.
     var isMainActor = false
 }
+
+extension TypeSummary {
+    /// Merges what the declaration or extension `type` says (its first declaration of a member wins).
+    mutating func add(_ type: TypeDeclaration) {
+        inheritedNames.formUnion(type.inheritedNames)
+        members.merge(type.members) { first, _ in first }
+        declaresEquality = declaresEquality || type.declaresEquality
+        isMainActor = isMainActor || type.isMainActor
+    }
+}

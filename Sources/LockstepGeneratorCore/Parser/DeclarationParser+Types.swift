@@ -26,7 +26,8 @@ extension DeclarationParser {
             }
         }
         var constraints = isGeneric && kind != .extension ? genericParameters(from: index) : [:]
-        let (inherited, whereConstraints, hasWhereClause) = parseTypeHeader()
+        let (headerEnd, inherited, whereConstraints, hasWhereClause) = typeHeader()
+        index = headerEnd
         constraints.merge(whereConstraints) { $0.union($1) }
         let scope = scopes[scopes.count - 1]
         let position = SourcePosition(line: nameToken.line, column: nameToken.column)
@@ -96,17 +97,18 @@ extension DeclarationParser {
             availability: declaration.availability))
     }
 
-    /// Scans generic parameters, the inheritance clause and `where` clause up to the body's `{` (left at
-    /// `index`), returning the identifiers of the inheritance clause and the constraints the `where` clause puts
-    /// on plain names (`where Element: Identifiable`), and whether there is a `where` clause at all.
-    private mutating func parseTypeHeader() -> (inherited: Set<String>, constraints: [String: Set<String>], hasWhereClause: Bool) {
+    /// Scans generic parameters, the inheritance clause and `where` clause from `index` up to the body's `{`,
+    /// returning where that is, the identifiers of the inheritance clause and the constraints the `where` clause
+    /// puts on plain names (`where Element: Identifiable`), and whether there is a `where` clause at all. Not
+    /// `mutating`: a closure in a mutating method that calls methods of `self` copies the whole parser per call.
+    private func typeHeader() -> (end: Int, inherited: Set<String>, constraints: [String: Set<String>], hasWhereClause: Bool) {
         var inherited: Set<String> = []
         var constraints: [String: Set<String>] = [:]
         var inInheritance = false
         var sawWhere = false
         var constrained: String?
         var previous: Int?
-        index = scanEnd(from: index, over: .types) { position in
+        let end = scanEnd(from: index, over: .types) { position in
             defer { previous = position }
             let token = tokens[position]
             if isPunctuation(token, ASCII.openBrace) { return true }
@@ -129,7 +131,7 @@ extension DeclarationParser {
             }
             return false
         }
-        return (inherited, constraints, sawWhere)
+        return (end, inherited, constraints, sawWhere)
     }
 
     /// The constraints written on each generic parameter in the `<…>` at `start` (`<Element: Codable &
