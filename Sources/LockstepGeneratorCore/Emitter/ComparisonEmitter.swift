@@ -43,99 +43,137 @@ struct ComparisonEmitter {
             case .directive: return false
             }
         }
-        var text = "\(attribute)extension \(type.qualifiedName): StructurallyComparable {\n"
+        var text = attribute
+        text += "extension "
+        text += type.qualifiedName
+        text += ": StructurallyComparable {\n"
         if type.kind == .struct, !type.isGeneric, !isMainActor, !isDeprecated {
-            text += fieldTable()
-            text += "    \(type.access.generatedPrefix)static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {\n"
-            text += "        _lockstepFields.isEqual(lhs, rhs)\n"
-            return Output(text: text + "    }\n}\n", helpers: [])
+            fieldTable(into: &text)
+            text += "    "
+            text += type.access.generatedPrefix
+            text += "static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {\n"
+            text += "        _lockstepFields.isEqual(lhs, rhs)\n    }\n}\n"
+            return Output(text: text, helpers: [])
         }
         if isDeprecated { text += "    @available(*, deprecated)\n" }
         text += "    \(type.access.generatedPrefix)\(isMainActor ? "nonisolated " : "")static func isStructurallyEqual(_ lhs: \(root), _ rhs: \(root)) -> Bool {\n"
         var helpers: Set<ComparisonHelper> = []
-        text += type.kind == .enum ? caseComparison(helpers: &helpers) : propertyComparison(helpers: &helpers)
-        return Output(text: text + "    }\n}\n", helpers: helpers)
+        if type.kind == .enum {
+            caseComparison(into: &text, helpers: &helpers)
+        } else {
+            propertyComparison(into: &text, helpers: &helpers)
+        }
+        text += "    }\n}\n"
+        return Output(text: text, helpers: helpers)
     }
 
-    /// The call comparing two values of `shape`.
-    private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String, helpers: inout Set<ComparisonHelper>) -> String {
-        guard let shape, index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric) else {
-            return "StructuralComparison.isEqual(\(lhs), \(rhs))"
+    /// Appends the call comparing two values of `shape`.
+    private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String, into out: inout String, helpers: inout Set<ComparisonHelper>) {
+        if let shape, index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric) {
+            let helper = ComparisonHelper(shape)
+            helpers.insert(helper)
+            out += helper.name
+        } else {
+            out += "StructuralComparison.isEqual"
         }
-        let helper = ComparisonHelper(shape)
-        helpers.insert(helper)
-        return "\(helper.name)(\(lhs), \(rhs))"
+        out += "("
+        out += lhs
+        out += ", "
+        out += rhs
+        out += ")"
+    }
+
+    /// The stored properties with the `#if` lines that still surround some of them.
+    private var properties: [Conditional<ComparedProperty>] {
+        ConditionalPruner.prune(type.comparedMembers.compactMap { member in
+            switch member {
+            case .directive(let directive): return .directive(directive)
+            case .property(let property): return .content(property)
+            case .enumCase: return nil
+            }
+        })
     }
 
     /// A struct's stored properties as a ``StructuralFields`` table (see its documentation for why), built once
     /// by a static function: a statement per property, each solved alone by the type checker. A static stored
     /// property needs a type that is not generic, and one readable from a nonisolated context.
-    private func fieldTable() -> String {
-        var out = "    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()\n\n"
+    private func fieldTable(into out: inout String) {
+        out += "    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()\n\n"
         out += "    private static func _lockstepFieldList() -> StructuralFields<Self> {\n"
         out += "        var fields = StructuralFields<Self>()\n"
-        let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
-            switch member {
-            case .directive(let directive): return .directive(directive)
-            case .property(let property):
+        for item in properties {
+            switch item {
+            case .directive(let directive): append(directive, into: &out)
+            case .content(let property):
                 let known = property.shape.map { index.comparesStructurally($0, in: type.qualifiedName, isGenericScope: false) } ?? false
-                return .content("        fields.\(known ? "compare" : "compareAny")(\\.\(property.name))\n")
-            case .enumCase: return nil
+                out += known ? "        fields.compare(\\." : "        fields.compareAny(\\."
+                out += property.name
+                out += ")\n"
             }
         }
-        out += render(items, indent: "        ")
-        return out + "        return fields\n    }\n\n"
+        out += "        return fields\n    }\n\n"
     }
 
     /// A guard per stored property; a class instance is first compared by identity (the same instance is the
     /// same value, and a cycle of instances then ends).
-    private func propertyComparison(helpers: inout Set<ComparisonHelper>) -> String {
-        var out = type.kind == .class ? "        if lhs === rhs { return true }\n" : ""
-        let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
-            switch member {
-            case .directive(let directive): return .directive(directive)
-            case .property(let property):
-                return .content("        guard \(comparison(of: property.shape, "lhs.\(property.name)", "rhs.\(property.name)", helpers: &helpers)) else { return false }\n")
-            case .enumCase: return nil
+    private func propertyComparison(into out: inout String, helpers: inout Set<ComparisonHelper>) {
+        if type.kind == .class { out += "        if lhs === rhs { return true }\n" }
+        for item in properties {
+            switch item {
+            case .directive(let directive): append(directive, into: &out)
+            case .content(let property):
+                out += "        guard "
+                comparison(of: property.shape, "lhs." + property.name, "rhs." + property.name, into: &out, helpers: &helpers)
+                out += " else { return false }\n"
             }
         }
-        out += render(items, indent: "        ")
-        return out + "        return true\n"
+        out += "        return true\n"
     }
 
     /// A switch over the left value's case, each arm checking the right value has the same case and comparing
     /// the payloads in order. Without payloads anywhere, the same case is the same bits.
-    private func caseComparison(helpers: inout Set<ComparisonHelper>) -> String {
-        guard type.hasPayloadCases else { return "        StructuralComparison.isBitwiseIdentical(lhs, rhs)\n" }
-        let items = type.comparedMembers.compactMap { member -> Conditional<String>? in
+    private func caseComparison(into out: inout String, helpers: inout Set<ComparisonHelper>) {
+        guard type.hasPayloadCases else {
+            out += "        StructuralComparison.isBitwiseIdentical(lhs, rhs)\n"
+            return
+        }
+        let cases = ConditionalPruner.prune(type.comparedMembers.compactMap { member -> Conditional<(name: String, payloads: [TypeShape])>? in
             switch member {
             case .directive(let directive): return .directive(directive)
             case .property: return nil
-            case .enumCase(let name, let payloads, _):
+            case .enumCase(let name, let payloads, _): return .content((name, payloads))
+            }
+        })
+        out += "        switch lhs {\n"
+        for item in cases {
+            switch item {
+            case .directive(let directive): append(directive, into: &out)
+            case .content(let (name, payloads)):
                 let count = payloads.count
                 guard count > 0 else {
-                    return .content("        case .\(name):\n            guard case .\(name) = rhs else { return false }\n            return true\n")
+                    out += "        case .\(name):\n            guard case .\(name) = rhs else { return false }\n            return true\n"
+                    continue
                 }
                 let left = (0..<count).map { "let l\($0)" }.joined(separator: ", ")
                 let right = (0..<count).map { "let r\($0)" }.joined(separator: ", ")
-                var arm = "        case .\(name)(\(left)):\n            guard case .\(name)(\(right)) = rhs else { return false }\n"
+                out += "        case .\(name)(\(left)):\n            guard case .\(name)(\(right)) = rhs else { return false }\n"
                 for position in 0..<count - 1 {
-                    arm += "            guard \(comparison(of: payloads[position], "l\(position)", "r\(position)", helpers: &helpers)) else { return false }\n"
+                    out += "            guard "
+                    comparison(of: payloads[position], "l\(position)", "r\(position)", into: &out, helpers: &helpers)
+                    out += " else { return false }\n"
                 }
-                arm += "            return \(comparison(of: payloads[count - 1], "l\(count - 1)", "r\(count - 1)", helpers: &helpers))\n"
-                return .content(arm)
+                out += "            return "
+                comparison(of: payloads[count - 1], "l\(count - 1)", "r\(count - 1)", into: &out, helpers: &helpers)
+                out += "\n"
             }
         }
-        return "        switch lhs {\n" + render(items, indent: "        ") + "        }\n"
+        out += "        }\n"
     }
 
-    /// The statements with the `#if` lines that still surround some of them.
-    private func render(_ items: [Conditional<String>], indent: String) -> String {
-        ConditionalPruner.prune(items).map { item in
-            switch item {
-            case .directive(let directive): return indent + directive.text + "\n"
-            case .content(let text): return text
-            }
-        }.joined()
+    /// An `#if` line kept around some statements.
+    private func append(_ directive: ConditionalDirective, into out: inout String) {
+        out += "        "
+        out += directive.text
+        out += "\n"
     }
 }

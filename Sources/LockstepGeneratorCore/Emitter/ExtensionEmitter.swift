@@ -41,17 +41,14 @@ struct ExtensionEmitter {
         switch type.annotation {
         case .aggregate:
             let declared = summary.members["nestedEntitiesKeyPaths"] != nil
-            return assemble(conformance: "Aggregate", accessors: "", lines: declared ? nil : propertyLines(&diagnostics)) { body in
-                "    \(access)\(isolation)var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<\(root)>] {\n\(body)    }\n"
-            }
+            let witness = "    \(access)\(isolation)var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<\(root)>] {\n"
+            return assemble(conformance: "Aggregate", accessors: [], lines: declared ? nil : propertyLines(&diagnostics), witness: witness)
         case .wrapper:
             let declared = summary.members["wrappedEntitiesKeyPaths"] != nil
             if type.kind == .enum { reportMultiPayloadCases(&diagnostics) }
             let lines = declared ? nil : type.kind == .enum ? caseLines(&diagnostics) : propertyLines(&diagnostics)
-            let accessors = type.kind == .enum ? caseAccessors() : ""
-            return assemble(conformance: "EntityWrapper", accessors: accessors, lines: lines) { body in
-                "    \(access)\(isolation)func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {\n\(body)    }\n"
-            }
+            let witness = "    \(access)\(isolation)func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {\n"
+            return assemble(conformance: "EntityWrapper", accessors: type.kind == .enum ? accessorCases() : [], lines: lines, witness: witness)
         case .ignore, nil:
             return nil
         }
@@ -256,37 +253,44 @@ struct ExtensionEmitter {
     }
 
     // MARK: - Rendering
+    //
+    // Everything is appended to one string per type: the generator writes as much code as it reads, and
+    // building each line as a string of its own cost more than reading the models.
 
-    /// `var book: Book?` for every wrapped case the target does not declare itself, with a getter that is nil
-    /// in other cases and a setter that ignores nil and never switches the case (an entity update must not
-    /// turn a `.game` into a `.book`).
-    private func caseAccessors() -> String {
-        let items = ConditionalPruner.prune(wrappedCases().filter { item in
+    /// The wrapped cases the target does not declare an accessor for, with the `#if` lines around them.
+    private func accessorCases() -> [Conditional<EnumCaseDeclaration>] {
+        ConditionalPruner.prune(wrappedCases().filter { item in
             guard case .content(let enumCase) = item else { return true }
             return summary.members[Identifier.bare(enumCase.name)] == nil
         })
-        var out = ""
+    }
+
+    /// `var book: Book?` for every one of `cases`, with a getter that is nil in other cases and a setter that
+    /// ignores nil and never switches the case (an entity update must not turn a `.game` into a `.book`).
+    private func caseAccessors(_ cases: [Conditional<EnumCaseDeclaration>], into out: inout String) {
         var needsSeparator = false
-        for item in items {
+        for item in cases {
             switch item {
             case .directive(let directive):
                 if directive.kind == .if, needsSeparator { out += "\n" }
                 if directive.kind != .endif { needsSeparator = false }
-                out += "    \(directive.text)\n"
+                out += "    "
+                out += directive.text
+                out += "\n"
             case .content(let enumCase):
                 if needsSeparator { out += "\n" }
-                out += SourceLocation.line(path: path, line: enumCase.position.line, indent: "    ")
-                out += accessor(enumCase)
+                SourceLocation.appendLine(path: path, line: enumCase.position.line, indent: "    ", to: &out)
+                accessor(enumCase, into: &out)
                 needsSeparator = true
             }
         }
-        return out.isEmpty ? "" : out + SourceLocation.reset(indent: "    ")
+        SourceLocation.appendReset(indent: "    ", to: &out)
     }
 
-    private func accessor(_ enumCase: EnumCaseDeclaration) -> String {
+    private func accessor(_ enumCase: EnumCaseDeclaration, into out: inout String) {
         let argument = enumCase.label.map { "\($0): newValue" } ?? "newValue"
-        let deprecation = enumCase.isDeprecated ? "    @available(*, deprecated)\n" : ""
-        return deprecation + """
+        if enumCase.isDeprecated { out += "    @available(*, deprecated)\n" }
+        out += """
                 \(access)\(isolation)var \(enumCase.name): \(index.qualifying(enumCase.accessorType, in: type.qualifiedName)) {
                     get {
                         if case .\(enumCase.name)(let value) = self { return value }
@@ -301,92 +305,132 @@ struct ExtensionEmitter {
             """
     }
 
-    /// The extension(s): the conformance with `accessors` and the requirement `witness` wraps around the body
-    /// of `lines` (nil when the type declares the requirement itself), and the deprecated members' witness.
-    private func assemble(conformance: String, accessors: String, lines: [Conditional<KeyPathLine>]?,
-                          witness: (String) -> String) -> Output? {
-        var conformances: [String] = []
-        if !summary.inheritedNames.contains(conformance) { conformances.append(conformance) }
-        let current = ConditionalPruner.prune((lines ?? []).filter { !$0.isDeprecatedContent })
-        let deprecated = ConditionalPruner.prune((lines ?? []).filter { !$0.isContent || $0.isDeprecatedContent })
-        let hasDeprecated = deprecated.contains { $0.isContent }
-        var members = accessors
-        if lines != nil {
-            if !members.isEmpty { members += "\n" }
-            members += witness(body(current, callsDeprecated: hasDeprecated))
+    /// The extension(s): the conformance with the accessors of `accessors` and the requirement opened by
+    /// `witness` around the body of `lines` (nil when the type declares the requirement itself), and the
+    /// deprecated members' witness.
+    private func assemble(conformance: String, accessors: [Conditional<EnumCaseDeclaration>], lines: [Conditional<KeyPathLine>]?,
+                          witness: String) -> Output? {
+        let addsConformance = !summary.inheritedNames.contains(conformance)
+        let hasAccessors = accessors.contains { $0.isContent }
+        let writesWitness = lines != nil
+        guard addsConformance || hasAccessors || writesWitness else { return nil }
+        // Deprecated members are read from a witness of their own (see `FileEmitter`); most types have none.
+        let lines = lines ?? []
+        let hasDeprecated = lines.contains { $0.isDeprecatedContent }
+        var attribute = ""
+        for availability in type.availability {
+            attribute += availability
+            attribute += "\n"
         }
-        guard !members.isEmpty || !conformances.isEmpty else { return nil }
-        let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
-        let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-        var text = "\(attribute)extension \(type.qualifiedName)\(clause) {\n\(members)}\n"
+        if type.isDeprecated { attribute += "@available(*, deprecated)\n" }
+        var text = attribute
+        text += "extension "
+        text += type.qualifiedName
+        if addsConformance {
+            text += ": "
+            text += conformance
+        }
+        text += " {\n"
+        if hasAccessors { caseAccessors(accessors, into: &text) }
+        if writesWitness {
+            if hasAccessors { text += "\n" }
+            text += witness
+            let current = hasDeprecated ? ConditionalPruner.prune(lines.filter { !$0.isDeprecatedContent }) : ConditionalPruner.prune(lines)
+            body(current, callsDeprecated: hasDeprecated, into: &text)
+            text += "    }\n"
+        }
+        text += "}\n"
         if hasDeprecated {
-            text += "\n\(attribute)extension \(type.qualifiedName): _LockstepDeprecatedMembers {\n"
+            let deprecated = ConditionalPruner.prune(lines.filter { !$0.isContent || $0.isDeprecatedContent })
+            text += "\n"
+            text += attribute
+            text += "extension \(type.qualifiedName): _LockstepDeprecatedMembers {\n"
             text += "    @available(*, deprecated)\n"
             text += "    \(isolation)static func lockstepAddDeprecatedMembers<Root>(to collector: inout EntityKeyPathCollector<Root, \(root)>) {\n"
-            text += statements(deprecated) + "    }\n}\n"
+            statements(deprecated, into: &text)
+            text += "    }\n}\n"
         }
         return Output(text: text, usesDeprecatedMembers: hasDeprecated)
     }
 
     /// A witness body: a collector filled by the statements, or, when nothing is ever added, the statements
     /// and `return []` (a never-mutated `var collector` would be a warning in every user's build).
-    private func body(_ lines: [Conditional<KeyPathLine>], callsDeprecated: Bool) -> String {
+    private func body(_ lines: [Conditional<KeyPathLine>], callsDeprecated: Bool, into out: inout String) {
         let adds = lines.contains { item in
             if case .content(let line) = item, case .add = line.action { return true }
             return false
         }
-        guard adds || callsDeprecated else { return statements(lines) + "        return []\n" }
-        let collector = type.annotation == .wrapper ? "EntityKeyPathCollector(relativeTo: parent)" : "EntityKeyPathCollector<\(root), \(root)>()"
-        var out = "        var collector = \(collector)\n" + statements(lines)
+        guard adds || callsDeprecated else {
+            statements(lines, into: &out)
+            out += "        return []\n"
+            return
+        }
+        if type.annotation == .wrapper {
+            out += "        var collector = EntityKeyPathCollector(relativeTo: parent)\n"
+        } else {
+            out += "        var collector = EntityKeyPathCollector<\(root), \(root)>()\n"
+        }
+        statements(lines, into: &out)
         if callsDeprecated { out += "        _lockstepAddDeprecatedMembers(of: \(root).self, to: &collector)\n" }
-        return out + "        return collector.keyPaths\n"
+        out += "        return collector.keyPaths\n"
     }
 
     /// The statements with their `#if` lines, each mapped by `#sourceLocation` to the line of what it is about.
     /// A statement about the line right after the previous one's needs no new `#sourceLocation`: the compiler
     /// counts on from there (most properties are declared on consecutive lines).
-    private func statements(_ lines: [Conditional<KeyPathLine>]) -> String {
-        var out = ""
+    private func statements(_ lines: [Conditional<KeyPathLine>], into out: inout String) {
         var next: (path: String, line: Int)?
         for item in lines {
             switch item {
             case .directive(let directive):
                 // Still inside the last `#sourceLocation`, if any: the next statement sets its own line.
-                out += "        \(directive.text)\n"
+                out += "        "
+                out += directive.text
+                out += "\n"
                 if next != nil { next = ("", 0) }
             case .content(let line):
                 switch line.action {
                 case .add(let function):
                     if next?.path != line.path || next?.line != line.line {
-                        out += SourceLocation.line(path: line.path, line: line.line, indent: "        ")
+                        SourceLocation.appendLine(path: line.path, line: line.line, indent: "        ", to: &out)
                     }
                     next = (line.path, line.line + 1)
-                    out += "        collector.\(function)(\\.\(line.name))\(line.rebuild.map { " { \($0) }" } ?? "")\n"
+                    out += "        collector."
+                    out += function
+                    out += "(\\."
+                    out += line.name
+                    if let rebuild = line.rebuild {
+                        out += ") { "
+                        out += rebuild
+                        out += " }\n"
+                    } else {
+                        out += ")\n"
+                    }
                 case .shim(let shim):
-                    if next != nil { out += SourceLocation.reset(indent: "        ") }
-                    out += shimStatement(shim, line)
+                    if next != nil { SourceLocation.appendReset(indent: "        ", to: &out) }
+                    shimStatement(shim, line, into: &out)
                     next = nil
                 }
             }
         }
-        return next != nil ? out + SourceLocation.reset(indent: "        ") : out
+        if next != nil { SourceLocation.appendReset(indent: "        ", to: &out) }
     }
 
     /// A block that declares the warning's overloads as local functions named like the property, then calls
     /// them at the property's own line, its name at the property name's column: the compiler's warning then
     /// points where the user looks. (A local function shadows the member of the same name in its block.)
-    private func shimStatement(_ shim: Shim, _ line: KeyPathLine) -> String {
+    private func shimStatement(_ shim: Shim, _ line: KeyPathLine, into out: inout String) {
         let name = line.name
-        var out = "        do {\n"
+        out += "        do {\n"
         out += "            func \(name)<T>(_: T) {}\n"
         for contents in shim.contents {
             out += "            @available(*, deprecated, message: \"\(shim.message)\")\n"
             out += "            func \(name)(_: PropertyContents.\(contents.rawValue)) {}\n"
         }
-        out += SourceLocation.line(path: line.path, line: line.line, indent: "")
-        let padding = String(repeating: " ", count: max(line.column - 1, 0))
-        out += "\(padding)\(name)(EntityKeyPathCollector<\(root), \(root)>.contents(of: \\.\(name)))\n"
-        out += SourceLocation.reset(indent: "")
-        return out + "        }\n"
+        SourceLocation.appendLine(path: line.path, line: line.line, indent: "", to: &out)
+        out += String(repeating: " ", count: max(line.column - 1, 0))
+        out += "\(name)(EntityKeyPathCollector<\(root), \(root)>.contents(of: \\.\(name)))\n"
+        SourceLocation.appendReset(indent: "", to: &out)
+        out += "        }\n"
     }
 }
