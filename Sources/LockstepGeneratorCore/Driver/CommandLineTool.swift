@@ -56,12 +56,12 @@ public struct CommandLineTool {
         switch destination {
         case .standardOutput, .file:
             result = Generator.generateMerged(inputs)
-            if case .file(let path) = destination { files = [GeneratedFile(path: path, content: result.outputs[0])] }
+            if case .file(let path) = destination { files = [GeneratedFile(path: path, bytes: result.outputBytes[0])] }
         case .directory(let path):
             result = Generator.generate(inputs)
             directory = path
             let names = OutputNaming.fileNames(for: inputs.map(\.path))
-            files = zip(names, result.outputs).map { GeneratedFile(path: path + "/" + $0, content: $1) }
+            files = zip(names, result.outputBytes).map { GeneratedFile(path: path + "/" + $0, bytes: $1) }
         }
         result.diagnostics.forEach { printError($0.formatted) }
         if failed || result.hasErrors { return 1 }

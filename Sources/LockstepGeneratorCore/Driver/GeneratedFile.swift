@@ -2,12 +2,25 @@
 public struct GeneratedFile: Sendable, Equatable {
     /// The output path.
     public var path: String
-    /// The generated source.
-    public var content: String
+    /// The generated source, UTF-8: written as it is, never decoded (a merged output is megabytes).
+    public var bytes: [UInt8]
 
-    /// Creates an output file.
-    public init(path: String, content: String) {
+    /// The generated source as a string.
+    ///
+    /// - Complexity: O(n) in the size of the file.
+    public var content: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
+
+    /// Creates an output file holding `bytes`.
+    public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.content = content
+        self.bytes = bytes
+    }
+
+    /// Creates an output file holding `content`.
+    public init(path: String, content: String) {
+        self.init(path: path, bytes: Array(content.utf8))
     }
 }

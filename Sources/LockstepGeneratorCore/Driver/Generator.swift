@@ -25,7 +25,7 @@ public enum Generator {
         let (models, index, found) = analyze(inputs)
         var diagnostics = found
         let outputs = models.map { FileEmitter.emit([$0], sourceNames: [displayName(for: $0.path)], index: index, diagnostics: &diagnostics) }
-        return GenerationResult(outputs: outputs, diagnostics: sorted(diagnostics))
+        return GenerationResult(outputBytes: outputs, diagnostics: sorted(diagnostics))
     }
 
     /// Generates one output for all inputs together (imports deduplicated).
@@ -33,7 +33,7 @@ public enum Generator {
         let (models, index, found) = analyze(inputs)
         var diagnostics = found
         let output = FileEmitter.emit(models, sourceNames: inputs.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
-        return GenerationResult(outputs: [output], diagnostics: sorted(diagnostics))
+        return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics))
     }
 
     private static func analyze(_ inputs: [SourceInput]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {

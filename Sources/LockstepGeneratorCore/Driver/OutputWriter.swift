@@ -22,26 +22,25 @@ public enum OutputWriter {
     @discardableResult
     public static func writeAll(_ files: [GeneratedFile], removingStaleIn directory: String? = nil) throws -> [String] {
         let manager = FileManager.default
-        var pending: [(url: URL, data: Data)] = []
+        var pending: [(url: URL, bytes: [UInt8])] = []
         for file in files {
             let url = URL(fileURLWithPath: file.path)
-            let data = Data(file.content.utf8)
             var isDirectory: ObjCBool = false
             if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
                 guard !isDirectory.boolValue else { throw Failure(description: "\(file.path) is a directory") }
-                if (try? Data(contentsOf: url)) == data { continue }
+                if holds(file.bytes, at: url.path) { continue }
             }
-            pending.append((url, data))
+            pending.append((url, file.bytes))
         }
         var staged: [(temporary: URL, url: URL)] = []
         do {
-            for (url, data) in pending {
+            for (url, bytes) in pending {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // No fsync: build outputs are regenerated after a crash anyway, and syncing every file made
                 // generation I/O-bound.
                 let temporary = url.deletingLastPathComponent()
                     .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-                try writeFile(data, at: temporary.path)
+                try writeFile(bytes, at: temporary.path)
                 staged.append((temporary, url))
             }
         } catch {
@@ -72,14 +71,13 @@ public enum OutputWriter {
         }
     }
 
-    /// Creates (or truncates) `path` and writes `data` with plain POSIX calls: Foundation's writers add a
+    /// Creates (or truncates) `path` and writes `bytes` with plain POSIX calls: Foundation's writers add a
     /// temporary file and an fsync of their own.
-    private static func writeFile(_ data: Data, at path: String) throws {
+    private static func writeFile(_ bytes: [UInt8], at path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { buffer in
-            guard buffer.count > 0 else { return }
+        try bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -89,8 +87,43 @@ public enum OutputWriter {
         }
     }
 
+    /// Whether the file at `path` holds exactly `bytes`. Its size is compared first: a changed output almost
+    /// always changes size, and then it is not read at all.
+    private static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? Int, size == bytes.count,
+              let existing = try? read(path) else { return false }
+        // `memcmp`: `==` on arrays compares byte by byte, a tenth of the speed on a merged output.
+        return bytes.withUnsafeBufferPointer { new in
+            existing.withUnsafeBufferPointer { old in new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0 }
+        }
+    }
+
     /// Reads an input file's bytes.
     public static func read(_ path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw POSIXError(.EISDIR) }
+        // Read straight into an array sized by the file (one byte more, to see the end); a file that grew
+        // meanwhile is read on to its end.
+        var bytes: [UInt8] = []
+        var chunk = max(Int(status.st_size), 0) + 1
+        while true {
+            let part = try [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let result = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    guard result >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                    if result == 0 { break }
+                    count += result
+                }
+            }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if part.count < chunk { return bytes }
+            chunk = max(chunk, 65_536)
+        }
     }
 }

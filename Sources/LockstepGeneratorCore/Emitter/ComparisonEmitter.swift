@@ -15,19 +15,23 @@ struct ComparisonEmitter {
 
     /// What the file needs.
     struct Output {
-        /// The extension, ending in a newline.
-        var text: String
         /// The file's helpers it calls.
         var helpers: Set<ComparisonHelper>
     }
 
-    /// The extension, or nil when the type gets none.
-    func emit() -> Output? {
+    /// Appends the extension, ending in a newline, to `text`; returns nil, having appended nothing, when the type
+    /// gets none.
+    func emit(into text: inout SourceText) -> Output? {
         // An extension shares its type's name, but is never what gets the conformance.
         guard type.kind != .extension else { return nil }
         let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
         switch index.comparisons[type.qualifiedName] {
-        case .trusted?: return Output(text: "\(attribute)extension \(type.qualifiedName): StructurallyEquatable {}\n", helpers: [])
+        case .trusted?:
+            text += attribute
+            text += "extension "
+            text += type.qualifiedName
+            text += ": StructurallyEquatable {}\n"
+            return Output(helpers: [])
         case .generated?: break
         case nil: return nil
         }
@@ -43,7 +47,7 @@ struct ComparisonEmitter {
             case .directive: return false
             }
         }
-        var text = attribute
+        text += attribute
         text += "extension "
         text += type.qualifiedName
         text += ": StructurallyComparable {\n"
@@ -53,7 +57,7 @@ struct ComparisonEmitter {
             text += type.access.generatedPrefix
             text += "static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {\n"
             text += "        _lockstepFields.isEqual(lhs, rhs)\n    }\n}\n"
-            return Output(text: text, helpers: [])
+            return Output(helpers: [])
         }
         if isDeprecated { text += "    @available(*, deprecated)\n" }
         text += "    \(type.access.generatedPrefix)\(isMainActor ? "nonisolated " : "")static func isStructurallyEqual(_ lhs: \(root), _ rhs: \(root)) -> Bool {\n"
@@ -64,11 +68,11 @@ struct ComparisonEmitter {
             propertyComparison(into: &text, helpers: &helpers)
         }
         text += "    }\n}\n"
-        return Output(text: text, helpers: helpers)
+        return Output(helpers: helpers)
     }
 
     /// Appends the call comparing two values of `shape`.
-    private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String, into out: inout String, helpers: inout Set<ComparisonHelper>) {
+    private func comparison(of shape: TypeShape?, _ lhs: String, _ rhs: String, into out: inout SourceText, helpers: inout Set<ComparisonHelper>) {
         if let shape, index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric) {
             let helper = ComparisonHelper(shape)
             helpers.insert(helper)
@@ -97,7 +101,7 @@ struct ComparisonEmitter {
     /// A struct's stored properties as a ``StructuralFields`` table (see its documentation for why), built once
     /// by a static function: a statement per property, each solved alone by the type checker. A static stored
     /// property needs a type that is not generic, and one readable from a nonisolated context.
-    private func fieldTable(into out: inout String) {
+    private func fieldTable(into out: inout SourceText) {
         out += "    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()\n\n"
         out += "    private static func _lockstepFieldList() -> StructuralFields<Self> {\n"
         out += "        var fields = StructuralFields<Self>()\n"
@@ -116,7 +120,7 @@ struct ComparisonEmitter {
 
     /// A guard per stored property; a class instance is first compared by identity (the same instance is the
     /// same value, and a cycle of instances then ends).
-    private func propertyComparison(into out: inout String, helpers: inout Set<ComparisonHelper>) {
+    private func propertyComparison(into out: inout SourceText, helpers: inout Set<ComparisonHelper>) {
         if type.kind == .class { out += "        if lhs === rhs { return true }\n" }
         for item in properties {
             switch item {
@@ -132,7 +136,7 @@ struct ComparisonEmitter {
 
     /// A switch over the left value's case, each arm checking the right value has the same case and comparing
     /// the payloads in order. Without payloads anywhere, the same case is the same bits.
-    private func caseComparison(into out: inout String, helpers: inout Set<ComparisonHelper>) {
+    private func caseComparison(into out: inout SourceText, helpers: inout Set<ComparisonHelper>) {
         guard type.hasPayloadCases else {
             out += "        StructuralComparison.isBitwiseIdentical(lhs, rhs)\n"
             return
@@ -171,7 +175,7 @@ struct ComparisonEmitter {
     }
 
     /// An `#if` line kept around some statements.
-    private func append(_ directive: ConditionalDirective, into out: inout String) {
+    private func append(_ directive: ConditionalDirective, into out: inout SourceText) {
         out += "        "
         out += directive.text
         out += "\n"

@@ -23,8 +23,6 @@ struct ExtensionEmitter {
 
     /// What the extension needs from the rest of the file.
     struct Output {
-        /// The extension(s), ending in a newline.
-        var text: String
         /// Whether it calls the file's deprecated-members helper.
         var usesDeprecatedMembers: Bool
     }
@@ -35,20 +33,21 @@ struct ExtensionEmitter {
     /// In a class, `Self` is not allowed in a property type even when final; the name means the same.
     private var root: String { type.kind == .class ? type.qualifiedName : "Self" }
 
-    /// The extension's text, or `nil` when the type already has everything; the generator's own warnings about
-    /// its members go to `diagnostics`.
-    func emit(diagnostics: inout [Diagnostic]) -> Output? {
+    /// Appends the extension's text, ending in a newline, to `out`; returns `nil`, having appended nothing, when
+    /// the type already has everything. The generator's own warnings about its members go to `diagnostics`.
+    func emit(into out: inout SourceText, diagnostics: inout [Diagnostic]) -> Output? {
         switch type.annotation {
         case .aggregate:
             let declared = summary.members["nestedEntitiesKeyPaths"] != nil
             let witness = "    \(access)\(isolation)var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<\(root)>] {\n"
-            return assemble(conformance: "Aggregate", accessors: [], lines: declared ? nil : propertyLines(&diagnostics), witness: witness)
+            return assemble(conformance: "Aggregate", accessors: [], lines: declared ? nil : propertyLines(&diagnostics), witness: witness, into: &out)
         case .wrapper:
             let declared = summary.members["wrappedEntitiesKeyPaths"] != nil
             if type.kind == .enum { reportMultiPayloadCases(&diagnostics) }
             let lines = declared ? nil : type.kind == .enum ? caseLines(&diagnostics) : propertyLines(&diagnostics)
             let witness = "    \(access)\(isolation)func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {\n"
-            return assemble(conformance: "EntityWrapper", accessors: type.kind == .enum ? accessorCases() : [], lines: lines, witness: witness)
+            return assemble(conformance: "EntityWrapper", accessors: type.kind == .enum ? accessorCases() : [], lines: lines, witness: witness,
+                            into: &out)
         case .ignore, nil:
             return nil
         }
@@ -267,7 +266,7 @@ struct ExtensionEmitter {
 
     /// `var book: Book?` for every one of `cases`, with a getter that is nil in other cases and a setter that
     /// ignores nil and never switches the case (an entity update must not turn a `.game` into a `.book`).
-    private func caseAccessors(_ cases: [Conditional<EnumCaseDeclaration>], into out: inout String) {
+    private func caseAccessors(_ cases: [Conditional<EnumCaseDeclaration>], into out: inout SourceText) {
         var needsSeparator = false
         for item in cases {
             switch item {
@@ -287,7 +286,7 @@ struct ExtensionEmitter {
         SourceLocation.appendReset(indent: "    ", to: &out)
     }
 
-    private func accessor(_ enumCase: EnumCaseDeclaration, into out: inout String) {
+    private func accessor(_ enumCase: EnumCaseDeclaration, into out: inout SourceText) {
         let argument = enumCase.label.map { "\($0): newValue" } ?? "newValue"
         if enumCase.isDeprecated { out += "    @available(*, deprecated)\n" }
         out += """
@@ -305,11 +304,11 @@ struct ExtensionEmitter {
             """
     }
 
-    /// The extension(s): the conformance with the accessors of `accessors` and the requirement opened by
+    /// Appends the extension(s): the conformance with the accessors of `accessors` and the requirement opened by
     /// `witness` around the body of `lines` (nil when the type declares the requirement itself), and the
     /// deprecated members' witness.
     private func assemble(conformance: String, accessors: [Conditional<EnumCaseDeclaration>], lines: [Conditional<KeyPathLine>]?,
-                          witness: String) -> Output? {
+                          witness: String, into text: inout SourceText) -> Output? {
         let addsConformance = !summary.inheritedNames.contains(conformance)
         let hasAccessors = accessors.contains { $0.isContent }
         let writesWitness = lines != nil
@@ -323,7 +322,7 @@ struct ExtensionEmitter {
             attribute += "\n"
         }
         if type.isDeprecated { attribute += "@available(*, deprecated)\n" }
-        var text = attribute
+        text += attribute
         text += "extension "
         text += type.qualifiedName
         if addsConformance {
@@ -350,12 +349,12 @@ struct ExtensionEmitter {
             statements(deprecated, into: &text)
             text += "    }\n}\n"
         }
-        return Output(text: text, usesDeprecatedMembers: hasDeprecated)
+        return Output(usesDeprecatedMembers: hasDeprecated)
     }
 
     /// A witness body: a collector filled by the statements, or, when nothing is ever added, the statements
     /// and `return []` (a never-mutated `var collector` would be a warning in every user's build).
-    private func body(_ lines: [Conditional<KeyPathLine>], callsDeprecated: Bool, into out: inout String) {
+    private func body(_ lines: [Conditional<KeyPathLine>], callsDeprecated: Bool, into out: inout SourceText) {
         let adds = lines.contains { item in
             if case .content(let line) = item, case .add = line.action { return true }
             return false
@@ -378,7 +377,7 @@ struct ExtensionEmitter {
     /// The statements with their `#if` lines, each mapped by `#sourceLocation` to the line of what it is about.
     /// A statement about the line right after the previous one's needs no new `#sourceLocation`: the compiler
     /// counts on from there (most properties are declared on consecutive lines).
-    private func statements(_ lines: [Conditional<KeyPathLine>], into out: inout String) {
+    private func statements(_ lines: [Conditional<KeyPathLine>], into out: inout SourceText) {
         var next: (path: String, line: Int)?
         for item in lines {
             switch item {
@@ -419,7 +418,7 @@ struct ExtensionEmitter {
     /// A block that declares the warning's overloads as local functions named like the property, then calls
     /// them at the property's own line, its name at the property name's column: the compiler's warning then
     /// points where the user looks. (A local function shadows the member of the same name in its block.)
-    private func shimStatement(_ shim: Shim, _ line: KeyPathLine, into out: inout String) {
+    private func shimStatement(_ shim: Shim, _ line: KeyPathLine, into out: inout SourceText) {
         let name = line.name
         out += "        do {\n"
         out += "            func \(name)<T>(_: T) {}\n"

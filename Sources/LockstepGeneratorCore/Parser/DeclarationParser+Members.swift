@@ -12,8 +12,10 @@ extension DeclarationParser {
     mutating func parseVariable(modifiers: DeclarationModifiers, leading: [Int]) {
         let isLet = tokens[index].keyword == .let
         let isIgnored = resolve(leading, target: .property) == .ignore
-        let scope = scopes[scopes.count - 1]
-        let typeIndex = scope.isAnnotated ? scope.typeIndex : nil
+        // The scope's fields one by one: a copy of the whole scope retains its strings and arrays.
+        let scopeTypeIndex = scopes[scopes.count - 1].typeIndex
+        let scopeIsCompared = scopes[scopes.count - 1].isCompared
+        let typeIndex = scopes[scopes.count - 1].isAnnotated ? scopeTypeIndex : nil
         index += 1
         var bindings: [Binding] = []
         while index < tokens.count {
@@ -32,7 +34,7 @@ extension DeclarationParser {
             if index < tokens.count, isPunctuation(tokens[index], ASCII.colon) {
                 index += 1
                 skipType()
-                if scope.typeIndex != nil, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
+                if scopeTypeIndex != nil, index > typeStart { binding.shape = shape(from: typeStart, to: index) }
             }
             if index < tokens.count, isPunctuation(tokens[index], ASCII.equal) {
                 index += 1
@@ -45,14 +47,14 @@ extension DeclarationParser {
                 skipBody()
             }
             // What a synthesized `==` compares: every type name in the types and values of stored properties.
-            if let typeIndex = scope.typeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
+            if let typeIndex = scopeTypeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
                 recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
             }
             bindings.append(binding)
             guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
             index += 1
         }
-        if scope.isCompared, !modifiers.isStatic, !modifiers.isLazy { recordCompared(bindings, isLet: isLet, modifiers: modifiers) }
+        if scopeIsCompared, !modifiers.isStatic, !modifiers.isLazy { recordCompared(bindings, isLet: isLet, modifiers: modifiers) }
         let endLine = index > 0 ? lastLine(of: tokens[index - 1]) : 1
         var references: [ParserScope.MemberReference] = []
         for binding in bindings {
@@ -260,11 +262,11 @@ extension DeclarationParser {
     /// every name in enums and extensions (where case accessors could clash). Recording every property of
     /// every struct was a measurable share of the run time on large corpora.
     mutating func recordMember(_ token: Token, _ kind: DeclaredMember.Kind) {
-        let scope = scopes[scopes.count - 1]
-        guard let typeIndex = scope.typeIndex else { return }
+        guard let typeIndex = scopes[scopes.count - 1].typeIndex else { return }
+        let scopeKind = scopes[scopes.count - 1].kind
         // `id` too: an aggregate without one cannot be Identifiable, which the generator reports itself; and
         // `wrappedValue`, which tells whether a property wrapper can be written through.
-        let mayClash = scope.kind == .enum || scope.kind == .extension || spells(token, "id") || spells(token, "wrappedValue")
+        let mayClash = scopeKind == .enum || scopeKind == .extension || spells(token, "id") || spells(token, "wrappedValue")
             || spells(token, "nestedEntitiesKeyPaths") || spells(token, "wrappedEntitiesKeyPaths")
         guard mayClash else { return }
         let name = Identifier.bare(text(token))

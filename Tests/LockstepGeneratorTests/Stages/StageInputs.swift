@@ -1,4 +1,5 @@
 @testable import LockstepGeneratorCore
+import XCTest
 
 /// Runs the generator's stages one at a time on source text, so stage tests can assert on what each stage
 /// hands the next (tokens, the declaration model, emitted text) instead of only on the final file.
@@ -75,8 +76,10 @@ extension StageInputs {
             return Emitted(text: nil, diagnostics: ["no annotated type '\(qualifiedName)'"], usesDeprecatedMembers: false)
         }
         var diagnostics: [Diagnostic] = []
-        let output = ExtensionEmitter(type: type, path: path, summary: summary, index: index).emit(diagnostics: &diagnostics)
-        return Emitted(text: output?.text, diagnostics: rendered(diagnostics),
+        var text = SourceText()
+        let output = ExtensionEmitter(type: type, path: path, summary: summary, index: index).emit(into: &text, diagnostics: &diagnostics)
+        XCTAssertEqual(output == nil, text.isEmpty, "an extension is written exactly when the emitter says so")
+        return Emitted(text: output == nil ? nil : text.string, diagnostics: rendered(diagnostics),
                        usesDeprecatedMembers: output?.usesDeprecatedMembers ?? false)
     }
 
@@ -84,6 +87,7 @@ extension StageInputs {
     static func emitFile(_ source: String, path: String = "Model.swift") -> String {
         let (model, _) = Generator.parse(SourceInput(path: path, text: source))
         var diagnostics: [Diagnostic] = []
-        return FileEmitter.emit([model], sourceNames: [path], index: TargetIndex([model]), diagnostics: &diagnostics)
+        return String(decoding: FileEmitter.emit([model], sourceNames: [path], index: TargetIndex([model]), diagnostics: &diagnostics),
+                      as: UTF8.self)
     }
 }
