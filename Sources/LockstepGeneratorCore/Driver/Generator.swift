@@ -14,6 +14,7 @@ public enum Generator {
             let scan = scanner.scan()
             var parser = DeclarationParser(bytes: buffer, scan: scan, sink: DiagnosticSink(path: input.path))
             var model = parser.parse()
+            model.sourceByteCount = buffer.count
             var diagnostics = parser.sink.diagnostics
             leaveAlone(around: scan.unreadable, in: &model, diagnostics: &diagnostics)
             return (model, diagnostics)

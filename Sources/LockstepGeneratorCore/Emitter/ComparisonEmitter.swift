@@ -154,24 +154,43 @@ struct ComparisonEmitter {
             case .directive(let directive): append(directive, into: &out)
             case .content(let (name, payloads)):
                 let count = payloads.count
+                // Appended piece by piece: an interpolation builds a string of its own first, for every case.
+                out += "        case ."
+                out += name
                 guard count > 0 else {
-                    out += "        case .\(name):\n            guard case .\(name) = rhs else { return false }\n            return true\n"
+                    out += ":\n            guard case ."
+                    out += name
+                    out += " = rhs else { return false }\n            return true\n"
                     continue
                 }
-                let left = (0..<count).map { "let l\($0)" }.joined(separator: ", ")
-                let right = (0..<count).map { "let r\($0)" }.joined(separator: ", ")
-                out += "        case .\(name)(\(left)):\n            guard case .\(name)(\(right)) = rhs else { return false }\n"
+                appendBindings("l", count, into: &out)
+                out += ":\n            guard case ."
+                out += name
+                appendBindings("r", count, into: &out)
+                out += " = rhs else { return false }\n"
                 for position in 0..<count - 1 {
                     out += "            guard "
-                    comparison(of: payloads[position], "l\(position)", "r\(position)", into: &out, helpers: &helpers)
+                    comparison(of: payloads[position], "l" + String(position), "r" + String(position), into: &out, helpers: &helpers)
                     out += " else { return false }\n"
                 }
                 out += "            return "
-                comparison(of: payloads[count - 1], "l\(count - 1)", "r\(count - 1)", into: &out, helpers: &helpers)
+                comparison(of: payloads[count - 1], "l" + String(count - 1), "r" + String(count - 1), into: &out, helpers: &helpers)
                 out += "\n"
             }
         }
         out += "        }\n"
+    }
+
+    /// `(let l0, let l1)`: the bindings of a case's `count` payloads, named `side` and their position.
+    private func appendBindings(_ side: String, _ count: Int, into out: inout SourceText) {
+        out += "("
+        for position in 0..<count {
+            if position > 0 { out += ", " }
+            out += "let "
+            out += side
+            out += position
+        }
+        out += ")"
     }
 
     /// An `#if` line kept around some statements.

@@ -4,6 +4,8 @@
 /// parses: a stray `#endif`/`#else` is dropped, an unclosed `#if` is closed.
 enum ConditionalPruner {
     static func prune<Content>(_ items: [Conditional<Content>]) -> [Conditional<Content>] {
+        // Most types have no `#if` inside: then there is nothing to prune, and the array is shared, not copied.
+        guard items.contains(where: { !$0.isContent }) else { return items }
         var output: [Conditional<Content>] = []
         output.reserveCapacity(items.count)
         // For each open group: where it starts in `output`, and how much content existed before it.

@@ -57,13 +57,16 @@ struct ExtensionEmitter {
 
     /// The statements for the stored properties.
     private func propertyLines(_ diagnostics: inout [Diagnostic]) -> [Conditional<KeyPathLine>] {
-        type.items.flatMap { item -> [Conditional<KeyPathLine>] in
+        // One array for the type, appended to: an array per property costs an allocation each.
+        var lines: [Conditional<KeyPathLine>] = []
+        for item in type.items {
             switch item {
-            case .directive(let directive): return [.directive(directive)]
-            case .enumCase, .multiPayloadCase: return []
-            case .property(let property): return lines(for: property, &diagnostics).map { .content($0) }
+            case .directive(let directive): lines.append(.directive(directive))
+            case .enumCase, .multiPayloadCase: break
+            case .property(let property): appendLines(for: property, to: &lines, &diagnostics)
             }
         }
+        return lines
     }
 
     /// What a value of `shape` holds, seen from this type. A type parameter holds what its constraints say
@@ -147,27 +150,26 @@ struct ExtensionEmitter {
         return "\(type.qualifiedName)(\(arguments.joined(separator: ", ")))"
     }
 
-    private func lines(for property: PropertyDeclaration, _ diagnostics: inout [Diagnostic]) -> [KeyPathLine] {
-        guard !property.isIgnored else { return [] }
+    /// Appends the statements for `property` to `lines`.
+    private func appendLines(for property: PropertyDeclaration, to lines: inout [Conditional<KeyPathLine>], _ diagnostics: inout [Diagnostic]) {
+        guard !property.isIgnored else { return }
         let (statement, shim) = plan(for: property)
-        var line = KeyPathLine(name: property.name, action: .add(function: "add"), path: path, line: property.position.line,
-                               column: property.position.column, isDeprecated: property.isDeprecated)
-        var lines: [KeyPathLine] = []
         switch statement {
         case .skip:
             break
         case .report(let reason, let holding):
             report(reason, holding, name: property.name, at: property.position, in: path, &diagnostics)
         case .add(let function):
-            line.action = .add(function: function)
+            var line = KeyPathLine(name: property.name, action: .add(function: function), path: path, line: property.position.line,
+                                   column: property.position.column, isDeprecated: property.isDeprecated)
             line.rebuild = rebuildCall(for: property)
-            lines.append(line)
+            lines.append(.content(line))
         }
         if let shim {
-            line.action = .shim(Shim(problem: SyncProblem(typeName: type.qualifiedName, property: property.name, reason: shim, holding: .unknown)))
-            lines.append(line)
+            let action = KeyPathLine.Action.shim(Shim(problem: SyncProblem(typeName: type.qualifiedName, property: property.name, reason: shim, holding: .unknown)))
+            lines.append(.content(KeyPathLine(name: property.name, action: action, path: path, line: property.position.line,
+                                              column: property.position.column, isDeprecated: property.isDeprecated)))
         }
-        return lines
     }
 
     /// The generator's own warning about a member of this type, at the member's name.
@@ -179,12 +181,14 @@ struct ExtensionEmitter {
 
     /// The statements for the wrapped cases: through the generated accessor, or the enum's own one.
     private func caseLines(_ diagnostics: inout [Diagnostic]) -> [Conditional<KeyPathLine>] {
-        wrappedCases().flatMap { item -> [Conditional<KeyPathLine>] in
+        var lines: [Conditional<KeyPathLine>] = []
+        for item in wrappedCases() {
             switch item {
-            case .directive(let directive): return [.directive(directive)]
-            case .content(let enumCase): return lines(for: enumCase, &diagnostics).map { .content($0) }
+            case .directive(let directive): lines.append(.directive(directive))
+            case .content(let enumCase): for line in self.lines(for: enumCase, &diagnostics) { lines.append(.content(line)) }
             }
         }
+        return lines
     }
 
     private func lines(for enumCase: EnumCaseDeclaration, _ diagnostics: inout [Diagnostic]) -> [KeyPathLine] {
@@ -287,21 +291,28 @@ struct ExtensionEmitter {
     }
 
     private func accessor(_ enumCase: EnumCaseDeclaration, into out: inout SourceText) {
-        let argument = enumCase.label.map { "\($0): newValue" } ?? "newValue"
+        // Appended piece by piece: an interpolation builds a string of its own first, for every case.
+        let name = enumCase.name
         if enumCase.isDeprecated { out += "    @available(*, deprecated)\n" }
-        out += """
-                \(access)\(isolation)var \(enumCase.name): \(index.qualifying(enumCase.accessorType, in: type.qualifiedName)) {
-                    get {
-                        if case .\(enumCase.name)(let value) = self { return value }
-                        return nil
-                    }
-                    set {
-                        guard let newValue, case .\(enumCase.name) = self else { return }
-                        self = .\(enumCase.name)(\(argument))
-                    }
-                }
-
-            """
+        out += "    "
+        out += access
+        out += isolation
+        out += "var "
+        out += name
+        out += ": "
+        out += index.qualifying(enumCase.accessorType, in: type.qualifiedName)
+        out += " {\n        get {\n            if case ."
+        out += name
+        out += "(let value) = self { return value }\n            return nil\n        }\n        set {\n            guard let newValue, case ."
+        out += name
+        out += " = self else { return }\n            self = ."
+        out += name
+        out += "("
+        if let label = enumCase.label {
+            out += label
+            out += ": "
+        }
+        out += "newValue)\n        }\n    }\n"
     }
 
     /// Appends the extension(s): the conformance with the accessors of `accessors` and the requirement opened by

@@ -17,17 +17,25 @@ enum PropertyPlan: Equatable {
         case .none: break
         }
         if shape.hasInnerOptional { return .report(.optionalElements, holding) }
-        let (kind, kinds): (String, String)
-        switch holding {
-        case .aggregate: (kind, kinds) = ("Aggregate", "Aggregates")
-        case .wrapper: (kind, kinds) = ("Wrapper", "Wrappers")
-        default: (kind, kinds) = ("Entity", "Entities")
-        }
-        let optional = shape.isOptional ? "Optional" : ""
-        switch shape.arrayDepth {
-        case 0: return .add(function: "add\(optional)\(kind)")
-        case 1: return .add(function: "add\(optional)\(kinds)")
-        case 2 where holding != .wrapper: return .add(function: "add\(optional)Nested\(kinds)")
+        // Spelled out: this runs for every entity property of the target, and a literal costs nothing.
+        switch (holding, shape.isOptional, shape.arrayDepth) {
+        case (.aggregate, false, 0): return .add(function: "addAggregate")
+        case (.aggregate, true, 0): return .add(function: "addOptionalAggregate")
+        case (.aggregate, false, 1): return .add(function: "addAggregates")
+        case (.aggregate, true, 1): return .add(function: "addOptionalAggregates")
+        case (.aggregate, false, 2): return .add(function: "addNestedAggregates")
+        case (.aggregate, true, 2): return .add(function: "addOptionalNestedAggregates")
+        case (.wrapper, false, 0): return .add(function: "addWrapper")
+        case (.wrapper, true, 0): return .add(function: "addOptionalWrapper")
+        case (.wrapper, false, 1): return .add(function: "addWrappers")
+        case (.wrapper, true, 1): return .add(function: "addOptionalWrappers")
+        case (_, false, 0): return .add(function: "addEntity")
+        case (_, true, 0): return .add(function: "addOptionalEntity")
+        case (_, false, 1): return .add(function: "addEntities")
+        case (_, true, 1): return .add(function: "addOptionalEntities")
+        case (.wrapper, _, 2): return .report(.deepNesting, holding)
+        case (_, false, 2): return .add(function: "addNestedEntities")
+        case (_, true, 2): return .add(function: "addOptionalNestedEntities")
         default: return .report(.deepNesting, holding)
         }
     }

@@ -12,6 +12,8 @@ public struct SourceFileModel: Sendable, Equatable {
     public var equalityOperandNames: Set<String>
     /// Qualified names of the `typealias`es and `associatedtype`s it declares.
     public var typeAliases: [String]
+    /// The size of the source in bytes: what the emitter reserves its output buffer from.
+    public var sourceByteCount = 0
 
     /// An empty model for `path`.
     public init(path: String) {

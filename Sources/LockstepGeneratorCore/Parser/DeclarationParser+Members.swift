@@ -216,11 +216,29 @@ extension DeclarationParser {
     /// `A.B.C` as written (backticks dropped) when tokens `start..<end` are identifiers joined by dots, else nil.
     private func dottedName(from start: Int, to end: Int) -> String? {
         guard end > start else { return nil }
-        var name = ""
+        // Most names are written without spaces or backticks (`Account`, `Mastodon.Status`): one decode of the
+        // bytes they span, rather than a string grown piece by piece.
         var position = start
+        var isPlain = true
+        while position < end {
+            let token = tokens[position]
+            guard token.kind == .identifier else { return nil }
+            if bytes[token.start] == ASCII.backtick || (position > start && tokens[position - 1].end != token.start) { isPlain = false }
+            position += 1
+            if position < end {
+                guard isPunctuation(tokens[position], ASCII.dot) else { return nil }
+                if tokens[position - 1].end != tokens[position].start { isPlain = false }
+                position += 1
+            }
+        }
+        if isPlain {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[start].start..<tokens[end - 1].end]), as: UTF8.self)
+        }
+        var name = ""
+        position = start
         while position < end {
             guard tokens[position].kind == .identifier else { return nil }
-            name += Identifier.bare(text(tokens[position]))
+            name += bareText(tokens[position])
             position += 1
             if position < end {
                 guard isPunctuation(tokens[position], ASCII.dot) else { return nil }
@@ -269,7 +287,7 @@ extension DeclarationParser {
         let mayClash = scopeKind == .enum || scopeKind == .extension || spells(token, "id") || spells(token, "wrappedValue")
             || spells(token, "nestedEntitiesKeyPaths") || spells(token, "wrappedEntitiesKeyPaths")
         guard mayClash else { return }
-        let name = Identifier.bare(text(token))
+        let name = bareText(token)
         guard model.types[typeIndex].members[name] == nil else { return }
         model.types[typeIndex].members[name] = DeclaredMember(
             kind: kind, path: model.path, position: SourcePosition(line: token.line, column: token.column))

@@ -10,6 +10,14 @@ extension DeclarationParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
 
+    /// The token's text without backticks (`` `default` `` → `default`, see ``Identifier/bare(_:)``), decoded once
+    /// from the source bytes.
+    func bareText(_ token: Token) -> String {
+        var (start, end) = (token.start, token.end)
+        if end - start >= 2, bytes[start] == ASCII.backtick, bytes[end - 1] == ASCII.backtick { (start, end) = (start + 1, end - 1) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
     /// Whether the token spells exactly `word`, compared byte by byte without building a `String`.
     func spells(_ token: Token, _ word: StaticString) -> Bool {
         guard token.end - token.start == word.utf8CodeUnitCount else { return false }

@@ -117,7 +117,7 @@ extension DeclarationParser {
                 inInheritance = !sawWhere
                 // `where T: …` constrains a parameter; `where T.Element: …` does not.
                 if sawWhere, let previous, tokens[previous].kind == .identifier, previous == 0 || !isPunctuation(tokens[previous - 1], ASCII.dot) {
-                    constrained = Identifier.bare(text(tokens[previous]))
+                    constrained = bareText(tokens[previous])
                 }
             } else if token.keyword == .where {
                 sawWhere = true
@@ -125,9 +125,9 @@ extension DeclarationParser {
             } else if isPunctuation(token, ASCII.comma) || isPunctuation(token, ASCII.equal) {
                 if sawWhere { constrained = nil }
             } else if inInheritance, token.kind == .identifier {
-                inherited.insert(Identifier.bare(text(token)))
+                inherited.insert(bareText(token))
             } else if let name = constrained, token.kind == .identifier {
-                constraints[name, default: []].insert(Identifier.bare(text(token)))
+                constraints[name, default: []].insert(bareText(token))
             }
             return false
         }
@@ -147,7 +147,7 @@ extension DeclarationParser {
             } else if isPunctuation(token, ASCII.colon) {
                 afterColon = true
             } else if token.kind == .identifier {
-                let name = Identifier.bare(text(token))
+                let name = bareText(token)
                 if !afterColon, parameter == nil {
                     parameter = name
                     constraints[name] = []

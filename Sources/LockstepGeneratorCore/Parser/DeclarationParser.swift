@@ -102,7 +102,7 @@ struct DeclarationParser {
             // Recorded so that a property typed with an alias is never taken for the type the alias shadows.
             report(leading, target: .other(description(of: keywordToken)))
             if index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                let name = Identifier.bare(text(tokens[index + 1]))
+                let name = bareText(tokens[index + 1])
                 let path = scopes[scopes.count - 1].path
                 model.typeAliases.append(path.isEmpty ? name : path + "." + name)
             }
@@ -217,7 +217,7 @@ struct DeclarationParser {
             modifiers.isOtherActorIsolated = true
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
-            modifiers.customAttributeName = Identifier.bare(text(name))
+            modifiers.customAttributeName = bareText(name)
         }
     }
 
