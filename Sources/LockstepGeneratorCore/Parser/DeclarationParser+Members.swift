@@ -17,7 +17,13 @@ extension DeclarationParser {
         let scopeIsCompared = scopes[scopes.count - 1].isCompared
         let typeIndex = scopes[scopes.count - 1].isAnnotated ? scopeTypeIndex : nil
         index += 1
-        var bindings: [Binding] = []
+        // The last declaration's list, emptied and refilled: most declarations bind one name, and a new array
+        // for each would be an allocation per property of the target.
+        var references = scopes[scopes.count - 1].lastMembers
+        scopes[scopes.count - 1].lastMembers = []
+        references.removeAll(keepingCapacity: true)
+        // Each binding is recorded as soon as it is read (no list of them): what it adds to the type's members,
+        // comparison and items does not depend on the bindings after it.
         while index < tokens.count {
             let token = tokens[index]
             var binding = Binding(name: nil, token: token)
@@ -50,57 +56,59 @@ extension DeclarationParser {
             if let typeIndex = scopeTypeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
                 recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
             }
-            bindings.append(binding)
-            guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
-            index += 1
-        }
-        if scopeIsCompared, !modifiers.isStatic, !modifiers.isLazy { recordCompared(bindings, isLet: isLet, modifiers: modifiers) }
-        let endLine = index > 0 ? lastLine(of: tokens[index - 1]) : 1
-        var references: [ParserScope.MemberReference] = []
-        for binding in bindings {
+            if scopeIsCompared, !modifiers.isStatic, !modifiers.isLazy { recordCompared(binding, isLet: isLet, modifiers: modifiers) }
             // A type member may share its name with an instance member, so it clashes with no accessor.
             // A `let` cannot be written: for a wrapper's `wrappedValue`, that decides whether a wrapped property can.
             let recordedKind = isLet && binding.kind == .storedProperty ? .getOnlyProperty : binding.kind
             if binding.name != nil, !modifiers.isStatic { recordMember(binding.token, recordedKind) }
-            guard let typeIndex, !isIgnored, !modifiers.isStatic, !modifiers.isLazy, !modifiers.isUnavailable,
-                  binding.kind == .storedProperty else { continue }
-            let position = SourcePosition(line: binding.token.line, column: binding.token.column)
-            let silence = "mark it '// lockstep: ignore'"
-            guard let name = binding.name else {
-                deferWarning(&references, "tuple pattern cannot be kept in sync by generated code; declare one property per name or \(silence)", position)
-                continue
+            if let typeIndex, !isIgnored, !modifiers.isStatic, !modifiers.isLazy, !modifiers.isUnavailable,
+               binding.kind == .storedProperty {
+                recordProperty(binding, isLet: isLet, modifiers: modifiers, in: typeIndex, references: &references)
             }
-            if let access = modifiers.access, access == .private || access == .fileprivate {
-                deferWarning(&references, "property '\(name)' is \(access == .private ? "private" : "fileprivate") and cannot be kept in sync by generated code; make it internal or \(silence)", position)
-                continue
-            }
-            let restricted = modifiers.setterAccess.map { $0 == .private || $0 == .fileprivate } ?? false
-            references.append(.member(model.types[typeIndex].items.count))
-            model.types[typeIndex].items.append(.property(PropertyDeclaration(
-                name: name, position: position, hasRestrictedSetter: !isLet && restricted,
-                shape: binding.shape, wrapper: modifiers.hasCustomAttribute ? modifiers.customAttributeName : nil,
-                isDeprecated: modifiers.isDeprecated)))
+            guard index < tokens.count, isPunctuation(tokens[index], ASCII.comma) else { break }
+            index += 1
         }
+        let endLine = index > 0 ? lastLine(of: tokens[index - 1]) : 1
         scopes[scopes.count - 1].lastMembers = references
         scopes[scopes.count - 1].lastMemberEndLine = endLine
     }
 
-    /// Adds the stored properties of one declaration to what the enclosing type's structural comparison reads;
-    /// one it cannot name from another file (private, a tuple pattern, unavailable) leaves the type without one.
-    private mutating func recordCompared(_ bindings: [Binding], isLet: Bool, modifiers: DeclarationModifiers) {
-        guard let typeIndex = scopes[scopes.count - 1].typeIndex else { return }
-        for binding in bindings where binding.kind == .storedProperty {
-            // Private, or isolated on its own (a nonisolated comparison could not read it).
-            let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
-            let isIsolated = modifiers.isOtherActorIsolated || (modifiers.isMainActor && !scopes[scopes.count - 1].isMainActor)
-            guard let name = binding.name, !isHidden, !isIsolated, !modifiers.isUnavailable else {
-                model.types[typeIndex].hidesStoredState = true
-                continue
-            }
-            model.types[typeIndex].comparedMembers.append(.property(ComparedProperty(
-                name: name, isLet: isLet, hasInitialValue: binding.hasValue, isDeprecated: modifiers.isDeprecated,
-                shape: binding.shape)))
+    /// Adds a stored property of an annotated type to its items (what its extension is generated from), or the
+    /// warning that says why generated code cannot reach it.
+    private mutating func recordProperty(_ binding: Binding, isLet: Bool, modifiers: DeclarationModifiers, in typeIndex: Int,
+                                         references: inout [ParserScope.MemberReference]) {
+        let position = SourcePosition(line: binding.token.line, column: binding.token.column)
+        let silence = "mark it '// lockstep: ignore'"
+        guard let name = binding.name else {
+            deferWarning(&references, "tuple pattern cannot be kept in sync by generated code; declare one property per name or \(silence)", position)
+            return
         }
+        if let access = modifiers.access, access == .private || access == .fileprivate {
+            deferWarning(&references, "property '\(name)' is \(access == .private ? "private" : "fileprivate") and cannot be kept in sync by generated code; make it internal or \(silence)", position)
+            return
+        }
+        let restricted = modifiers.setterAccess.map { $0 == .private || $0 == .fileprivate } ?? false
+        references.append(.member(model.types[typeIndex].items.count))
+        model.types[typeIndex].items.append(.property(PropertyDeclaration(
+            name: name, position: position, hasRestrictedSetter: !isLet && restricted,
+            shape: binding.shape, wrapper: modifiers.hasCustomAttribute ? modifiers.customAttributeName : nil,
+            isDeprecated: modifiers.isDeprecated)))
+    }
+
+    /// Adds a stored property to what the enclosing type's structural comparison reads; one it cannot name from
+    /// another file (private, a tuple pattern, unavailable) leaves the type without one.
+    private mutating func recordCompared(_ binding: Binding, isLet: Bool, modifiers: DeclarationModifiers) {
+        guard let typeIndex = scopes[scopes.count - 1].typeIndex, binding.kind == .storedProperty else { return }
+        // Private, or isolated on its own (a nonisolated comparison could not read it).
+        let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
+        let isIsolated = modifiers.isOtherActorIsolated || (modifiers.isMainActor && !scopes[scopes.count - 1].isMainActor)
+        guard let name = binding.name, !isHidden, !isIsolated, !modifiers.isUnavailable else {
+            model.types[typeIndex].hidesStoredState = true
+            return
+        }
+        model.types[typeIndex].comparedMembers.append(.property(ComparedProperty(
+            name: name, isLet: isLet, hasInitialValue: binding.hasValue, isDeprecated: modifiers.isDeprecated,
+            shape: binding.shape)))
     }
 
     /// What the `{` at `position` after a property makes it: stored when it opens `willSet`/`didSet`
