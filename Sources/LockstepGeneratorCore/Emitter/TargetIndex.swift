@@ -167,11 +167,9 @@ struct TargetIndex {
                 else { continue }
                 let simpleName = TargetIndex.lastComponent(model.types[index].name)
                 guard !handWritten.contains(simpleName), !model.types[index].declaresEquality else { continue }
-                // Standard names are trusted for good: only the others are looked at again below.
-                let names = model.types[index].comparedNames.filter { name in
-                    !TargetIndex.trustedModuleNames.contains(name) && !TargetIndex.standardValueNames.contains(name)
-                }
-                candidates.append((modelIndex, index, simpleName, names))
+                // Standard names are trusted for good, and the parser leaves them out: only the others are looked
+                // at again below.
+                candidates.append((modelIndex, index, simpleName, model.types[index].comparedNames))
                 synthesized.insert(simpleName)
             }
         }
@@ -195,5 +193,9 @@ struct TargetIndex {
 
     /// The standard generic types and module names a synthesized `==` may compare through, trusted like standard
     /// values.
-    private static let trustedModuleNames: Set<String> = ["Optional", "Array", "ContiguousArray", "Set", "Dictionary", "Swift", "Foundation"]
+    static let trustedModuleNames: Set<String> = ["Optional", "Array", "ContiguousArray", "Set", "Dictionary", "Swift", "Foundation"]
+
+    /// Every standard name a synthesized `==` compares structurally, which the parser leaves out of
+    /// ``TypeDeclaration/comparedNames`` (it spells them out byte by byte, `DeclarationParser.spellsStandardName`).
+    static let structurallyEqualStandardNames = standardValueNames.union(trustedModuleNames)
 }

@@ -37,8 +37,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// Initializers another file can call (classes and extensions).
     public var initializers: [InitializerDeclaration]
     /// The names of types mentioned by the types and initial values of its stored properties (or its cases'
-    /// payloads), filtered ones included: what its synthesized `==` compares. Repeats are kept: appending is
-    /// cheaper than hashing, and the list is read once.
+    /// payloads), filtered ones included: what its synthesized `==` compares, less the standard names it compares
+    /// structurally (`String`, `Optional`…). Repeats are kept: appending is cheaper than hashing, and the list is
+    /// read once.
     public var comparedNames: [String]
     /// Declares `static func ==` in this body.
     public var declaresEquality: Bool

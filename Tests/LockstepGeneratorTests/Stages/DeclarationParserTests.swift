@@ -108,6 +108,17 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(post?.hidesStoredState, false)
     }
 
+    func testComparedNamesLeaveOutExactlyTheStandardNames() {
+        // Every standard name in one struct, then near misses and names of the target: the parser's byte-by-byte
+        // check must agree with the index's list, name for name.
+        let standard = TargetIndex.structurallyEqualStandardNames.sorted()
+        let others = ["Strings", "Int128", "URLs", "Dat", "Optionals", "Foundations", "Account", "Swift2", "SET"]
+        let properties = (standard + others).enumerated().map { "    var p\($0.offset): \($0.element)" }
+        let (model, _) = StageInputs.parse("struct Post: Equatable {\n" + properties.joined(separator: "\n") + "\n}")
+        XCTAssertEqual(standard.count, 29)
+        XCTAssertEqual(StageInputs.type("Post", in: model)?.comparedNames, others)
+    }
+
     func testTypeShapesOfDeclaredTypes() {
         let (model, _) = StageInputs.parse("""
             // lockstep: aggregate
