@@ -19,4 +19,7 @@ let tool = CommandLineTool(
         defer { free(resolved) }
         return String(cString: resolved)
     })
-exit(tool.run(Array(CommandLine.arguments.dropFirst())))
+// Kept until the process ends, and ended right away: freeing every input's model one value at a time costs more
+// than the system's taking the memory back at once (see `CommandLineExecution`).
+let execution = tool.execute(Array(CommandLine.arguments.dropFirst()))
+exit(execution.status)

@@ -1,5 +1,5 @@
 import Foundation
-import LockstepGeneratorCore
+@testable import LockstepGeneratorCore
 import XCTest
 
 /// CLI behaviour through ``CommandLineTool`` with an in-memory file system, plus the real writer.
@@ -45,6 +45,21 @@ final class CommandLineTests: XCTestCase {
             XCTAssertFalse(system.err.isEmpty)
             XCTAssertTrue(system.writes.isEmpty)
         }
+    }
+
+    func testExecutionKeepsWhatTheRunReadAndBuilt() {
+        // The CLI ends the process while holding these (freeing them one by one would cost a sixth of a large
+        // run): the status must be the run's, and every input's model must be among them.
+        let system = FakeSystem()
+        system.files["A.swift"] = model
+        system.files["B.swift"] = "struct B { var x: Int }\n"
+        let execution = system.tool.execute(["--output-dir", "Out", "A.swift", "B.swift"])
+        XCTAssertEqual(execution.status, 0)
+        XCTAssertEqual(execution.inputs.map(\.path), ["A.swift", "B.swift"])
+        XCTAssertEqual(execution.result?.models.map(\.path), ["A.swift", "B.swift"])
+        XCTAssertEqual(execution.result?.index.declaredTypes.keys.sorted(), ["A", "B"])
+        XCTAssertEqual(system.tool.execute(["--bogus"]).status, 2)
+        XCTAssertNil(system.tool.execute(["--help"]).result)
     }
 
     func testSingleOutputMergesInputsAndImports() {

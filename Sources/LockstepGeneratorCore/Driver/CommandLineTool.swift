@@ -27,17 +27,22 @@ public struct CommandLineTool {
     /// Runs with `arguments` (without the program name) and returns the exit status: 0 success,
     /// 1 errors in the input (nothing written), 2 usage error.
     public func run(_ arguments: [String]) -> Int32 {
+        execute(arguments).status
+    }
+
+    /// Runs with `arguments`, as ``run(_:)`` does, and hands back what the run read and built with its status.
+    public func execute(_ arguments: [String]) -> CommandLineExecution {
         let action: CommandLineOptions.Action
         do {
             action = try CommandLineOptions.parse(arguments)
         } catch {
             printError("lockstep-gen: error: \(error.message)")
             printError("usage: lockstep-gen [--output FILE | --output-dir DIR] FILE...  (see --help)")
-            return 2
+            return CommandLineExecution(status: 2)
         }
         guard case .generate(let destination, let paths) = action else {
             printOut(CommandLineOptions.helpText)
-            return 0
+            return CommandLineExecution(status: 0)
         }
         var inputs: [SourceInput] = []
         var failed = false
@@ -64,17 +69,17 @@ public struct CommandLineTool {
             files = zip(names, result.outputBytes).map { GeneratedFile(path: path + "/" + $0, bytes: $1) }
         }
         result.diagnostics.forEach { printError($0.formatted) }
-        if failed || result.hasErrors { return 1 }
+        if failed || result.hasErrors { return CommandLineExecution(status: 1, inputs: inputs, result: result) }
         guard destination != .standardOutput else {
             printOut(result.outputs[0])
-            return 0
+            return CommandLineExecution(status: 0, inputs: inputs, result: result)
         }
         do {
             try write(files, directory)
         } catch {
             printError("lockstep-gen: error: cannot write the output files, so none was written: \(error)")
-            return 1
+            return CommandLineExecution(status: 1, inputs: inputs, result: result)
         }
-        return 0
+        return CommandLineExecution(status: 0, inputs: inputs, result: result)
     }
 }

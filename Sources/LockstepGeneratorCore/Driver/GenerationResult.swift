@@ -5,6 +5,10 @@ public struct GenerationResult: Sendable {
     public var outputBytes: [[UInt8]]
     /// Every diagnostic of every input, sorted by path, line and column.
     public var diagnostics: [Diagnostic]
+    /// What the outputs were generated from: every input's model, and the target index. Kept with the result so
+    /// that the command-line tool can end the process without freeing them (see ``CommandLineExecution``).
+    let models: [SourceFileModel]
+    let index: TargetIndex
 
     /// The generated Swift source as strings (see ``outputBytes``).
     ///

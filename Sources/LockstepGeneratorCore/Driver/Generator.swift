@@ -26,7 +26,7 @@ public enum Generator {
         let (models, index, found) = analyze(inputs)
         var diagnostics = found
         let outputs = models.map { FileEmitter.emit([$0], sourceNames: [displayName(for: $0.path)], index: index, diagnostics: &diagnostics) }
-        return GenerationResult(outputBytes: outputs, diagnostics: sorted(diagnostics))
+        return GenerationResult(outputBytes: outputs, diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
     /// Generates one output for all inputs together (imports deduplicated).
@@ -34,7 +34,7 @@ public enum Generator {
         let (models, index, found) = analyze(inputs)
         var diagnostics = found
         let output = FileEmitter.emit(models, sourceNames: inputs.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
-        return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics))
+        return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
     private static func analyze(_ inputs: [SourceInput]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
