@@ -34,6 +34,12 @@ class NodeBase {
     /// word; wrapping around is harmless, since it is only compared with the version read before one closure ran.
     @usableFromInline @exclusivity(unchecked) var version: UInt32 = 0
 
+    /// How many holds from outside the store's graph keep this node alive: each ``NodeHolder`` (one per observer
+    /// the store hands out, shared by its copies and subscriptions) and each unread collection observer holding
+    /// it as an element (``PendingElements``). Slots are not counted here: parent links list them. The cycle
+    /// collector decides from this count, never from the runtime's, whether anything outside a cycle holds it.
+    @usableFromInline @exclusivity(unchecked) final var holders: UInt32 = 0
+
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included.
     @usableFromInline @exclusivity(unchecked) final var stamp: Stamp

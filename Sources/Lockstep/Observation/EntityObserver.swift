@@ -11,14 +11,23 @@ public struct EntityObserver<T> {
     /// The closure called with each new value.
     public typealias OnChange = (T) -> Void
 
-    @usableFromInline let node: EntityNode<T>
-    @usableFromInline let store: EntityStore
+    /// The observer's hold on its node, shared by its copies, so that the store counts them as one holder.
+    @usableFromInline let holder: NodeHolder
+
+    /// An observer holding `holder`'s node, which must be an `EntityNode<T>`.
+    @inlinable
+    init(holder: NodeHolder) {
+        self.holder = holder
+    }
 
     @inlinable
-    init(node: EntityNode<T>, store: EntityStore) {
-        self.node = node
-        self.store = store
+    var node: EntityNode<T> {
+        // Invariant: a holder handed to an `EntityObserver<T>` holds an `EntityNode<T>` (every `init` call passes one).
+        unsafeDowncast(holder.node, to: EntityNode<T>.self)
     }
+
+    @inlinable
+    var store: EntityStore { holder.store }
 
     /// The current value.
     ///
@@ -98,7 +107,7 @@ public struct EntityObserver<T> {
         } else if let current {
             registration.deliver(current)
         }
-        return Subscription(store: store, node: node, registration: registration)
+        return Subscription(holder: holder, registration: registration)
     }
 }
 
@@ -119,5 +128,6 @@ extension EntityObserver where T: Sendable {
     }
 }
 
-// Invariant: the node and the store are only read or written under the store's lock; values cross threads only when `T` is `Sendable`.
+// Invariant: the holder is a constant, and its node is only read or written under the store's lock; values cross
+// threads only when `T` is `Sendable`.
 extension EntityObserver: @unchecked Sendable where T: Sendable {}

@@ -25,7 +25,7 @@ final class NodeObservation<T>: @unchecked Sendable {
     /// where SwiftUI expects mutations of what a view reads.
     func announceChange(of node: EntityNode<T>, isRemoval: Bool) {
         guard let store = weakStore.store else { return }
-        let subject = EntityObserver(node: node, store: store)
+        let subject = EntityObserver<T>(holder: NodeHolder(uncounted: node, store: store))
         if isRemoval {
             registrar.withMutation(of: subject, keyPath: isRemovedKeyPath) {}
         }

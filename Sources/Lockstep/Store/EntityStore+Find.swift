@@ -11,8 +11,9 @@ extension EntityStore {
     /// - Complexity: O(1).
     @inlinable
     public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
-        let found = lock.lookUp { $0.node(type, id: id) }
-        return found.map { EntityObserver(node: $0, store: self) }
+        // The holder is made under the lock, so that the node is counted as held before anyone can look again.
+        let found = lock.lookUp { state in state.node(type, id: id).map { NodeHolder(node: $0, store: self) } }
+        return found.map { EntityObserver(holder: $0) }
     }
 
     /// Finds the entity registered under an alias.
@@ -20,7 +21,7 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<T: Identifiable>(named: AliasKey<T>) -> EntityObserver<T?> {
-        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
+        EntityObserver(holder: lock.withLock { NodeHolder(node: $0.alias(named).node, store: self) })
     }
 
     /// Finds the collection registered under an alias.
@@ -28,6 +29,6 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<C: Collection>(named: AliasKey<C>) -> EntityObserver<C?> {
-        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
+        EntityObserver(holder: lock.withLock { NodeHolder(node: $0.alias(named).node, store: self) })
     }
 }

@@ -21,7 +21,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver(node: storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self), store: self)
+        return EntityObserver(holder: storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self))
     }
 
     /// Stores an aggregate, and each entity it nests in its own node, and returns an observer of it.
@@ -43,7 +43,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver(node: storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self), store: self)
+        return EntityObserver(holder: storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self))
     }
 
     /// Stores several entities in one write and returns an observer of all of them, in order.
@@ -67,7 +67,7 @@ extension EntityStore {
         named: AliasKey<C>? = nil,
         modifiedAt: Stamp? = nil
     ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
-        EntityObserver(node: storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self), store: self)
+        EntityObserver(holder: storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self))
     }
 
     /// Stores several aggregates in one write and returns an observer of all of them, in order. Like the
@@ -85,7 +85,7 @@ extension EntityStore {
         named: AliasKey<C>? = nil,
         modifiedAt: Stamp? = nil
     ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
-        EntityObserver(node: storeMany(entities, named: named, stamp: modifiedAt, AggregateEntity<C.Element>.self), store: self)
+        EntityObserver(holder: storeMany(entities, named: named, stamp: modifiedAt, AggregateEntity<C.Element>.self))
     }
 
     // MARK: Shared implementation
@@ -106,23 +106,24 @@ extension EntityStore {
         named key: AliasKey<S.Value>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> EntityNode<S.Value> {
+    ) -> NodeHolder {
+        // The holder is made inside the write, so that the node is counted as held before the lock is released.
         write(stamp: stamp) { engine in
-            engine.storeOne(entity, named: key, S.self).node
+            NodeHolder(node: engine.storeOne(entity, named: key, S.self).node, store: self)
         }
     }
 
-    /// Stores `entities` (and links the alias `key` to them) in one write; returns the node behind the
-    /// collection observer.
+    /// Stores `entities` (and links the alias `key` to them) in one write; returns the hold on the node behind
+    /// the collection observer.
     @inlinable
     func storeMany<C: Collection, S: EntityKind>(
         _ entities: C,
         named key: AliasKey<C>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> EntityNode<[C.Element]> where S.Value == C.Element {
+    ) -> NodeHolder where S.Value == C.Element {
         write(stamp: stamp) { engine in
-            engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self))
+            NodeHolder(node: engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self), lock: lock), store: self)
         }
     }
 }

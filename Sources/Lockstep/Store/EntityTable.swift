@@ -59,11 +59,13 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @usableFromInline
     override init() {}
 
-    /// The live node for `id`. O(1).
+    /// The live node for `id`. O(1). A node of a cycle the collector cut is not live, even while a reference the
+    /// store took for a moment keeps it allocated (see `CycleRole.collected`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
+        guard let found = nodes[id]?.node, found.cycleRole != .collected else { return nil }
         // Invariant: every entry of this table references an `EntityNode<T>`.
-        nodes[id]?.node.map { unsafeDowncast($0, to: EntityNode<T>.self) }
+        return unsafeDowncast(found, to: EntityNode<T>.self)
     }
 
     /// The live node for `id`, or a node made by `make` and registered under `id` (replacing a dead entry).
@@ -84,7 +86,10 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     static func fill(_ entry: inout NodeReference?, make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         if let current = entry {
             // Invariant: every entry of this table references an `EntityNode<T>`.
-            if let live = current.node { return (unsafeDowncast(live, to: EntityNode<T>.self), false) }
+            if let live = current.node, live.cycleRole != .collected {
+                return (unsafeDowncast(live, to: EntityNode<T>.self), false)
+            }
+            // Released, or collected with its cycle: the id gets a new node.
             current.releaseMemory()
         }
         let node = make()

@@ -41,13 +41,9 @@ final class StoreState {
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
         guard let entities = existingTable(for: type) else { return nil }
-        if let found = entities.node(for: id) {
-            if !found.inCycle { return found }
-        } else {
-            return nil
-        }
-        // A member of a cycle: it may be held by nothing but the cycle (`found` is out of scope here, so
-        // that this frame holds no reference to it while references are counted).
-        return cycles.isLive({ entities.node(for: id) }) ? entities.node(for: id) : nil
+        guard let found = entities.node(for: id) else { return nil }
+        if !found.inCycle { return found }
+        // A member of a cycle: it may be held by nothing but the cycle.
+        return cycles.isLive(found) ? found : nil
     }
 }
