@@ -64,20 +64,42 @@ final class HolderCountTests: StoreTestCase {
     }
 
     func testObserversAndTheirCopiesAreCountedOnceEach() {
-        let observer = store.store(entity: Self.pair(1, 2))
-        XCTAssertEqual(holders(of: 1), 1, "the stored observer")
-        XCTAssertEqual(holders(of: 2), 0, "held by a slot of member 1: parent links show it, no holder")
-        let copies = [observer, observer, observer]
-        XCTAssertEqual(holders(of: 1), 1, "copies share their observer's hold")
-        let subscription = copies[1].observe { _ in }
-        XCTAssertEqual(holders(of: 1), 1, "a subscription shares its observer's hold")
-        var found = store.find(Member.self, id: 2)
-        XCTAssertEqual(holders(of: 2), 1, "each observer `find` hands out is a holder")
-        found = nil
-        XCTAssertEqual(holders(of: 2), 0)
-        subscription.unsubscribe()
-        XCTAssertEqual(holders(of: 1), 1)
-        withExtendedLifetime((observer, copies, found)) {}
+        do {
+            let observer = store.store(entity: Self.pair(1, 2))
+            XCTAssertEqual(holders(of: 1), 1, "the stored observer")
+            XCTAssertEqual(holders(of: 2), 0, "held by a slot of member 1: parent links show it, no holder")
+            let copies = [observer, observer, observer]
+            XCTAssertEqual(holders(of: 1), 1, "copies share their observer's hold")
+            let subscription = copies[1].observe { _ in }
+            XCTAssertEqual(holders(of: 1), 1, "a subscription shares its observer's hold")
+            var found = store.find(Member.self, id: 2)
+            XCTAssertEqual(holders(of: 2), 1, "each observer `find` hands out is a holder")
+            found = nil
+            XCTAssertEqual(holders(of: 2), 0)
+            subscription.unsubscribe()
+            XCTAssertEqual(holders(of: 1), 1)
+            withExtendedLifetime((observer, copies, found)) {}
+        }
+        XCTAssertEqual(holders(of: 1), 0, "every copy gone")
+        assertReleased([1, 2])
+    }
+
+    /// Only what a decision is about is counted: an aggregate's node (a cycle member or not) and an alias's node
+    /// (forgotten once empty and unobserved). A plain entity and a collection observer cost no holder.
+    func testOnlyObserversOfAggregatesAndAliasesHoldACountedHold() {
+        do {
+            let book = store.store(entity: Book(id: "b", title: "T"))
+            let shelf = store.store(entities: [Book(id: "c", title: "T")])
+            let member = store.store(entity: Member(id: 1))
+            let alias = store.find(named: AliasKey<Book>(named: "favourite"))
+            XCTAssertNil(book.holder)
+            XCTAssertNil(store.find(Book.self, id: "b")?.holder)
+            XCTAssertNil(shelf.holder)
+            XCTAssertEqual(member.holder.map { ObjectIdentifier($0.node) }, ObjectIdentifier(member.node))
+            XCTAssertEqual(alias.holder.map { ObjectIdentifier($0.node) }, ObjectIdentifier(alias.node))
+            XCTAssertEqual(store.lock.withLock { [member.node.holders, alias.node.holders, book.node.holders] }, [1, 1, 0])
+        }
+        assertReleased([1])
     }
 
     func testACopyOfAnObserverHoldsTheCycleAfterTheOriginalIsGone() {

@@ -11,23 +11,35 @@ public struct EntityObserver<T> {
     /// The closure called with each new value.
     public typealias OnChange = (T) -> Void
 
-    /// The observer's hold on its node, shared by its copies, so that the store counts them as one holder.
-    @usableFromInline let holder: NodeHolder
+    @usableFromInline let node: EntityNode<T>
+    @usableFromInline let store: EntityStore
+    /// The hold the store counts for this observer and its copies, shared by them, where a decision needs it (see
+    /// ``NodeHolder``): for an aggregate, which can be in a cycle, and for an alias, which is forgotten once empty
+    /// and unobserved. Nil for a plain entity or a collection observer, which plain reference counting governs.
+    @usableFromInline let holder: NodeHolder?
 
-    /// An observer holding `holder`'s node, which must be an `EntityNode<T>`.
     @inlinable
-    init(holder: NodeHolder) {
+    init(node: EntityNode<T>, store: EntityStore, holder: NodeHolder?) {
+        self.node = node
+        self.store = store
         self.holder = holder
     }
 
+    /// An observer of `node`, a node of a table, with a counted hold when `T` is an aggregate: only an aggregate's
+    /// node can be in a cycle (only aggregates have slots among the table's nodes). Call with the store's lock
+    /// held, so that the hold is counted before anyone can look again. Free for a plain entity once specialized:
+    /// the check is decided at compile time.
     @inlinable
-    var node: EntityNode<T> {
-        // Invariant: a holder handed to an `EntityObserver<T>` holds an `EntityNode<T>` (every `init` call passes one).
-        unsafeDowncast(holder.node, to: EntityNode<T>.self)
+    static func held(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
+        EntityObserver(node: node, store: store, holder: T.self is any Aggregate.Type ? NodeHolder(node: node, store: store) : nil)
     }
 
-    @inlinable
-    var store: EntityStore { holder.store }
+    /// An observer of an alias's node, with a counted hold: an alias is forgotten once it is empty and its node
+    /// has no holder. Call with the store's lock held.
+    @usableFromInline
+    static func holdingAlias(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
+        EntityObserver(node: node, store: store, holder: NodeHolder(node: node, store: store))
+    }
 
     /// The current value.
     ///
@@ -107,7 +119,7 @@ public struct EntityObserver<T> {
         } else if let current {
             registration.deliver(current)
         }
-        return Subscription(holder: holder, registration: registration)
+        return Subscription(store: store, node: node, holder: holder, registration: registration)
     }
 }
 
@@ -128,6 +140,6 @@ extension EntityObserver where T: Sendable {
     }
 }
 
-// Invariant: the holder is a constant, and its node is only read or written under the store's lock; values cross
-// threads only when `T` is `Sendable`.
+// Invariant: the node, the store and the holder are constants, and the node is only read or written under the
+// store's lock; values cross threads only when `T` is `Sendable`.
 extension EntityObserver: @unchecked Sendable where T: Sendable {}

@@ -11,9 +11,7 @@ extension EntityStore {
     /// - Complexity: O(1).
     @inlinable
     public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
-        // The holder is made under the lock, so that the node is counted as held before anyone can look again.
-        let found = lock.lookUp { state in state.node(type, id: id).map { NodeHolder(node: $0, store: self) } }
-        return found.map { EntityObserver(holder: $0) }
+        lock.lookUp { state in state.node(type, id: id).map { EntityObserver.held($0, in: self) } }
     }
 
     /// Finds the entity registered under an alias.
@@ -21,7 +19,7 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<T: Identifiable>(named: AliasKey<T>) -> EntityObserver<T?> {
-        EntityObserver(holder: lock.withLock { NodeHolder(node: $0.alias(named).node, store: self) })
+        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
     }
 
     /// Finds the collection registered under an alias.
@@ -29,6 +27,6 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<C: Collection>(named: AliasKey<C>) -> EntityObserver<C?> {
-        EntityObserver(holder: lock.withLock { NodeHolder(node: $0.alias(named).node, store: self) })
+        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
     }
 }

@@ -21,7 +21,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver(holder: storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self))
+        return storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self)
     }
 
     /// Stores an aggregate, and each entity it nests in its own node, and returns an observer of it.
@@ -43,7 +43,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver(holder: storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self))
+        return storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self)
     }
 
     /// Stores several entities in one write and returns an observer of all of them, in order.
@@ -67,7 +67,7 @@ extension EntityStore {
         named: AliasKey<C>? = nil,
         modifiedAt: Stamp? = nil
     ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
-        EntityObserver(holder: storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self))
+        storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self)
     }
 
     /// Stores several aggregates in one write and returns an observer of all of them, in order. Like the
@@ -85,7 +85,7 @@ extension EntityStore {
         named: AliasKey<C>? = nil,
         modifiedAt: Stamp? = nil
     ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
-        EntityObserver(holder: storeMany(entities, named: named, stamp: modifiedAt, AggregateEntity<C.Element>.self))
+        storeMany(entities, named: named, stamp: modifiedAt, AggregateEntity<C.Element>.self)
     }
 
     // MARK: Shared implementation
@@ -106,24 +106,25 @@ extension EntityStore {
         named key: AliasKey<S.Value>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> NodeHolder {
-        // The holder is made inside the write, so that the node is counted as held before the lock is released.
+    ) -> EntityObserver<S.Value> {
+        // Made inside the write, so that a counted hold is there before the lock is released.
         write(stamp: stamp) { engine in
-            NodeHolder(node: engine.storeOne(entity, named: key, S.self).node, store: self)
+            EntityObserver.held(engine.storeOne(entity, named: key, S.self).node, in: self)
         }
     }
 
-    /// Stores `entities` (and links the alias `key` to them) in one write; returns the hold on the node behind
-    /// the collection observer.
+    /// Stores `entities` (and links the alias `key` to them) in one write; returns the collection observer. Its
+    /// node is in no cycle and no alias, so nothing counts its holders.
     @inlinable
     func storeMany<C: Collection, S: EntityKind>(
         _ entities: C,
         named key: AliasKey<C>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> NodeHolder where S.Value == C.Element {
-        write(stamp: stamp) { engine in
-            NodeHolder(node: engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self), lock: lock), store: self)
+    ) -> EntityObserver<[C.Element]> where S.Value == C.Element {
+        let node = write(stamp: stamp) { engine in
+            engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self), lock: lock)
         }
+        return EntityObserver(node: node, store: self, holder: nil)
     }
 }

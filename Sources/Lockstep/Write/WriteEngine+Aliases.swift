@@ -97,14 +97,20 @@ extension WriteEngine {
     func makeCollectionNode<E>(of elements: [EntityNode<E>], lock: StoreLock) -> EntityNode<[E]> {
         let node = EntityNode<[E]>(value: [])
         guard !elements.isEmpty else { return node }
-        // Until they are linked, the elements are held by the closure below, which no parent link shows.
-        for element in elements {
-            element.holders += 1
+        // Until they are linked, the elements are held by the closure below, which no parent link shows: counted
+        // for an aggregate, whose node can be in a cycle (decided at compile time once specialized).
+        let countsElements = E.self is any Aggregate.Type
+        if countsElements {
+            for element in elements {
+                element.holders += 1
+            }
         }
         node.children = [
-            PendingElements(lock: lock) { parent in
-                for element in elements {
-                    element.holders -= 1
+            PendingElements(lock: lock, countsElements: countsElements) { parent in
+                if countsElements {
+                    for element in elements {
+                        element.holders -= 1
+                    }
                 }
                 guard let parent else { return [] }
                 // Invariant: this slot belongs to the node made above, an `EntityNode<[E]>`.
