@@ -22,7 +22,7 @@ class NodeBase {
     /// each other alive, so the store checks, when it looks one up or collects, whether anything outside the
     /// cycle still holds it (see `CycleCollector`). It may stay set after the cycle is gone: that only costs
     /// a check.
-    @usableFromInline @exclusivity(unchecked) var cycleRole = CycleRole.none
+    @usableFromInline @exclusivity(unchecked) final var cycleRole = CycleRole.none
 
     /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
     /// parents no longer hold it, and its observers were told. A later store of its id makes a new node.
@@ -39,6 +39,10 @@ class NodeBase {
     /// it as an element (``PendingElements``). Slots are not counted here: parent links list them. The cycle
     /// collector decides from this count, never from the runtime's, whether anything outside a cycle holds it.
     @usableFromInline @exclusivity(unchecked) final var holders: UInt32 = 0
+    /// Whether observers of this node get a counted hold (``NodeHolder``): set from its table's
+    /// `EntityTable.countsHolders` when the node is made, so that handing out an observer reads it here. Fits in
+    /// the padding after `holders`.
+    @usableFromInline @exclusivity(unchecked) final var countsHolders = false
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included.

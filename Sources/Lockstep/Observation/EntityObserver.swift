@@ -12,26 +12,47 @@ public struct EntityObserver<T> {
     public typealias OnChange = (T) -> Void
 
     @usableFromInline let node: EntityNode<T>
-    @usableFromInline let store: EntityStore
-    /// The hold the store counts for this observer and its copies, shared by them, where a decision needs it (see
-    /// ``NodeHolder``): for an aggregate, which can be in a cycle, and for an alias, which is forgotten once empty
-    /// and unobserved. Nil for a plain entity or a collection observer, which plain reference counting governs.
-    @usableFromInline let holder: NodeHolder?
+    /// The store, or the ``NodeHolder`` (which holds the store) where a decision needs this observer and its copies
+    /// counted as one holder of the node: for an aggregate, which can be in a cycle, and for an alias, which is
+    /// forgotten once empty and unobserved. One word either way, so that an observer stays two words: a plain
+    /// entity's or a collection's observer, which plain reference counting governs, costs what it did.
+    @usableFromInline let owner: AnyObject
 
     @inlinable
     init(node: EntityNode<T>, store: EntityStore, holder: NodeHolder?) {
         self.node = node
-        self.store = store
-        self.holder = holder
+        self.owner = holder ?? store
     }
 
-    /// An observer of `node`, a node of a table, with a counted hold when `T` is an aggregate: only an aggregate's
-    /// node can be in a cycle (only aggregates have slots among the table's nodes). Call with the store's lock
-    /// held, so that the hold is counted before anyone can look again. Free for a plain entity once specialized:
-    /// the check is decided at compile time.
+    /// The store's counted hold for this observer and its copies, if it has one.
+    @inlinable
+    var holder: NodeHolder? {
+        // Invariant: `owner` is a `NodeHolder` or an `EntityStore` (see `init`); both classes are final.
+        type(of: owner) == NodeHolder.self ? unsafeDowncast(owner, to: NodeHolder.self) : nil
+    }
+
+    @inlinable
+    var store: EntityStore {
+        if let holder { return holder.store }
+        // Invariant: `owner` is a `NodeHolder` or an `EntityStore` (see `init`).
+        return unsafeDowncast(owner, to: EntityStore.self)
+    }
+
+    /// An observer of `node`, a node of a table, with a counted hold if the node counts them (its table's
+    /// ``EntityTable/countsHolders``: an aggregate's node can be in a cycle). Call with the store's lock held, so
+    /// that the hold is counted before anyone can look again.
     @inlinable
     static func held(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
-        EntityObserver(node: node, store: store, holder: T.self is any Aggregate.Type ? NodeHolder(node: node, store: store) : nil)
+        EntityObserver(node: node, store: store, holder: node.countsHolders ? NodeHolder(node: node, store: store) : nil)
+    }
+
+    /// An observer of `node`, a node of a table, taking over the hold counted for it under the store's lock if the
+    /// node counts them (see `EntityStore.storeOne`, which counts it inside its write and returns the bare node:
+    /// a two-word result would cost value-witness calls in the unspecialized `write`). Call after the lock.
+    /// `countsHolders` is set when the node is made, under the lock, and never changes, so it is read here without.
+    @inlinable
+    static func adopting(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
+        EntityObserver(node: node, store: store, holder: node.countsHolders ? NodeHolder(adopting: node, store: store) : nil)
     }
 
     /// An observer of an alias's node, with a counted hold: an alias is forgotten once it is empty and its node
@@ -140,6 +161,6 @@ extension EntityObserver where T: Sendable {
     }
 }
 
-// Invariant: the node, the store and the holder are constants, and the node is only read or written under the
+// Invariant: the node and the owner (the store or a holder) are constants, and the node is only read or written under the
 // store's lock; values cross threads only when `T` is `Sendable`.
 extension EntityObserver: @unchecked Sendable where T: Sendable {}

@@ -26,6 +26,14 @@ final class NodeHolder: @unchecked Sendable {
         self.store = store
     }
 
+    /// A hold on `node` that was counted already, under the store's lock, by whoever handed `node` out (see
+    /// `EntityStore.storeOne`): it is made after the lock and takes that count over.
+    @inlinable
+    init(adopting node: NodeBase, store: EntityStore) {
+        self.node = node
+        self.store = store
+    }
+
     deinit {
         store.lock.withLock { node.holders -= 1 }
         // `node` is released after this body, outside the lock: releasing it may run user code.

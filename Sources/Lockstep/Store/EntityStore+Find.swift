@@ -11,7 +11,7 @@ extension EntityStore {
     /// - Complexity: O(1).
     @inlinable
     public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
-        lock.lookUp { state in state.node(type, id: id).map { EntityObserver.held($0, in: self) } }
+        lock.lookUp { state in state.observer(type, id: id, in: self) }
     }
 
     /// Finds the entity registered under an alias.

@@ -21,7 +21,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self)
+        return EntityObserver.adopting(storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self), in: self)
     }
 
     /// Stores an aggregate, and each entity it nests in its own node, and returns an observer of it.
@@ -43,7 +43,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self)
+        return EntityObserver.adopting(storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self), in: self)
     }
 
     /// Stores several entities in one write and returns an observer of all of them, in order.
@@ -106,10 +106,15 @@ extension EntityStore {
         named key: AliasKey<S.Value>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> EntityObserver<S.Value> {
-        // Made inside the write, so that a counted hold is there before the lock is released.
+    ) -> EntityNode<S.Value> {
         write(stamp: stamp) { engine in
-            EntityObserver.held(engine.storeOne(entity, named: key, S.self).node, in: self)
+            let node = engine.storeOne(entity, named: key, S.self).node
+            // The returned observer's hold, counted before the lock is released, so that no lookup on another
+            // thread finds the node's cycle held by nothing meanwhile; its `NodeHolder` takes it over after the lock.
+            if node.countsHolders {
+                node.holders += 1
+            }
+            return node
         }
     }
 
@@ -123,7 +128,10 @@ extension EntityStore {
         _ kind: S.Type
     ) -> EntityObserver<[C.Element]> where S.Value == C.Element {
         let node = write(stamp: stamp) { engine in
-            engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self), lock: lock)
+            let elements = engine.storeCollection(entities, named: key, S.self)
+            return engine.makeCollectionNode(
+                of: elements, countingHolds: engine.state.table(for: C.Element.self).countsHolders, lock: lock
+            )
         }
         return EntityObserver(node: node, store: self, holder: nil)
     }

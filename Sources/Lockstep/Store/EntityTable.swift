@@ -56,8 +56,15 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Bounded: see ``rememberRemoval(of:at:)``.
     @usableFromInline @exclusivity(unchecked) var tombstones: [T.ID: Stamp] = [:]
 
+    /// Whether observers of this table's nodes get a counted hold (``NodeHolder``): only when `T` is an aggregate,
+    /// since only an aggregate's node has slots, and so only it can be in a cycle. Decided once per table: the
+    /// conformance check costs a lookup in the runtime's cache, more than a whole `find`.
+    @usableFromInline let countsHolders: Bool
+
     @usableFromInline
-    override init() {}
+    override init() {
+        countsHolders = T.self is any Aggregate.Type
+    }
 
     /// The live node for `id`. O(1). A node of a cycle the collector cut is not live, even while a reference the
     /// store took for a moment keeps it allocated (see `CycleRole.collected`).
@@ -77,7 +84,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`).
             pruneReleased()
         }
-        return Self.fill(&nodes[id], make: make)
+        let found = Self.fill(&nodes[id], make: make)
+        if found.isNew {
+            found.node.countsHolders = countsHolders
+        }
+        return found
     }
 
     /// The node of `entry`, the table's entry for an id (nil when it has none): its live node, or else a node

@@ -40,10 +40,16 @@ final class StoreState {
     /// cut slots): a lookup may cut a cycle nothing holds, whose slots must be released after the lock.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        guard let entities = existingTable(for: type) else { return nil }
-        guard let found = entities.node(for: id) else { return nil }
+        guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
         if !found.inCycle { return found }
         // A member of a cycle: it may be held by nothing but the cycle.
         return cycles.isLive(found) ? found : nil
+    }
+
+    /// An observer of the live node of `T` with `id`, if any, with the hold its table counts (see
+    /// ``EntityObserver/held(_:in:)``). Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
+    @inlinable
+    func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
+        node(type, id: id).map { EntityObserver.held($0, in: store) }
     }
 }

@@ -92,14 +92,13 @@ extension WriteEngine {
 
     /// Creates the node behind a collection observer: an array that follows its elements, once it is first read
     /// or observed (see ``PendingElements``, which takes `lock` to give the elements' holds back if that never
-    /// happens).
+    /// happens). `countsElements`: the elements' table counts holders (``EntityTable/countsHolders``).
     @inlinable
-    func makeCollectionNode<E>(of elements: [EntityNode<E>], lock: StoreLock) -> EntityNode<[E]> {
+    func makeCollectionNode<E>(of elements: [EntityNode<E>], countingHolds countsElements: Bool, lock: StoreLock) -> EntityNode<[E]> {
         let node = EntityNode<[E]>(value: [])
         guard !elements.isEmpty else { return node }
         // Until they are linked, the elements are held by the closure below, which no parent link shows: counted
-        // for an aggregate, whose node can be in a cycle (decided at compile time once specialized).
-        let countsElements = E.self is any Aggregate.Type
+        // for an aggregate, whose node can be in a cycle.
         if countsElements {
             for element in elements {
                 element.holders += 1
