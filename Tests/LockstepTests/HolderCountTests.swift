@@ -44,8 +44,8 @@ final class HolderCountTests: StoreTestCase {
     }
 
     /// The holders the store counts on the live node of member `id`, read without checking its cycle.
-    func holders(of id: Int) -> UInt32? {
-        store.lock.withLock { store.table(for: Member.self).node(for: id)?.holders }
+    func holders(of id: Int) -> Int? {
+        store.lock.withLock { state in state.table(for: Member.self).node(for: id)?.holderCount(in: state) }
     }
 
     func assertFindable(_ ids: [Int], file: StaticString = #filePath, line: UInt = #line) {
@@ -193,6 +193,22 @@ final class HolderCountTests: StoreTestCase {
         await fulfillment(of: [change], timeout: 30)
         task.cancel()
         await task.value
+        assertReleased([1, 2])
+    }
+
+    /// Past `UInt16.max` holders the count goes on in the store's overflow table, and comes back exactly.
+    func testHoldersPastTheNodesOwnCounterAreCountedExactly() {
+        var observer: EntityObserver<Member>? = store.store(entity: Self.pair(1, 2))
+        var found = (0..<70_000).map { _ in store.find(Member.self, id: 1)! }
+        XCTAssertEqual(holders(of: 1), 70_001)
+        XCTAssertEqual(store.lock.withLock { state in state.holderOverflow.values.reduce(0, +) }, 70_001 - Int(UInt16.max))
+        found.removeLast(60_000)
+        XCTAssertEqual(holders(of: 1), 10_001)
+        XCTAssertEqual(store.lock.withLock { state in state.holderOverflow.count }, 0, "no overflow left")
+        found = []
+        XCTAssertEqual(holders(of: 1), 1)
+        XCTAssertNotNil(observer)
+        observer = nil
         assertReleased([1, 2])
     }
 

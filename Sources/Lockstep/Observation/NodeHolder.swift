@@ -21,7 +21,7 @@ final class NodeHolder: @unchecked Sendable {
     /// released, or a lookup on another thread could find the node's cycle held by nothing and cut it.
     @inlinable
     init(node: NodeBase, store: EntityStore) {
-        node.holders += 1
+        node.addHolder(in: store.lock.state)
         self.node = node
         self.store = store
     }
@@ -35,7 +35,7 @@ final class NodeHolder: @unchecked Sendable {
     }
 
     deinit {
-        store.lock.withLock { node.holders -= 1 }
+        store.lock.withLock { state in node.removeHolder(in: state) }
         // `node` is released after this body, outside the lock: releasing it may run user code.
     }
 }

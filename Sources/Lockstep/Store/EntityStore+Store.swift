@@ -112,7 +112,7 @@ extension EntityStore {
             // The returned observer's hold, counted before the lock is released, so that no lookup on another
             // thread finds the node's cycle held by nothing meanwhile; its `NodeHolder` takes it over after the lock.
             if node.countsHolders {
-                node.holders += 1
+                node.addHolder(in: engine.state)
             }
             return node
         }

@@ -22,6 +22,9 @@ final class StoreState {
     @exclusivity(unchecked) var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
+    /// The holders of nodes counted past `UInt16.max` (see `NodeBase.holders`), by node; an entry goes when its
+    /// count does, before its node can be released (the holders it counts keep the node alive).
+    @usableFromInline @exclusivity(unchecked) var holderOverflow: [ObjectIdentifier: Int] = [:]
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
 
@@ -50,6 +53,9 @@ final class StoreState {
     /// ``EntityObserver/held(_:in:)``). Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
     @inlinable
     func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
-        node(type, id: id).map { EntityObserver.held($0, in: store) }
+        guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
+        // A member of a cycle may be held by nothing but the cycle.
+        if found.inCycle, !cycles.isLive(found) { return nil }
+        return EntityObserver.held(found, in: store)
     }
 }

@@ -99,16 +99,17 @@ extension WriteEngine {
         guard !elements.isEmpty else { return node }
         // Until they are linked, the elements are held by the closure below, which no parent link shows: counted
         // for an aggregate, whose node can be in a cycle.
+        let state = self.state
         if countsElements {
             for element in elements {
-                element.holders += 1
+                element.addHolder(in: state)
             }
         }
         node.children = [
             PendingElements(lock: lock, countsElements: countsElements) { parent in
                 if countsElements {
                     for element in elements {
-                        element.holders -= 1
+                        element.removeHolder(in: state)
                     }
                 }
                 guard let parent else { return [] }
