@@ -64,7 +64,8 @@ class NodeBase {
     }
 
     /// Whether observers of this node get a counted hold (``NodeHolder``): set from its table's
-    /// `EntityTable.countsHolders` when the node is made, under the lock, and never changed afterwards.
+    /// `EntityTable.countsHolders` when the node is made, and never changed afterwards. Read it under the lock all
+    /// the same: the other bits of `flags` change under it.
     @inlinable
     final var countsHolders: Bool {
         get { flags & 16 != 0 }

@@ -46,15 +46,6 @@ public struct EntityObserver<T> {
         EntityObserver(node: node, store: store, holder: node.countsHolders ? NodeHolder(node: node, store: store) : nil)
     }
 
-    /// An observer of `node`, a node of a table, taking over the hold counted for it under the store's lock if the
-    /// node counts them (see `EntityStore.storeOne`, which counts it inside its write and returns the bare node:
-    /// a two-word result would cost value-witness calls in the unspecialized `write`). Call after the lock.
-    /// `countsHolders` is set when the node is made, under the lock, and never changes, so it is read here without.
-    @inlinable
-    static func adopting(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
-        EntityObserver(node: node, store: store, holder: node.countsHolders ? NodeHolder(adopting: node, store: store) : nil)
-    }
-
     /// An observer of an alias's node, with a counted hold: an alias is forgotten once it is empty and its node
     /// has no holder. Call with the store's lock held.
     @usableFromInline

@@ -21,7 +21,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver.adopting(storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self), in: self)
+        return storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self)
     }
 
     /// Stores an aggregate, and each entity it nests in its own node, and returns an observer of it.
@@ -43,7 +43,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver.adopting(storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self), in: self)
+        return storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self)
     }
 
     /// Stores several entities in one write and returns an observer of all of them, in order.
@@ -106,16 +106,22 @@ extension EntityStore {
         named key: AliasKey<S.Value>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> EntityNode<S.Value> {
-        write(stamp: stamp) { engine in
+    ) -> EntityObserver<S.Value> {
+        // Whether the node counts holders, read under the lock: the other bits of its `flags` byte change under it.
+        var counted = false
+        let node = write(stamp: stamp) { engine in
             let node = engine.storeOne(entity, named: key, S.self).node
             // The returned observer's hold, counted before the lock is released, so that no lookup on another
             // thread finds the node's cycle held by nothing meanwhile; its `NodeHolder` takes it over after the lock.
+            // The write returns the bare node: a two-word result would cost value-witness calls in the unspecialized
+            // `write`.
             if node.countsHolders {
                 node.addHolder(in: engine.state)
+                counted = true
             }
             return node
         }
+        return EntityObserver(node: node, store: self, holder: counted ? NodeHolder(adopting: node, store: self) : nil)
     }
 
     /// Stores `entities` (and links the alias `key` to them) in one write; returns the collection observer. Its
