@@ -3,10 +3,12 @@
 /// Slots retain their children, so a cycle of entities (a person among their friends' friends) keeps itself
 /// alive. Making one link of the cycle weak would not do: whichever entity it points to, holding only another
 /// entity of the cycle would let that one be released although it is reachable. Instead every link is
-/// strong, and the store checks a cycle's members the way a cycle collector does (trial deletion): a member's
-/// strong references are the slots of other members plus whatever holds it from outside (observers,
-/// subscriptions, aliases, parents outside the cycle); when every member's count equals its slots from
-/// inside, nothing outside holds the cycle, and the store cuts its slots so that reference counting frees it.
+/// strong, and the store checks a cycle's members the way a cycle collector does: a member is held from outside
+/// when an observer or subscription holds it (its explicit holder count, `NodeBase.holders`, which an unread
+/// collection observer holding it counts in too) or a live parent outside the cycle does (an alias's node, or an
+/// entity outside, through its parent links). When no member is, nothing outside holds the cycle, and the store
+/// cuts its slots so that reference counting frees it. The runtime's retain count is never read: references the
+/// store takes for a moment (a write's lists, a queued notification) are not holders.
 ///
 /// Cycles are checked when a member is looked up (so `find` never returns an entity nobody holds) and, for
 /// memory, every so many writes. All of it runs under the store's lock, at points where no write holds nodes.
@@ -32,6 +34,9 @@ final class CycleCollector {
     /// Starts watching the cycle `node` just closed: its members are flagged, so lookups check them, and `node`
     /// becomes an anchor of the cycle (see ``CycleRole``).
     func watch(_ node: NodeBase) {
+        // A collected node is dead to the store; a write still holding it (an `update` committing to a node
+        // collected meanwhile) must not bring it back.
+        guard node.cycleRole != .collected else { return }
         let members = Self.cycle(containing: node)
         guard !members.isEmpty else { return }
         for member in members {
@@ -77,13 +82,9 @@ final class CycleCollector {
     /// The number of members of the cycle `anchor` closed, when something outside still holds it; nil when
     /// the anchor was released, is no longer in a cycle, or its cycle was cut here because nothing held it.
     private func heldCycleSize(anchoredAt anchor: NodeReference) -> Int? {
+        guard let node = anchor.node, node.cycleRole != .collected else { return nil }
         // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
-        let cycle: [Unmanaged<NodeBase>]
-        do {
-            // Scoped, so that this frame holds no reference to the anchor while references are counted.
-            guard let node = anchor.node else { return nil }
-            cycle = Self.cycle(containing: node)
-        }
+        let cycle = Self.cycle(containing: node)
         if cycle.isEmpty { return nil }
         guard Self.isHeldFromOutside(cycle) else {
             cut(cycle)
@@ -98,23 +99,18 @@ final class CycleCollector {
         }
     }
 
-    /// Whether the node a lookup found, flagged as a cycle member, is still held by something outside its
+    /// Whether `node`, which a lookup found flagged as a cycle member, is still held by something outside its
     /// cycle. If not, the cycle is cut and the lookup must act as if the node was released.
-    ///
-    /// `lookUp` must return a fresh reference each call, and the caller must hold none while this runs:
-    /// counting references is the whole point.
     @usableFromInline
-    func isLive(_ lookUp: () -> NodeBase?) -> Bool {
+    func isLive(_ node: NodeBase) -> Bool {
+        // A member of a cycle cut earlier, still held for a moment by a reference that is not a holder.
+        if node.cycleRole == .collected { return false }
         // Invariant: members stay alive unretained while the lock is held: each is retained by another member's slot.
-        let cycle: [Unmanaged<NodeBase>]
-        do {
-            guard let node = lookUp() else { return false }
-            cycle = Self.cycle(containing: node)
-            if cycle.isEmpty {
-                // No longer in a cycle: plain reference counting governs it again.
-                node.cycleRole = .none
-                return true
-            }
+        let cycle = Self.cycle(containing: node)
+        if cycle.isEmpty {
+            // No longer in a cycle: plain reference counting governs it again.
+            node.cycleRole = .none
+            return true
         }
         if Self.isHeldFromOutside(cycle) { return true }
         cut(cycle)
@@ -137,7 +133,9 @@ final class CycleCollector {
     private func cut(_ cycle: [Unmanaged<NodeBase>]) {
         for member in cycle {
             member._withUnsafeGuaranteedRef { node in
-                node.cycleRole = .none
+                // Not `.none`: a reference that is not a holder (a write's list, a running `update`) may keep the
+                // node alive a moment longer, and lookups must not hand it out meanwhile, its slots gone.
+                node.cycleRole = .collected
                 cutSlots.append(contentsOf: node.detachChildren())
             }
         }
@@ -146,8 +144,8 @@ final class CycleCollector {
     // MARK: Graph walks
 
     /// The members of the cycle through `node` (its strongly connected component, when that has a cycle), or
-    /// nothing. Returned unretained, so that counting their references afterwards counts none of ours: they
-    /// stay alive while the lock is held, since each is retained by a slot of another member.
+    /// nothing. Returned unretained, so that checking a cycle retains and releases none of them: they stay alive
+    /// while the lock is held, since each is retained by a slot of another member.
     private static func cycle(containing node: NodeBase) -> [Unmanaged<NodeBase>] {
         // Forward: what `node` holds, directly or not.
         var reachable: Set<ObjectIdentifier> = []
@@ -173,34 +171,30 @@ final class CycleCollector {
         return Array(members.values)
     }
 
-    /// Whether any member has a strong reference that is not a slot of another member.
+    /// Whether anything outside the cycle holds a member: a holder the store counted (an observer, a
+    /// subscription, an unread collection observer), or a live parent that is not a member (an alias's node, an
+    /// entity outside). A parent being released on another thread holds nothing any more: its parent link no
+    /// longer gives it, and its slots are on their way out.
     private static func isHeldFromOutside(_ cycle: [Unmanaged<NodeBase>]) -> Bool {
-        let inside = slotsFromInside(cycle)
-        for member in cycle where StrongReferences.count(of: member) > inside[member.toOpaque(), default: 0] {
+        for member in cycle where member._withUnsafeGuaranteedRef({ $0.holders > 0 }) {
             return true
         }
-        return false
-    }
-
-    /// For each member, how many slots of members hold it.
-    private static func slotsFromInside(_ cycle: [Unmanaged<NodeBase>]) -> [UnsafeMutableRawPointer: Int] {
-        var isMember: Set<UnsafeMutableRawPointer> = []
+        // Parents are checked only once no member has a holder: most held cycles stop above.
+        var isMember: Set<ObjectIdentifier> = []
         for member in cycle {
-            isMember.insert(member.toOpaque())
+            isMember.insert(ObjectIdentifier(member.takeUnretainedValue()))
         }
-        var counts: [UnsafeMutableRawPointer: Int] = [:]
         for member in cycle {
+            var held = false
             member._withUnsafeGuaranteedRef { node in
-                for slot in node.childSlots {
-                    guard let child = slot.child else { continue }
-                    // Invariant: the address only identifies the child; it is never dereferenced.
-                    let key = Unmanaged.passUnretained(child).toOpaque()
-                    if isMember.contains(key) {
-                        counts[key, default: 0] += 1
+                node.forEachParent { parent in
+                    if !held, !isMember.contains(ObjectIdentifier(parent)) {
+                        held = true
                     }
                 }
             }
+            if held { return true }
         }
-        return counts
+        return false
     }
 }

@@ -19,6 +19,10 @@ struct CycleRole: Equatable, Sendable {
     /// the cycle in an anchor's value is unrolled once from it, and ends on a truncated copy of it (rule 12,
     /// see `WriteEngine.refreshCycles(into:)`).
     @inlinable static var anchor: CycleRole { CycleRole(rawValue: 2) }
+    /// Was in a cycle that the collector cut because nothing outside held it: the node is released as soon as
+    /// the references the store took for a moment go, and until then it is dead to lookups and writes, as a
+    /// released node is (see `CycleCollector.cut`).
+    @inlinable static var collected: CycleRole { CycleRole(rawValue: 3) }
 
     @inlinable
     static func == (lhs: CycleRole, rhs: CycleRole) -> Bool {

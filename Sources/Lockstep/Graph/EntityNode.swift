@@ -62,7 +62,7 @@ final class EntityNode<T>: NodeBase {
         // released, in `ReleaseDrain`, out of any live node).
         guard let first = children.first, first.child == nil else { return nil }
         // Invariant: see above.
-        return unsafeDowncast(first, to: PendingElements.self).link(self)
+        return unsafeDowncast(first, to: PendingElements.self).link(to: self)
     }
 
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.

@@ -13,30 +13,89 @@ class NodeBase {
     // Invariant: guarded by the store's lock.
     @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
 
-    /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
-    /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored, so
-    /// the truncated copy never overwrites the value being stored above it.
-    @usableFromInline @exclusivity(unchecked) var isNormalizing = false
+    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3) and `countsHolders` (bit 4), packed
+    /// into one byte so that `holders` fits in the word `marks` and `version` share: a node stays as large as it
+    /// was before the store counted holders (the smallest entity's node stays in its malloc size class).
+    @usableFromInline @exclusivity(unchecked) final var flags: UInt8 = 0
 
-    /// Whether (and how) this node was found in a cycle of slots (entities holding each other). Such nodes keep
-    /// each other alive, so the store checks, when it looks one up or collects, whether anything outside the
-    /// cycle still holds it (see `CycleCollector`). It may stay set after the cycle is gone: that only costs
-    /// a check.
-    @usableFromInline @exclusivity(unchecked) var cycleRole = CycleRole.none
-
-    /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
-    /// parents no longer hold it, and its observers were told. A later store of its id makes a new node.
-    @usableFromInline @exclusivity(unchecked) var isRemoved = false
+    /// How many holds from outside the store's graph keep this node alive: each ``NodeHolder`` (one per observer
+    /// the store hands out for an aggregate or an alias, shared by its copies and subscriptions) and each unread
+    /// collection observer holding it as an element (``PendingElements``). Slots are not counted here: parent
+    /// links list them. The cycle collector decides from this count, never from the runtime's, whether anything
+    /// outside a cycle holds it. Past `UInt16.max` the rest is counted in `StoreState.holderOverflow`: change it
+    /// only through ``addHolder(in:)`` and ``removeHolder(in:)``.
+    @usableFromInline @exclusivity(unchecked) final var holders: UInt16 = 0
 
     /// Changes whenever the value changes (and only then), so that `update` closures run outside the lock can
     /// detect a concurrent write and retry instead of overwriting it, while a write that changes nothing does
-    /// not make them retry. With `marks`, `isNormalizing`, `cycleRole` and `isRemoved` (a byte each) it fills one
-    /// word; wrapping around is harmless, since it is only compared with the version read before one closure ran.
+    /// not make them retry. With `marks`, `flags` and `holders` it fills one word; wrapping around is harmless,
+    /// since it is only compared with the version read before one closure ran.
     @usableFromInline @exclusivity(unchecked) var version: UInt32 = 0
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included.
     @usableFromInline @exclusivity(unchecked) final var stamp: Stamp
+
+    /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
+    /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored, so
+    /// the truncated copy never overwrites the value being stored above it.
+    @inlinable
+    final var isNormalizing: Bool {
+        get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
+
+    /// Whether (and how) this node was found in a cycle of slots (entities holding each other). Such nodes keep
+    /// each other alive, so the store checks, when it looks one up or collects, whether anything outside the
+    /// cycle still holds it (see `CycleCollector`). It may stay set after the cycle is gone: that only costs
+    /// a check.
+    @inlinable
+    final var cycleRole: CycleRole {
+        get { CycleRole(rawValue: flags & 3) }
+        set { flags = flags & ~3 | newValue.rawValue }
+    }
+
+    /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
+    /// parents no longer hold it, and its observers were told. A later store of its id makes a new node.
+    @inlinable
+    final var isRemoved: Bool {
+        get { flags & 8 != 0 }
+        set { flags = newValue ? flags | 8 : flags & ~8 }
+    }
+
+    /// Whether observers of this node get a counted hold (``NodeHolder``): set from its table's
+    /// `EntityTable.countsHolders` when the node is made, and never changed afterwards. Read it under the lock all
+    /// the same: the other bits of `flags` change under it.
+    @inlinable
+    final var countsHolders: Bool {
+        get { flags & 16 != 0 }
+        set { flags = newValue ? flags | 16 : flags & ~16 }
+    }
+
+    /// Counts one more holder (see ``holders``). Call with the store's lock held.
+    @inlinable
+    final func addHolder(in state: StoreState) {
+        if holders < .max {
+            holders += 1
+        } else {
+            state.holderOverflow[ObjectIdentifier(self), default: 0] += 1
+        }
+    }
+
+    /// Gives back one holder's count (see ``holders``). Call with the store's lock held.
+    @inlinable
+    final func removeHolder(in state: StoreState) {
+        if holders == .max, let extra = state.holderOverflow[ObjectIdentifier(self)] {
+            state.holderOverflow[ObjectIdentifier(self)] = extra > 1 ? extra - 1 : nil
+        } else {
+            holders -= 1
+        }
+    }
+
+    /// The exact number of holders, overflow included. Call with the store's lock held.
+    final func holderCount(in state: StoreState) -> Int {
+        Int(holders) + state.holderOverflow[ObjectIdentifier(self), default: 0]
+    }
 
     /// Whether this node was found in a cycle (see ``cycleRole``).
     @inlinable

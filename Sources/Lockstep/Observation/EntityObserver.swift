@@ -12,12 +12,45 @@ public struct EntityObserver<T> {
     public typealias OnChange = (T) -> Void
 
     @usableFromInline let node: EntityNode<T>
-    @usableFromInline let store: EntityStore
+    /// The store, or the ``NodeHolder`` (which holds the store) where a decision needs this observer and its copies
+    /// counted as one holder of the node: for an aggregate, which can be in a cycle, and for an alias, which is
+    /// forgotten once empty and unobserved. One word either way, so that an observer stays two words: a plain
+    /// entity's or a collection's observer, which plain reference counting governs, costs what it did.
+    @usableFromInline let owner: AnyObject
 
     @inlinable
-    init(node: EntityNode<T>, store: EntityStore) {
+    init(node: EntityNode<T>, store: EntityStore, holder: NodeHolder?) {
         self.node = node
-        self.store = store
+        self.owner = holder ?? store
+    }
+
+    /// The store's counted hold for this observer and its copies, if it has one.
+    @inlinable
+    var holder: NodeHolder? {
+        // Invariant: `owner` is a `NodeHolder` or an `EntityStore` (see `init`); both classes are final.
+        type(of: owner) == NodeHolder.self ? unsafeDowncast(owner, to: NodeHolder.self) : nil
+    }
+
+    @inlinable
+    var store: EntityStore {
+        if let holder { return holder.store }
+        // Invariant: `owner` is a `NodeHolder` or an `EntityStore` (see `init`).
+        return unsafeDowncast(owner, to: EntityStore.self)
+    }
+
+    /// An observer of `node`, a node of a table, with a counted hold if the node counts them (its table's
+    /// ``EntityTable/countsHolders``: an aggregate's node can be in a cycle). Call with the store's lock held, so
+    /// that the hold is counted before anyone can look again.
+    @inlinable
+    static func held(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
+        EntityObserver(node: node, store: store, holder: node.countsHolders ? NodeHolder(node: node, store: store) : nil)
+    }
+
+    /// An observer of an alias's node, with a counted hold: an alias is forgotten once it is empty and its node
+    /// has no holder. Call with the store's lock held.
+    @usableFromInline
+    static func holdingAlias(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
+        EntityObserver(node: node, store: store, holder: NodeHolder(node: node, store: store))
     }
 
     /// The current value.
@@ -98,7 +131,7 @@ public struct EntityObserver<T> {
         } else if let current {
             registration.deliver(current)
         }
-        return Subscription(store: store, node: node, registration: registration)
+        return Subscription(store: store, node: node, holder: holder, registration: registration)
     }
 }
 
@@ -119,5 +152,6 @@ extension EntityObserver where T: Sendable {
     }
 }
 
-// Invariant: the node and the store are only read or written under the store's lock; values cross threads only when `T` is `Sendable`.
+// Invariant: the node and the owner (the store or a holder) are constants, and the node is only read or written under the
+// store's lock; values cross threads only when `T` is `Sendable`.
 extension EntityObserver: @unchecked Sendable where T: Sendable {}

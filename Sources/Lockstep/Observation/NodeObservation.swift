@@ -25,7 +25,8 @@ final class NodeObservation<T>: @unchecked Sendable {
     /// where SwiftUI expects mutations of what a view reads.
     func announceChange(of node: EntityNode<T>, isRemoval: Bool) {
         guard let store = weakStore.store else { return }
-        let subject = EntityObserver(node: node, store: store)
+        // Without a holder: it lives for these calls only, and nothing can reach the node through it afterwards.
+        let subject = EntityObserver(node: node, store: store, holder: nil)
         if isRemoval {
             registrar.withMutation(of: subject, keyPath: isRemovedKeyPath) {}
         }

@@ -7,7 +7,7 @@ final class Alias<T>: AnyAlias {
 
     override var id: AliasID { AliasID(key) }
 
-    @usableFromInline var node = EntityNode<T?>(value: nil)
+    @usableFromInline let node = EntityNode<T?>(value: nil)
     /// The highest stamp of the writes that set the alias's content, nil while none carried one. Guarded by
     /// the store's lock.
     @usableFromInline var stamp: Stamp?
@@ -17,7 +17,8 @@ final class Alias<T>: AnyAlias {
     }
 
     override var isForgettable: Bool {
-        node.value == nil && isKnownUniquelyReferenced(&node)
+        // No observer holds the node (the store counts its holders; it never reads the runtime's count).
+        node.value == nil && node.holders == 0
     }
 
     /// For an alias of a wrapper value: links it again to the entities its value holds (set when it is stored).

@@ -11,8 +11,7 @@ extension EntityStore {
     /// - Complexity: O(1).
     @inlinable
     public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
-        let found = lock.lookUp { $0.node(type, id: id) }
-        return found.map { EntityObserver(node: $0, store: self) }
+        lock.lookUp { state in state.observer(type, id: id, in: self) }
     }
 
     /// Finds the entity registered under an alias.
@@ -20,7 +19,7 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<T: Identifiable>(named: AliasKey<T>) -> EntityObserver<T?> {
-        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
+        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
     }
 
     /// Finds the collection registered under an alias.
@@ -28,6 +27,6 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<C: Collection>(named: AliasKey<C>) -> EntityObserver<C?> {
-        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
+        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
     }
 }

@@ -21,7 +21,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver(node: storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self), store: self)
+        return storeOne(entity, named: named, stamp: modifiedAt, PlainEntity<T>.self)
     }
 
     /// Stores an aggregate, and each entity it nests in its own node, and returns an observer of it.
@@ -43,7 +43,7 @@ extension EntityStore {
         ifPresent update: Update<T>? = nil
     ) -> EntityObserver<T> {
         let entity = applying(update, to: entity)
-        return EntityObserver(node: storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self), store: self)
+        return storeOne(entity, named: named, stamp: modifiedAt, AggregateEntity<T>.self)
     }
 
     /// Stores several entities in one write and returns an observer of all of them, in order.
@@ -67,7 +67,7 @@ extension EntityStore {
         named: AliasKey<C>? = nil,
         modifiedAt: Stamp? = nil
     ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
-        EntityObserver(node: storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self), store: self)
+        storeMany(entities, named: named, stamp: modifiedAt, PlainEntity<C.Element>.self)
     }
 
     /// Stores several aggregates in one write and returns an observer of all of them, in order. Like the
@@ -85,7 +85,7 @@ extension EntityStore {
         named: AliasKey<C>? = nil,
         modifiedAt: Stamp? = nil
     ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
-        EntityObserver(node: storeMany(entities, named: named, stamp: modifiedAt, AggregateEntity<C.Element>.self), store: self)
+        storeMany(entities, named: named, stamp: modifiedAt, AggregateEntity<C.Element>.self)
     }
 
     // MARK: Shared implementation
@@ -106,23 +106,39 @@ extension EntityStore {
         named key: AliasKey<S.Value>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> EntityNode<S.Value> {
-        write(stamp: stamp) { engine in
-            engine.storeOne(entity, named: key, S.self).node
+    ) -> EntityObserver<S.Value> {
+        // Whether the node counts holders, read under the lock: the other bits of its `flags` byte change under it.
+        var counted = false
+        let node = write(stamp: stamp) { engine in
+            let node = engine.storeOne(entity, named: key, S.self).node
+            // The returned observer's hold, counted before the lock is released, so that no lookup on another
+            // thread finds the node's cycle held by nothing meanwhile; its `NodeHolder` takes it over after the lock.
+            // The write returns the bare node: a two-word result would cost value-witness calls in the unspecialized
+            // `write`.
+            if node.countsHolders {
+                node.addHolder(in: engine.state)
+                counted = true
+            }
+            return node
         }
+        return EntityObserver(node: node, store: self, holder: counted ? NodeHolder(adopting: node, store: self) : nil)
     }
 
-    /// Stores `entities` (and links the alias `key` to them) in one write; returns the node behind the
-    /// collection observer.
+    /// Stores `entities` (and links the alias `key` to them) in one write; returns the collection observer. Its
+    /// node is in no cycle and no alias, so nothing counts its holders.
     @inlinable
     func storeMany<C: Collection, S: EntityKind>(
         _ entities: C,
         named key: AliasKey<C>?,
         stamp: Stamp?,
         _ kind: S.Type
-    ) -> EntityNode<[C.Element]> where S.Value == C.Element {
-        write(stamp: stamp) { engine in
-            engine.makeCollectionNode(of: engine.storeCollection(entities, named: key, S.self))
+    ) -> EntityObserver<[C.Element]> where S.Value == C.Element {
+        let node = write(stamp: stamp) { engine in
+            let elements = engine.storeCollection(entities, named: key, S.self)
+            return engine.makeCollectionNode(
+                of: elements, countingHolds: engine.state.table(for: C.Element.self).countsHolders, lock: lock
+            )
         }
+        return EntityObserver(node: node, store: self, holder: nil)
     }
 }

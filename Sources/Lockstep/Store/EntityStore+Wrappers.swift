@@ -17,10 +17,9 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, applied to every entity the value holds.
     @discardableResult
     public func store<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, modifiedAt: Stamp? = nil) -> EntityObserver<W?> {
-        let node = write(stamp: modifiedAt) { engine in
-            engine.storeWrapper(value, named: key)
+        write(stamp: modifiedAt) { engine in
+            EntityObserver.holdingAlias(engine.storeWrapper(value, named: key), in: self)
         }
-        return EntityObserver(node: node, store: self)
     }
 
     /// Finds the value stored under an alias with `store(_:named:modifiedAt:)`.
@@ -28,13 +27,13 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<W: EntityWrapper>(named: AliasKey<W>) -> EntityObserver<W?> {
-        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
+        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
     }
 
     /// Finds the value stored under an alias, for a wrapper that is also `Identifiable` (such as a timeline item
     /// enum with an `id`).
     public func find<W: EntityWrapper & Identifiable>(named: AliasKey<W>) -> EntityObserver<W?> {
-        EntityObserver(node: lock.withLock { $0.alias(named).node }, store: self)
+        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
     }
 
     /// Modifies the value registered under an alias; the entities it then holds are stored again.

@@ -56,14 +56,23 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Bounded: see ``rememberRemoval(of:at:)``.
     @usableFromInline @exclusivity(unchecked) var tombstones: [T.ID: Stamp] = [:]
 
-    @usableFromInline
-    override init() {}
+    /// Whether observers of this table's nodes get a counted hold (``NodeHolder``): only when `T` is an aggregate,
+    /// since only an aggregate's node has slots, and so only it can be in a cycle. Decided once per table: the
+    /// conformance check costs a lookup in the runtime's cache, more than a whole `find`.
+    @usableFromInline let countsHolders: Bool
 
-    /// The live node for `id`. O(1).
+    @usableFromInline
+    override init() {
+        countsHolders = T.self is any Aggregate.Type
+    }
+
+    /// The live node for `id`. O(1). A node of a cycle the collector cut is not live, even while a reference the
+    /// store took for a moment keeps it allocated (see `CycleRole.collected`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
+        guard let found = nodes[id]?.node, found.cycleRole != .collected else { return nil }
         // Invariant: every entry of this table references an `EntityNode<T>`.
-        nodes[id]?.node.map { unsafeDowncast($0, to: EntityNode<T>.self) }
+        return unsafeDowncast(found, to: EntityNode<T>.self)
     }
 
     /// The live node for `id`, or a node made by `make` and registered under `id` (replacing a dead entry).
@@ -75,7 +84,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`).
             pruneReleased()
         }
-        return Self.fill(&nodes[id], make: make)
+        let found = Self.fill(&nodes[id], make: make)
+        if found.isNew {
+            found.node.countsHolders = countsHolders
+        }
+        return found
     }
 
     /// The node of `entry`, the table's entry for an id (nil when it has none): its live node, or else a node
@@ -84,7 +97,10 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     static func fill(_ entry: inout NodeReference?, make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         if let current = entry {
             // Invariant: every entry of this table references an `EntityNode<T>`.
-            if let live = current.node { return (unsafeDowncast(live, to: EntityNode<T>.self), false) }
+            if let live = current.node, live.cycleRole != .collected {
+                return (unsafeDowncast(live, to: EntityNode<T>.self), false)
+            }
+            // Released, or collected with its cycle: the id gets a new node.
             current.releaseMemory()
         }
         let node = make()

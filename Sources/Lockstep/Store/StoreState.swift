@@ -22,6 +22,9 @@ final class StoreState {
     @exclusivity(unchecked) var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
+    /// The holders of nodes counted past `UInt16.max` (see `NodeBase.holders`), by node; an entry goes when its
+    /// count does, before its node can be released (the holders it counts keep the node alive).
+    @usableFromInline @exclusivity(unchecked) var holderOverflow: [ObjectIdentifier: Int] = [:]
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
 
@@ -40,14 +43,19 @@ final class StoreState {
     /// cut slots): a lookup may cut a cycle nothing holds, whose slots must be released after the lock.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        guard let entities = existingTable(for: type) else { return nil }
-        if let found = entities.node(for: id) {
-            if !found.inCycle { return found }
-        } else {
-            return nil
-        }
-        // A member of a cycle: it may be held by nothing but the cycle (`found` is out of scope here, so
-        // that this frame holds no reference to it while references are counted).
-        return cycles.isLive({ entities.node(for: id) }) ? entities.node(for: id) : nil
+        guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
+        if !found.inCycle { return found }
+        // A member of a cycle: it may be held by nothing but the cycle.
+        return cycles.isLive(found) ? found : nil
+    }
+
+    /// An observer of the live node of `T` with `id`, if any, with the hold its table counts (see
+    /// ``EntityObserver/held(_:in:)``). Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
+    @inlinable
+    func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
+        guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
+        // A member of a cycle may be held by nothing but the cycle.
+        if found.inCycle, !cycles.isLive(found) { return nil }
+        return EntityObserver.held(found, in: store)
     }
 }

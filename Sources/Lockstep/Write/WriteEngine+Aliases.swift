@@ -91,13 +91,28 @@ extension WriteEngine {
     }
 
     /// Creates the node behind a collection observer: an array that follows its elements, once it is first read
-    /// or observed (see ``PendingElements``).
+    /// or observed (see ``PendingElements``, which takes `lock` to give the elements' holds back if that never
+    /// happens). `countsElements`: the elements' table counts holders (``EntityTable/countsHolders``).
     @inlinable
-    func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
+    func makeCollectionNode<E>(of elements: [EntityNode<E>], countingHolds countsElements: Bool, lock: StoreLock) -> EntityNode<[E]> {
         let node = EntityNode<[E]>(value: [])
         guard !elements.isEmpty else { return node }
+        // Until they are linked, the elements are held by the closure below, which no parent link shows: counted
+        // for an aggregate, whose node can be in a cycle.
+        let state = self.state
+        if countsElements {
+            for element in elements {
+                element.addHolder(in: state)
+            }
+        }
         node.children = [
-            PendingElements { parent in
+            PendingElements(lock: lock, countsElements: countsElements) { parent in
+                if countsElements {
+                    for element in elements {
+                        element.removeHolder(in: state)
+                    }
+                }
+                guard let parent else { return [] }
                 // Invariant: this slot belongs to the node made above, an `EntityNode<[E]>`.
                 let node = unsafeDowncast(parent, to: EntityNode<[E]>.self)
                 var values: [E] = []
