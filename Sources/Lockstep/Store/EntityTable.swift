@@ -14,6 +14,10 @@ class AnyEntityTable {
     /// How the engine gives the aggregate `node` new slots from its current value: its value normalized again,
     /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
     func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? { nil }
+
+    /// Calls `body` with every live entity of the table and its node, for introspection
+    /// (`EntityStore.snapshot()`). O(entries).
+    func capture(_ body: (CapturedEntity, NodeBase) -> Void) {}
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -153,6 +157,18 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         let node = unsafeDowncast(node, to: EntityNode<T>.self)
         return { engine in engine.renormalize(node, normalize) }
+    }
+
+    override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
+        for (id, entry) in nodes {
+            guard let live = entry.node else { continue }
+            // Invariant: every entry of this table references an `EntityNode<T>`.
+            let node = unsafeDowncast(live, to: EntityNode<T>.self)
+            let entity = CapturedEntity(
+                type: T.self, id: AnyHashable(id), node: node, stamp: node.recordedStamp, observers: node.observers.count
+            )
+            body(entity, node)
+        }
     }
 
     override func removeAll() -> [NodeBase] {
