@@ -18,6 +18,9 @@ class AnyEntityTable {
     /// Calls `body` with every live entity of the table and its node, for introspection
     /// (`EntityStore.snapshot()`). O(entries).
     func capture(_ body: (CapturedEntity, NodeBase) -> Void) {}
+
+    /// The entity `node` (a node of this table) with `stamp`, for a change event. O(1).
+    func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? { nil }
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -60,8 +63,13 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Bounded: see ``rememberRemoval(of:at:)``.
     @usableFromInline @exclusivity(unchecked) var tombstones: [T.ID: Stamp] = [:]
 
+    /// Where the table reports the released entries it finds, while someone listens to the store's changes.
+    @usableFromInline let changes: ChangeHub
+
     @usableFromInline
-    override init() {}
+    init(changes: ChangeHub) {
+        self.changes = changes
+    }
 
     /// The live node for `id`. O(1).
     @inlinable
@@ -79,17 +87,21 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`).
             pruneReleased()
         }
-        return Self.fill(&nodes[id], make: make)
+        return Self.fill(&nodes[id], id: id, changes: changes, make: make)
     }
 
     /// The node of `entry`, the table's entry for an id (nil when it has none): its live node, or else a node
-    /// made by `make`, which takes the entry (giving back the count of a released node's reference).
+    /// made by `make`, which takes the entry (giving back the count of a released node's reference, and telling
+    /// `changes` that the entity of `id` was released).
     @inlinable
-    static func fill(_ entry: inout NodeReference?, make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
+    static func fill(
+        _ entry: inout NodeReference?, id: T.ID, changes: ChangeHub, make: () -> EntityNode<T>
+    ) -> (node: EntityNode<T>, isNew: Bool) {
         if let current = entry {
             // Invariant: every entry of this table references an `EntityNode<T>`.
             if let live = current.node { return (unsafeDowncast(live, to: EntityNode<T>.self), false) }
             current.releaseMemory()
+            changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
         }
         let node = make()
         entry = NodeReference(node)
@@ -127,6 +139,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         }
         for id in dead {
             removeEntry(for: id)
+            changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
         }
         var needed = nodes.count + adding
         if !dead.isEmpty, nodes.count > nodes.capacity / 2 {
@@ -169,6 +182,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             )
             body(entity, node)
         }
+    }
+
+    override func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? {
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
+        ChangeEntity(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id, stamp: stamp)
     }
 
     override func removeAll() -> [NodeBase] {

@@ -24,6 +24,8 @@ final class StoreState {
     @exclusivity(unchecked) var openTransactions = 0
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
+    /// The listeners of `EntityStore.changes`, and the events of the write in progress.
+    @usableFromInline let changes = ChangeHub()
 
     /// No table, no alias, no write yet.
     @usableFromInline
