@@ -106,6 +106,10 @@ extension WriteEngine {
         }
         parent.noteValueChanged()
         markChanged(parent)
+        // A single-value alias holding the removed entity is now empty: for listeners, as removed as if cleared.
+        if state.changes.isListening, let alias = state.alias(of: parent), !alias.hasValue {
+            state.changes.record(.aliasRemoved(name: alias.id.name, type: alias.valueType))
+        }
         return true
     }
 

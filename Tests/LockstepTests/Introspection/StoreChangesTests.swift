@@ -52,10 +52,8 @@ final class StoreChangesTests: StoreTestCase {
     }
 
     /// The novels cannot exist without their author: removed with it, and tombstoned with its stamp, so a late
-    /// write of one is rejected on its own stamp. (An alias holding a removed entity drops it in place, as a
-    /// parent's optional property does: its observers see nil, and no alias event is reported, as the logger hears
-    /// none.)
-    func testARemovalReportsItsCascade() {
+    /// write of one is rejected on its own stamp. The alias that held one is emptied, reported after the removal.
+    func testARemovalReportsItsCascadeThenTheAliasesItEmptied() {
         let shelf = store.store(entity: Shelf(id: 1, novels: [Catalog.dune]))
         _ = store.store(entity: Catalog.emma, named: AliasKey<Novel>(named: "pick"))
         let changes = store.changes
@@ -64,6 +62,7 @@ final class StoreChangesTests: StoreTestCase {
         let events = events(of: changes)
         XCTAssertEqual(events, [
             .removed(writer(1), stamp: 7, cascade: [novel("emma"), novel("dune")]),
+            .aliasRemoved(name: "pick", type: "Novel"),
             .rejectedAsStale(novel("emma"), current: 7, received: 6),
         ])
         XCTAssertEqual(events[0].description, "removed Writer(1) stamp 7.0, with Novel(emma), Novel(dune)")

@@ -89,6 +89,41 @@ final class StoreGraphTests: StoreTestCase {
         withExtendedLifetime(kept) {}
     }
 
+    /// Labels follow the value down through wrappers (the case name), optionals (nothing) and collections (the
+    /// position), and stop at the first entity: what an aggregate child holds is its own edge.
+    func testLabelsNameCasesPositionsAndNestedAggregates() {
+        let shelf = LockstepTests.Shelf(
+            id: 1, owner: Author(id: 1, name: "Ann"), featured: .book(Book(id: "b1", title: "One")), spare: nil,
+            items: [.game(Game(id: 2, title: "Go")), .none, .book(Book(id: "b2", title: "Two"))], maybeItems: nil,
+            collections: [AuthorBooks(author: Author(id: 3, name: "Cy"), books: [Book(id: "b1", title: "One")])],
+            maybeBooks: [Book(id: "b3", title: "Three")], highlight: nil
+        )
+        let kept = store.store(entity: shelf)
+        XCTAssertEqual(store.graph(), #"""
+        digraph Lockstep {
+          node [shape=box];
+          "Author(1)" [label="Author\nid: 1"];
+          "Author(3)" [label="Author\nid: 3"];
+          "AuthorBooks(3)" [label="AuthorBooks\nid: 3"];
+          "Book(b1)" [label="Book\nid: b1"];
+          "Book(b2)" [label="Book\nid: b2"];
+          "Book(b3)" [label="Book\nid: b3"];
+          "Game(2)" [label="Game\nid: 2"];
+          "Shelf(1)" [label="Shelf\nid: 1"];
+          "AuthorBooks(3)" -> "Author(3)" [label="author"];
+          "AuthorBooks(3)" -> "Book(b1)" [label="books[0]"];
+          "Shelf(1)" -> "Author(1)" [label="owner"];
+          "Shelf(1)" -> "AuthorBooks(3)" [label="collections[0]"];
+          "Shelf(1)" -> "Book(b1)" [label="featured.book"];
+          "Shelf(1)" -> "Book(b2)" [label="items[2].book"];
+          "Shelf(1)" -> "Book(b3)" [label="maybeBooks[0]"];
+          "Shelf(1)" -> "Game(2)" [label="items[0].game"];
+        }
+
+        """#)
+        withExtendedLifetime(kept) {}
+    }
+
     func testQuotesInIdsAreEscaped() {
         struct Tag: Identifiable, StructurallyEquatable { var id: String }
         let tag = store.store(entity: Tag(id: #"say "hi" \ bye"#))
