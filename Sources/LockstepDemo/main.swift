@@ -6,6 +6,11 @@ import Lockstep
 // stays in sync. The timeline is saved to disk, and the next run shows it before the network answers.
 
 let options = DemoOptions(arguments: CommandLine.arguments.dropFirst())
+if options.graph {
+    // Only the graph goes to standard output, so that it can be piped to Graphviz.
+    print(DemoGraph.dot(), terminator: "")
+    exit(0)
+}
 // A command-line tool has no main run loop to deliver on: the screens render on a queue of their own.
 let store = EntityStore(queue: DispatchQueue(label: "lockstep.demo.screens"), logger: ConsoleLogger())
 let feed = LiveFeed(store: store, pause: options.fast ? 0 : 0.4)

@@ -16,6 +16,16 @@ final class Alias<T>: AnyAlias {
         self.key = key
     }
 
+    override var aliasNode: NodeBase { node }
+
+    override var valueType: Any.Type { T.self }
+
+    override var recordedStamp: Stamp? { stamp }
+
+    override var hasValue: Bool { node.value != nil }
+
+    override var observerCount: Int { node.observers.count }
+
     override var isForgettable: Bool {
         // No observer holds the node (the store counts its holders; it never reads the runtime's count).
         node.value == nil && node.holders == 0

@@ -16,4 +16,19 @@ class AnyAlias {
     /// Whether the alias designates nothing and nobody observes it: then forgetting it changes nothing a user
     /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.
     var isForgettable: Bool { false }
+
+    /// The alias's node, whose slots hold what it designates (for introspection).
+    var aliasNode: NodeBase { fatalError("abstract") }
+
+    /// The type of the aliased value (for introspection).
+    var valueType: Any.Type { fatalError("abstract") }
+
+    /// The highest stamp of the writes that set the alias's content, nil while none carried one.
+    var recordedStamp: Stamp? { nil }
+
+    /// Whether the alias designates something now.
+    var hasValue: Bool { false }
+
+    /// Number of subscriptions to the alias (for introspection).
+    var observerCount: Int { 0 }
 }

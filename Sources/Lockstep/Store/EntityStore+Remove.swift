@@ -35,6 +35,7 @@ extension EntityStore {
             if let received = modifiedAt, received.isNaN || received <= node.stamp {
                 let current = node.recordedStamp ?? -.infinity
                 engine.report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                engine.state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: node.recordedStamp), received: received))
                 return false
             }
             engine.remove(node)

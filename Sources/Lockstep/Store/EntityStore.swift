@@ -80,7 +80,15 @@ public final class EntityStore: @unchecked Sendable {
             changed = nil
         }
         var leftovers = engine.end()
+        // Empty unless someone listens to `changes`: then the write's events go to every listener, under the lock
+        // so that they keep the order it gave the writes, and waiting listeners are resumed after it.
+        let waiting = engine.state.changes.pending.isEmpty ? nil : engine.state.changes.deliver()
         lock.unlockAfterWrite()
+        if let waiting {
+            for listener in waiting {
+                listener.resume()
+            }
+        }
         if let leftovers, !leftovers.reports.isEmpty, let logger {
             for report in leftovers.reports {
                 report(logger)

@@ -14,6 +14,13 @@ class AnyEntityTable {
     /// How the engine gives the aggregate `node` new slots from its current value: its value normalized again,
     /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
     func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? { nil }
+
+    /// Calls `body` with every live entity of the table and its node, for introspection
+    /// (`EntityStore.snapshot()`). O(entries).
+    func capture(_ body: (CapturedEntity, NodeBase) -> Void) {}
+
+    /// The entity `node` (a node of this table) with `stamp`, for a change event. O(1).
+    func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? { nil }
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -60,9 +67,12 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// since only an aggregate's node has slots, and so only it can be in a cycle. Decided once per table: the
     /// conformance check costs a lookup in the runtime's cache, more than a whole `find`.
     @usableFromInline let countsHolders: Bool
+    /// Where the table reports the released entries it finds, while someone listens to the store's changes.
+    @usableFromInline let changes: ChangeHub
 
     @usableFromInline
-    override init() {
+    init(changes: ChangeHub) {
+        self.changes = changes
         countsHolders = T.self is any Aggregate.Type
     }
 
@@ -84,7 +94,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`).
             pruneReleased()
         }
-        let found = Self.fill(&nodes[id], make: make)
+        let found = Self.fill(&nodes[id], id: id, changes: changes, make: make)
         if found.isNew {
             found.node.countsHolders = countsHolders
         }
@@ -92,9 +102,12 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     /// The node of `entry`, the table's entry for an id (nil when it has none): its live node, or else a node
-    /// made by `make`, which takes the entry (giving back the count of a released node's reference).
+    /// made by `make`, which takes the entry (giving back the count of a released node's reference, and telling
+    /// `changes` that the entity of `id` was released).
     @inlinable
-    static func fill(_ entry: inout NodeReference?, make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
+    static func fill(
+        _ entry: inout NodeReference?, id: T.ID, changes: ChangeHub, make: () -> EntityNode<T>
+    ) -> (node: EntityNode<T>, isNew: Bool) {
         if let current = entry {
             // Invariant: every entry of this table references an `EntityNode<T>`.
             if let live = current.node, live.cycleRole != .collected {
@@ -102,6 +115,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             }
             // Released, or collected with its cycle: the id gets a new node.
             current.releaseMemory()
+            changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
         }
         let node = make()
         entry = NodeReference(node)
@@ -139,6 +153,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         }
         for id in dead {
             removeEntry(for: id)
+            changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
         }
         var needed = nodes.count + adding
         if !dead.isEmpty, nodes.count > nodes.capacity / 2 {
@@ -169,6 +184,24 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         let node = unsafeDowncast(node, to: EntityNode<T>.self)
         return { engine in engine.renormalize(node, normalize) }
+    }
+
+    override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
+        for (id, entry) in nodes {
+            // A node of a cut cycle is released for every reader, as for `node(for:)`.
+            guard let live = entry.node, live.cycleRole != .collected else { continue }
+            // Invariant: every entry of this table references an `EntityNode<T>`.
+            let node = unsafeDowncast(live, to: EntityNode<T>.self)
+            let entity = CapturedEntity(
+                type: T.self, id: AnyHashable(id), node: node, stamp: node.recordedStamp, observers: node.observers.count
+            )
+            body(entity, node)
+        }
+    }
+
+    override func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? {
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
+        ChangeEntity(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id, stamp: stamp)
     }
 
     override func removeAll() -> [NodeBase] {

@@ -27,6 +27,8 @@ final class StoreState {
     @usableFromInline @exclusivity(unchecked) var holderOverflow: [ObjectIdentifier: Int] = [:]
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
+    /// The listeners of `EntityStore.changes`, and the events of the write in progress.
+    @usableFromInline let changes = ChangeHub()
 
     /// No table, no alias, no write yet.
     @usableFromInline

@@ -22,6 +22,7 @@ extension WriteEngine {
                 alias.recordWrite(stamped: stamp)
             }
             report({ $0.didRegisterAlias(key) })
+            state.changes.record(.aliasSet(name: key.name, type: S.Value.self, stamp: alias.stamp))
         }
         return outcome
     }
@@ -60,6 +61,7 @@ extension WriteEngine {
             link(alias: alias.node, to: content, elements: nodes)
             alias.recordWrite(stamped: stamp)
             report({ $0.didRegisterAlias(key) })
+            state.changes.record(.aliasSet(name: key.name, type: C.self, stamp: alias.stamp))
         }
         return nodes
     }
@@ -81,6 +83,7 @@ extension WriteEngine {
         }
         alias.recordWrite(stamped: stamp)
         report({ $0.didRegisterAlias(key) })
+        state.changes.record(.aliasSet(name: key.name, type: W.self, stamp: alias.stamp))
         return alias.node
     }
 }

@@ -83,6 +83,7 @@ extension WriteEngine {
         leftovers.values.append(cleared.value)
         markChanged(cleared.node)
         report(cleared.report)
+        state.changes.record(.aliasRemoved(name: alias.id.name, type: alias.valueType))
     }
 
     /// Cuts `node` from its children (``EntityStore/removeAll()``).

@@ -58,6 +58,7 @@ extension WriteEngine {
            table.node(for: id) == nil {
             // A late write of a removed entity: it must not bring it back, and a parent given it drops it.
             report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: removedAt, received: received)) })
+            state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: removedAt), received: received))
             let removed = EntityNode(value: value)
             removed.isRemoved = true
             return StoreOutcome(node: removed, differsFromGiven: false, isRejected: true)
@@ -74,6 +75,7 @@ extension WriteEngine {
             if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
                 let current = node.stamp
                 report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
+                state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: node.recordedStamp), received: received))
                 // The parent copies the stored value in place of the one given, unless they are the same.
                 return StoreOutcome(node: node, differsFromGiven: !table.isUnchanged(node.value, value), isRejected: true)
             }
@@ -100,6 +102,7 @@ extension WriteEngine {
                 // It cannot exist without an entity that was removed: it is not stored either. Its stamp is not
                 // the reason (the removed entity's refusal, reported before, is about a stamp).
                 report({ $0.didFailedToStore(T.self, id: id, error: StoreError.holdsRemovedEntity) })
+                state.changes.record(.rejectedHoldingRemovedEntity(ChangeEntity(T.self, id: id, stamp: stamp)))
                 if isNew {
                     table.removeEntry(for: id)
                     node.isRemoved = true
@@ -169,6 +172,7 @@ extension WriteEngine {
             // Reported once, for the value the caller wrote: the entities it nests are not writes of their own.
             let current = stored?.recordedStamp ?? -.infinity
             report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
+            state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: stored?.recordedStamp), received: stamp))
         }
         if let stored {
             return StoreOutcome(node: stored, differsFromGiven: true, isRejected: true)
@@ -208,6 +212,7 @@ extension WriteEngine {
             table.tombstones[id] = nil
         }
         report({ $0.didStore(T.self, id: id) })
+        state.changes.record(.stored(ChangeEntity(T.self, id: id, stamp: stamp ?? node.recordedStamp)))
 
         if !isNew, table.isUnchanged(node.value, value) {
             // Equal values have the same children at the same places: the existing slots stay valid.

@@ -16,6 +16,9 @@ extension WriteEngine {
     ///
     /// O(parents of the removed entities, and the size of the values rebuilt).
     func remove(_ node: NodeBase) {
+        // The removal's event goes before those of the aliases it empties, though the cascade is known only at
+        // the end.
+        let eventPosition = state.changes.pending.count
         var removed: [NodeBase] = []
         var pending: [NodeBase] = [node]
         node.isRemoved = true
@@ -50,6 +53,10 @@ extension WriteEngine {
         }
         for parent in staying {
             parent.unset(.staying)
+        }
+        if state.changes.isListening, let entity = state.table(of: node)?.changeEntity(node, stamp: stamp) {
+            let cascade = removed.dropFirst().compactMap { state.table(of: $0)?.changeEntity($0, stamp: stamp) }
+            state.changes.pending.insert(.removed(entity, cascade: cascade), at: eventPosition)
         }
         for victim in removed {
             if let report = state.table(of: victim)?.forget(victim, stamp: stamp, reporting: isLogging) {
@@ -99,6 +106,10 @@ extension WriteEngine {
         }
         parent.noteValueChanged()
         markChanged(parent)
+        // A single-value alias holding the removed entity is now empty: for listeners, as removed as if cleared.
+        if state.changes.isListening, let alias = state.alias(of: parent), !alias.hasValue {
+            state.changes.record(.aliasRemoved(name: alias.id.name, type: alias.valueType))
+        }
         return true
     }
 

@@ -1,0 +1,52 @@
+/// The listeners of ``EntityStore/changes`` and the events of the write in progress. Owned by the store's state
+/// and guarded by the store's lock, like every field of it.
+///
+/// A write records events only while someone listens: every place that records reads ``isListening``, a plain
+/// flag, under the lock the write already holds; that read is all a write pays when nobody listens. At the end of
+/// a write that recorded something, still under the lock, the events go to every listener's buffer (so concurrent
+/// writes' events keep the lock's order); consumers waiting for events are resumed after the lock.
+@usableFromInline
+final class ChangeHub {
+    /// Whether anyone listens: events are recorded only then.
+    @usableFromInline @exclusivity(unchecked) var isListening = false
+    /// The events of the write in progress, in the order it did them.
+    @usableFromInline @exclusivity(unchecked) var pending: ContiguousArray<PendingChange> = []
+    /// The listeners, in registration order.
+    @exclusivity(unchecked) private var listeners: [ChangeListener] = []
+
+    @usableFromInline
+    init() {}
+
+    /// Records `change` (built only while someone listens).
+    @inlinable @inline(__always)
+    func record(_ change: @autoclosure () -> PendingChange) {
+        if isListening {
+            pending.append(change())
+        }
+    }
+
+    /// Adds a listener. Call with the store's lock held.
+    func add(_ listener: ChangeListener) {
+        listeners.append(listener)
+        isListening = true
+    }
+
+    /// Removes a listener. Call with the store's lock held. O(listeners).
+    func remove(_ listener: ChangeListener) {
+        listeners.removeAll { $0 === listener }
+        isListening = !listeners.isEmpty
+    }
+
+    /// Hands the write's events to every listener and empties ``pending``. Call with the store's lock held, at the
+    /// end of the write; returns the consumers to resume once the lock is released. O(events × listeners).
+    func deliver() -> [CheckedContinuation<Void, Never>] {
+        var waiting: [CheckedContinuation<Void, Never>] = []
+        for listener in listeners {
+            if let waiter = listener.append(pending) {
+                waiting.append(waiter)
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        return waiting
+    }
+}

@@ -1,0 +1,78 @@
+/// Names the places in a parent's value where its children sit (`author`, `novels[2]`, `media.book`), by
+/// reflection: what labels the edges of the Graphviz export.
+///
+/// Why reflection: a slot keeps how to write its child into the parent (a closure, or an offset), not the key path
+/// it came from, and keeping one per slot would cost every write memory for a debugging aid. The parent's value
+/// does tell, through `Mirror`, which stored property (or element, or case) holds an entity of the child's type
+/// and id. `Mirror` may run a type's `customMirror`, user code, so this runs after the store's lock, on copies of
+/// the values. A type with a `customMirror` is named by what its mirror shows.
+enum PropertyPaths {
+    /// An entity, as the search looks for it: its type and id.
+    struct Target: Hashable {
+        /// The entity's type.
+        let type: ObjectIdentifier
+        /// The entity's id.
+        let id: AnyHashable
+    }
+
+    /// How deep the search goes into a value, and how many places it visits, at most: a debugging aid must not
+    /// take long on deep or huge values (a child past either bound gets no name).
+    static let maximumDepth = 64
+    static let maximumVisits = 100_000
+
+    /// The paths in `value` to each of `targets`, in the order the value holds them (a target held twice comes
+    /// with two paths). A value of one of `entityTypes` is an entity with its own node: it is matched, never
+    /// searched, since what it holds is its own children, not the parent's. `value` itself is searched even when
+    /// it is an entity: it is the parent. The path of `value` itself (an alias holding the entity directly) is
+    /// the empty string. O(size of `value`), within the bounds above.
+    static func find(in value: Any, targets: Set<Target>, entityTypes: Set<ObjectIdentifier>) -> [Target: [String]] {
+        var found: [Target: [String]] = [:]
+        // Depth first, in order: the stack holds the places still to visit, the next one last.
+        var pending: [(value: Any, path: String, depth: Int)] = [(value, "", 0)]
+        var visits = 0
+        while let (current, path, depth) = pending.popLast(), visits < maximumVisits {
+            visits += 1
+            if depth > 0, entityTypes.contains(ObjectIdentifier(type(of: current))) {
+                if let target = target(of: current), targets.contains(target) {
+                    found[target, default: []].append(path)
+                }
+                continue
+            }
+            guard depth < maximumDepth else { continue }
+            let mirror = Mirror(reflecting: current)
+            var children: [(value: Any, path: String, depth: Int)] = []
+            for (offset, child) in mirror.children.enumerated() {
+                switch mirror.displayStyle {
+                case .optional:
+                    children.append((child.value, path, depth + 1))
+                case .collection, .set:
+                    children.append((child.value, path + "[\(offset)]", depth + 1))
+                case .dictionary:
+                    let pair = Array(Mirror(reflecting: child.value).children)
+                    guard pair.count == 2 else { continue }
+                    children.append((pair[1].value, path + "[\(pair[0].value)]", depth + 1))
+                default:
+                    children.append((child.value, join(path, child.label ?? "\(offset)"), depth + 1))
+                }
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+        return found
+    }
+
+    /// `path.segment`, or `segment` alone at the top.
+    private static func join(_ path: String, _ segment: String) -> String {
+        path.isEmpty ? segment : path + "." + segment
+    }
+
+    /// The type and id of `value` when it is `Identifiable`.
+    static func target(of value: Any) -> Target? {
+        guard let entity = value as? any Identifiable else { return nil }
+        return target(ofEntity: entity)
+    }
+
+    /// The type and id of `entity` (opened from an existential).
+    private static func target<T: Identifiable>(ofEntity entity: T) -> Target {
+        Target(type: ObjectIdentifier(T.self), id: AnyHashable(entity.id))
+    }
+}

@@ -1,0 +1,52 @@
+/// What an ``EntityStore`` holds at one moment: every live entity with its stamp, observers and holders, and
+/// every alias with what it holds. Made by ``EntityStore/snapshot()``.
+///
+/// A plain value, detached from the store: printing it (`print(store.snapshot())`) gives a text that is the
+/// same for the same store, entities sorted by type name then id text, aliases by name then type:
+///
+/// ```
+/// Entities (2)
+///   Author(7) stamp 2.0, 0 observers, held by Book(1)
+///   Book(1) stamp none, 1 observer, held by alias "current" (Book)
+/// Aliases (1)
+///   "current" (Book) stamp none, 0 observers, holds Book(1)
+/// ```
+public struct StoreSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// Every live entity, sorted by type name, then id text.
+    public let entities: [EntitySnapshot]
+    /// Every alias that designates something or is observed, sorted by name, then type.
+    public let aliases: [AliasSnapshot]
+
+    /// A snapshot of these entities and aliases, sorted as ``EntityStore/snapshot()`` sorts them.
+    public init(entities: [EntitySnapshot], aliases: [AliasSnapshot]) {
+        self.entities = entities.sorted { $0.entity < $1.entity }
+        self.aliases = aliases.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
+    }
+
+    /// The entity of `type` with `id`, if the store held it. O(log n).
+    public func entity<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntitySnapshot? {
+        let wanted = EntityReference(type, id: id)
+        var low = 0
+        var high = entities.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entities[middle].entity < wanted { low = middle + 1 } else { high = middle }
+        }
+        return low < entities.count && entities[low].entity == wanted ? entities[low] : nil
+    }
+
+    /// The alias `key`, if the store held it (designating something or observed). O(n).
+    public func alias<T>(_ key: AliasKey<T>) -> AliasSnapshot? {
+        let type = String(describing: T.self)
+        return aliases.first { $0.name == key.name && $0.type == type }
+    }
+
+    /// The entities, then the aliases, one per line (see ``StoreSnapshot``).
+    public var description: String {
+        var lines = ["Entities (\(entities.count))"]
+        lines += entities.map { "  \($0)" }
+        lines.append("Aliases (\(aliases.count))")
+        lines += aliases.map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
