@@ -27,7 +27,7 @@ struct DeclaredType {
 
 extension DeclaredType {
     /// What the declaration `type` says.
-    init(_ type: TypeDeclaration) {
+    init(_ type: borrowing TypeDeclaration) {
         self.init(
             kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
             isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases, hasMacroAttribute: type.hasMacroAttribute,

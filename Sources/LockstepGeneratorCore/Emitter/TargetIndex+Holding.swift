@@ -60,8 +60,8 @@ extension TargetIndex {
         }
     }
 
-    /// Walks the inheritance clauses of `type` and of the protocols and classes of the target they name, with a
-    /// work list rather than recursion (a long chain of protocols cannot exhaust the stack).
+    /// What a value of `type` holds, from its annotation and what it inherits: the names of its inheritance
+    /// clauses, and, for a protocol or class of the target among them, that one's clause in turn.
     func inheritedHolding(of type: DeclaredType) -> Holding {
         guard type.kind != .protocol, !type.isGeneric else { return .unknown }
         if type.annotation == .wrapper { return .wrapper }
@@ -71,6 +71,30 @@ extension TargetIndex {
         // A macro may add conformances (`@Model` adds `Identifiable`), and only the compiler knows which of several
         // declarations it compiles: it decides.
         if type.hasMacroAttribute || type.hasSeveralDeclarations { return .unknown }
+        // Most clauses name only the store's markers and standard protocols: decided without a work list.
+        var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
+        var namesOthers = false
+        for name in type.inheritedNames {
+            switch name {
+            case "Identifiable": isEntity = true
+            case "Aggregate": isAggregate = true
+            case "EntityWrapper": isWrapper = true
+            default:
+                if !TargetIndex.neutralInheritedNames.contains(name) && !TargetIndex.standardValueNames.contains(name) { namesOthers = true }
+            }
+        }
+        if namesOthers {
+            (isEntity, isAggregate, isWrapper, isUnknown) = walkedHolding(of: type)
+        }
+        if isWrapper { return .wrapper }
+        if isAggregate { return .aggregate }
+        if isUnknown { return .unknown }
+        return isEntity ? .entity : .plain
+    }
+
+    /// What the names `type` inherits say, followed through the protocols and classes of the target they name with
+    /// a work list rather than recursion (a long chain of protocols cannot exhaust the stack).
+    private func walkedHolding(of type: DeclaredType) -> (isEntity: Bool, isAggregate: Bool, isWrapper: Bool, isUnknown: Bool) {
         var pending = Array(type.inheritedNames)
         var seen = Set(pending)
         var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
@@ -89,10 +113,7 @@ extension TargetIndex {
                 for next in inherited where seen.insert(next).inserted { pending.append(next) }
             }
         }
-        if isWrapper { return .wrapper }
-        if isAggregate { return .aggregate }
-        if isUnknown { return .unknown }
-        return isEntity ? .entity : .plain
+        return (isEntity, isAggregate, isWrapper, isUnknown)
     }
 
     /// What a property of this shape holds, seen from inside `scope`: the holding of its named type, or, for a
