@@ -28,6 +28,9 @@ final class CycleCollector {
     @exclusivity(unchecked) private var writesUntilCollection = CycleCollector.minimumInterval
     /// Slots cut from collected cycles, to be released after the lock (their release frees the cycle).
     @exclusivity(unchecked) private var cutSlots: ContiguousArray<Slot> = []
+    /// Members of the cycles cut since the last ``takeCutMembers()``, for the store to take out of their tables.
+    /// Dropping these references under the lock frees nothing: `cutSlots` still hold every member.
+    @exclusivity(unchecked) private var cutMembers: [NodeBase] = []
 
     private static let minimumInterval = 1_024
 
@@ -114,8 +117,33 @@ final class CycleCollector {
         }
         if Self.isHeldFromOutside(cycle) { return true }
         cut(cycle)
+        dropAnchors(of: cycle)
         return false
     }
+
+    /// Stops watching the cut `cycle`: a later collection would otherwise take a reference to its anchor under
+    /// the lock (see ``takeCutMembers()``). `collect()` drops the anchors of the cycles it cuts itself.
+    // Invariant: called under the lock right after `cut(cycle)`, so the slots in `cutSlots` keep the members alive.
+    private func dropAnchors(of cycle: [Unmanaged<NodeBase>]) {
+        let addresses = Set(cycle.map { UnsafeRawPointer($0.toOpaque()) })
+        guard !anchorAddresses.isDisjoint(with: addresses) else { return }
+        anchors.removeAll { anchor in
+            guard addresses.contains(anchor.address) else { return false }
+            anchor.releaseMemory()
+            return true
+        }
+        anchorAddresses.subtract(addresses)
+    }
+
+    /// The members of the cycles cut since the last call, which the store takes out of their tables while the
+    /// cut slots still hold them. Callers check ``hasCutMembers`` first.
+    func takeCutMembers() -> [NodeBase] {
+        defer { cutMembers = [] }
+        return cutMembers
+    }
+
+    /// Whether cycles were cut since the last ``takeCutMembers()``.
+    var hasCutMembers: Bool { !cutMembers.isEmpty }
 
     /// The slots cut since the last call, to release after the lock. Callers check ``hasCutSlots`` first, so
     /// that a write or lookup that cut nothing does no work here.
@@ -137,6 +165,7 @@ final class CycleCollector {
                 // node alive a moment longer, and lookups must not hand it out meanwhile, its slots gone.
                 node.cycleRole = .collected
                 cutSlots.append(contentsOf: node.detachChildren())
+                cutMembers.append(node)
             }
         }
     }

@@ -11,6 +11,10 @@ class AnyEntityTable {
     /// logger's report of the removal when `reporting`. See ``EntityTable``.
     func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? { nil }
 
+    /// Takes `node`, a member of a cycle the collector just cut, out of the table (see
+    /// ``EntityTable``'s override).
+    func forgetCollected(_ node: NodeBase) {}
+
     /// How the engine gives the aggregate `node` new slots from its current value: its value normalized again,
     /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
     func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? { nil }
@@ -177,6 +181,18 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), stamp: stamp, reporting: reporting)
+    }
+
+    /// Takes `node`, a member of a cycle the collector just cut, out of the table and reports it released. Done
+    /// at once, while the cut slots still hold the node: a lookup that met it later would take a reference to it
+    /// under the lock, and might drop the last one there, running its value's `deinit` under the lock.
+    override func forgetCollected(_ node: NodeBase) {
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
+        let node = unsafeDowncast(node, to: EntityNode<T>.self)
+        let id = node.value.id
+        guard nodes[id]?.refers(to: node) == true else { return }
+        removeEntry(for: id)
+        changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
     }
 
     override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {

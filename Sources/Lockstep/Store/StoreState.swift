@@ -37,6 +37,7 @@ final class StoreState {
     /// Starts a write: lets the cycle collector count it and returns its generation.
     func beginWrite() -> UInt64 {
         cycles.noteWrite()
+        if cycles.hasCutMembers { forgetCollectedNodes() }
         generation &+= 1
         return generation
     }
@@ -48,7 +49,9 @@ final class StoreState {
         guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
         if !found.inCycle { return found }
         // A member of a cycle: it may be held by nothing but the cycle.
-        return cycles.isLive(found) ? found : nil
+        if cycles.isLive(found) { return found }
+        forgetCollectedNodes()
+        return nil
     }
 
     /// An observer of the live node of `T` with `id`, if any, with the hold its table counts (see
@@ -57,7 +60,18 @@ final class StoreState {
     func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
         guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
         // A member of a cycle may be held by nothing but the cycle.
-        if found.inCycle, !cycles.isLive(found) { return nil }
+        if found.inCycle, !cycles.isLive(found) {
+            forgetCollectedNodes()
+            return nil
+        }
         return EntityObserver.held(found, in: store)
+    }
+
+    /// Takes the members of the cycles just cut out of their tables (see `EntityTable.forgetCollected`).
+    @usableFromInline
+    func forgetCollectedNodes() {
+        for member in cycles.takeCutMembers() {
+            table(of: member)?.forgetCollected(member)
+        }
     }
 }

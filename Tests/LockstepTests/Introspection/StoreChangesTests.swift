@@ -115,4 +115,25 @@ final class StoreChangesTests: StoreTestCase {
         XCTAssertFalse(store.lock.withLock { $0.changes.isListening || !$0.changes.pending.isEmpty })
         withExtendedLifetime((ann, bob, changes)) {}
     }
+
+    /// A lookup that finds a cycle nothing holds cuts it and takes both members out of their table at once, while
+    /// the cut slots still hold them (so no later lookup meets a node of a cut cycle, which would take a reference
+    /// to it under the lock), and reports them released; the next write hands the events over.
+    func testACycleCutByALookupLeavesItsTableAtOnceAndIsReportedReleased() {
+        typealias Member = HolderCountTests.Member
+        let changes = store.changes
+        _ = store.store(entity: HolderCountTests.pair(1, 2))
+        XCTAssertEqual(store.lock.withLock { store.table(for: Member.self).entryCount }, 2)
+        XCTAssertNil(store.find(Member.self, id: 1), "nothing holds the cycle: the lookup cuts it")
+        XCTAssertEqual(store.lock.withLock { store.table(for: Member.self).entryCount }, 0,
+                       "both entries leave with the cut, not at a later pruning")
+        let next = store.store(entity: Member(id: 3))
+        let events = events(of: changes)
+        let member = { EntityReference(Member.self, id: $0) }
+        XCTAssertEqual(events.count, 5, "\(events)")
+        XCTAssertEqual(Array(events.prefix(2)), [.stored(member(2), stamp: nil), .stored(member(1), stamp: nil)])
+        XCTAssertEqual(Set(events.dropFirst(2).prefix(2)), [.released(member(1)), .released(member(2))])
+        XCTAssertEqual(events.last, .stored(member(3), stamp: nil))
+        withExtendedLifetime(next) {}
+    }
 }
