@@ -153,6 +153,11 @@ struct ExtensionEmitter {
     /// Appends the statements for `property` to `lines`.
     private func appendLines(for property: PropertyDeclaration, to lines: inout [Conditional<KeyPathLine>], _ diagnostics: inout [Diagnostic]) {
         guard !property.isIgnored else { return }
+        // Made only for a statement: most properties hold no entity and get none.
+        func line(_ action: KeyPathLine.Action) -> KeyPathLine {
+            KeyPathLine(name: property.name, action: action, path: path, line: property.position.line,
+                        column: property.position.column, isDeprecated: property.isDeprecated)
+        }
         let (statement, shim) = plan(for: property)
         switch statement {
         case .skip:
@@ -160,15 +165,13 @@ struct ExtensionEmitter {
         case .report(let reason, let holding):
             report(reason, holding, name: property.name, at: property.position, in: path, &diagnostics)
         case .add(let function):
-            var line = KeyPathLine(name: property.name, action: .add(function: function), path: path, line: property.position.line,
-                                   column: property.position.column, isDeprecated: property.isDeprecated)
-            line.rebuild = rebuildCall(for: property)
-            lines.append(.content(line))
+            var added = line(.add(function: function))
+            added.rebuild = rebuildCall(for: property)
+            lines.append(.content(added))
         }
         if let shim {
-            let action = KeyPathLine.Action.shim(Shim(problem: SyncProblem(typeName: type.qualifiedName, property: property.name, reason: shim, holding: .unknown)))
-            lines.append(.content(KeyPathLine(name: property.name, action: action, path: path, line: property.position.line,
-                                              column: property.position.column, isDeprecated: property.isDeprecated)))
+            lines.append(.content(line(.shim(Shim(problem: SyncProblem(
+                typeName: type.qualifiedName, property: property.name, reason: shim, holding: .unknown))))))
         }
     }
 

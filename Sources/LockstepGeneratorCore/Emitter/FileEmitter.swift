@@ -47,14 +47,13 @@ enum FileEmitter {
         }
         imports.widenLockstep(to: widestAccess)
         let pruned = ConditionalPruner.prune(items)
-        var text = SourceText()
         guard pruned.contains(where: \.isContent) else {
             // The build plugin declares its output whatever the target holds, and `--output-dir` one per
             // input, so even inputs without anything to generate must produce a (trivially valid) file.
-            text += header
-            return text.bytes
+            return Array(header.utf8)
         }
         // One allocation for the whole file: the parts are known.
+        var text = SourceText()
         text.reserveCapacity(body.count + header.utf8.count + 4096 + 64 * pruned.count)
         text += header
         for line in imports.lines {

@@ -3,7 +3,7 @@
 /// The generator writes about twice as many bytes as it reads, in pieces of a few bytes each (a keyword, a
 /// property name, a line number). Appending bytes to an array costs a third of the instructions of appending
 /// to a `String`, which checks and updates its encoding flags on every append, and a tenth of an interpolation,
-/// which builds a string of its own first. The text becomes a `String` once, when a file is complete.
+/// which builds a string of its own first. The bytes are written out as they are, never decoded.
 struct SourceText: Equatable {
     /// The text so far, UTF-8.
     private(set) var bytes: [UInt8] = []
@@ -11,16 +11,8 @@ struct SourceText: Equatable {
     /// Empty text.
     init() {}
 
-    /// Nothing has been written.
-    var isEmpty: Bool { bytes.isEmpty }
-
     /// How many bytes have been written.
     var count: Int { bytes.count }
-
-    /// The text as a `String`.
-    ///
-    /// - Complexity: O(n) in the number of bytes.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `text`.
     ///
@@ -28,13 +20,6 @@ struct SourceText: Equatable {
     static func += (lhs: inout SourceText, rhs: String) {
         var text = rhs
         text.withUTF8 { lhs.bytes.append(contentsOf: $0) }
-    }
-
-    /// Appends `other`.
-    ///
-    /// - Complexity: amortized O(m) in the length of `other`.
-    static func += (lhs: inout SourceText, rhs: SourceText) {
-        lhs.bytes.append(contentsOf: rhs.bytes)
     }
 
     /// Appends the bytes `range` of `other`.

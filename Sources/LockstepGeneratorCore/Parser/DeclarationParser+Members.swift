@@ -55,8 +55,8 @@ extension DeclarationParser {
             // What a synthesized `==` compares: every type name in the types and values of stored properties.
             if let typeIndex = scopeTypeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
                 recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
+                if scopeIsCompared, !modifiers.isLazy { recordCompared(binding, isLet: isLet, modifiers: modifiers, in: typeIndex) }
             }
-            if scopeIsCompared, !modifiers.isStatic, !modifiers.isLazy { recordCompared(binding, isLet: isLet, modifiers: modifiers) }
             // A type member may share its name with an instance member, so it clashes with no accessor.
             // A `let` cannot be written: for a wrapper's `wrappedValue`, that decides whether a wrapped property can.
             let recordedKind = isLet && binding.kind == .storedProperty ? .getOnlyProperty : binding.kind
@@ -95,10 +95,9 @@ extension DeclarationParser {
             isDeprecated: modifiers.isDeprecated)))
     }
 
-    /// Adds a stored property to what the enclosing type's structural comparison reads; one it cannot name from
-    /// another file (private, a tuple pattern, unavailable) leaves the type without one.
-    private mutating func recordCompared(_ binding: Binding, isLet: Bool, modifiers: DeclarationModifiers) {
-        guard let typeIndex = scopes[scopes.count - 1].typeIndex, binding.kind == .storedProperty else { return }
+    /// Adds a stored property to what the structural comparison of the type at `typeIndex` reads; one it cannot
+    /// name from another file (private, a tuple pattern, unavailable) leaves the type without one.
+    private mutating func recordCompared(_ binding: Binding, isLet: Bool, modifiers: DeclarationModifiers, in typeIndex: Int) {
         // Private, or isolated on its own (a nonisolated comparison could not read it).
         let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
         let isIsolated = modifiers.isOtherActorIsolated || (modifiers.isMainActor && !scopes[scopes.count - 1].isMainActor)
@@ -242,17 +241,10 @@ extension DeclarationParser {
         if isPlain {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[tokens[start].start..<tokens[end - 1].end]), as: UTF8.self)
         }
+        // Checked above: an identifier at every other token, a dot at each of the others.
         var name = ""
-        position = start
-        while position < end {
-            guard tokens[position].kind == .identifier else { return nil }
-            name += bareText(tokens[position])
-            position += 1
-            if position < end {
-                guard isPunctuation(tokens[position], ASCII.dot) else { return nil }
-                name += "."
-                position += 1
-            }
+        for position in start..<end {
+            name += (position - start) % 2 == 0 ? bareText(tokens[position]) : "."
         }
         return name
     }

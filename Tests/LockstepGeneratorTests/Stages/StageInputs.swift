@@ -78,8 +78,8 @@ extension StageInputs {
         var diagnostics: [Diagnostic] = []
         var text = SourceText()
         let output = ExtensionEmitter(type: type, path: path, summary: summary, index: index).emit(into: &text, diagnostics: &diagnostics)
-        XCTAssertEqual(output == nil, text.isEmpty, "an extension is written exactly when the emitter says so")
-        return Emitted(text: output == nil ? nil : text.string, diagnostics: rendered(diagnostics),
+        XCTAssertEqual(output == nil, text.bytes.isEmpty, "an extension is written exactly when the emitter says so")
+        return Emitted(text: output == nil ? nil : String(decoding: text.bytes, as: UTF8.self), diagnostics: rendered(diagnostics),
                        usesDeprecatedMembers: output?.usesDeprecatedMembers ?? false)
     }
 
