@@ -33,9 +33,7 @@ extension EntityStore {
         write(stamp: modifiedAt) { engine in
             guard let node = engine.state.node(T.self, id: id) else { return false }
             if let received = modifiedAt, received.isNaN || received <= node.stamp {
-                let current = node.recordedStamp ?? -.infinity
-                engine.report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
-                engine.state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: node.recordedStamp), received: received))
+                engine.reportStale(T.self, id: id, current: node.recordedStamp, received: received)
                 return false
             }
             engine.remove(node)

@@ -58,13 +58,7 @@ final class StoreState {
     /// ``EntityObserver/held(_:in:)``). Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
     @inlinable
     func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
-        guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
-        // A member of a cycle may be held by nothing but the cycle.
-        if found.inCycle, !cycles.isLive(found) {
-            forgetCollectedNodes()
-            return nil
-        }
-        return EntityObserver.held(found, in: store)
+        node(type, id: id).map { EntityObserver.held($0, in: store) }
     }
 
     /// Takes the members of the cycles just cut out of their tables (see `EntityTable.forgetCollected`).

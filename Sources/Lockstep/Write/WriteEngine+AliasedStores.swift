@@ -21,8 +21,7 @@ extension WriteEngine {
             if !outcome.isRejected {
                 alias.recordWrite(stamped: stamp)
             }
-            report({ $0.didRegisterAlias(key) })
-            state.changes.record(.aliasSet(name: key.name, type: S.Value.self, stamp: alias.stamp))
+            reportAliasSet(key, stamp: alias.stamp)
         }
         return outcome
     }
@@ -60,8 +59,7 @@ extension WriteEngine {
             }
             link(alias: alias.node, to: content, elements: nodes)
             alias.recordWrite(stamped: stamp)
-            report({ $0.didRegisterAlias(key) })
-            state.changes.record(.aliasSet(name: key.name, type: C.self, stamp: alias.stamp))
+            reportAliasSet(key, stamp: alias.stamp)
         }
         return nodes
     }
@@ -82,8 +80,7 @@ extension WriteEngine {
             }
         }
         alias.recordWrite(stamped: stamp)
-        report({ $0.didRegisterAlias(key) })
-        state.changes.record(.aliasSet(name: key.name, type: W.self, stamp: alias.stamp))
+        reportAliasSet(key, stamp: alias.stamp)
         return alias.node
     }
 }

@@ -57,8 +57,7 @@ extension WriteEngine {
         if let received = stamp, let removedAt = table.removalStamp(of: id), received <= removedAt,
            table.node(for: id) == nil {
             // A late write of a removed entity: it must not bring it back, and a parent given it drops it.
-            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: removedAt, received: received)) })
-            state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: removedAt), received: received))
+            reportStale(T.self, id: id, current: removedAt, received: received)
             let removed = EntityNode(value: value)
             removed.isRemoved = true
             return StoreOutcome(node: removed, differsFromGiven: false, isRejected: true)
@@ -73,9 +72,8 @@ extension WriteEngine {
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
             if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
-                let current = node.stamp
-                report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: received)) })
-                state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: node.recordedStamp), received: received))
+                // Stamped, since `received <= node.stamp` holds: NaN compares false.
+                reportStale(T.self, id: id, current: node.recordedStamp, received: received)
                 // The parent copies the stored value in place of the one given, unless they are the same.
                 return StoreOutcome(node: node, differsFromGiven: !table.isUnchanged(node.value, value), isRejected: true)
             }
@@ -170,9 +168,7 @@ extension WriteEngine {
         let stored = table.node(for: id)
         if stackGuard.depth == 0, let stamp {
             // Reported once, for the value the caller wrote: the entities it nests are not writes of their own.
-            let current = stored?.recordedStamp ?? -.infinity
-            report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: current, received: stamp)) })
-            state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: stored?.recordedStamp), received: stamp))
+            reportStale(T.self, id: id, current: stored?.recordedStamp, received: stamp)
         }
         if let stored {
             return StoreOutcome(node: stored, differsFromGiven: true, isRejected: true)

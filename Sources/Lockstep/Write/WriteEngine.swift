@@ -72,6 +72,22 @@ final class WriteEngine {
         }
     }
 
+    /// Tells the logger and the change stream that the write of `T` with `id`, stamped `received`, was refused
+    /// as stale: `current` is the stamp it was compared with (nil when the stored entity has none).
+    @inlinable
+    func reportStale<T: Identifiable>(_ type: T.Type, id: T.ID, current: Stamp?, received: Stamp) {
+        let loggedCurrent = current ?? -.infinity
+        report({ $0.didFailedToStore(T.self, id: id, error: StampError.tooOld(current: loggedCurrent, received: received)) })
+        state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: current), received: received))
+    }
+
+    /// Tells the logger and the change stream that the alias `key` was set, its content now stamped `stamp`.
+    @inlinable
+    func reportAliasSet<Value>(_ key: AliasKey<Value>, stamp: Stamp?) {
+        report({ $0.didRegisterAlias(key) })
+        state.changes.record(.aliasSet(name: key.name, type: Value.self, stamp: stamp))
+    }
+
     /// Keeps `slots`, which this call replaced, until the lock is released: releasing them may free nodes.
     func retire(_ slots: ContiguousArray<Slot>) {
         // Checked first: appending even an empty array makes `leftovers.slots` allocate a buffer, which the next
