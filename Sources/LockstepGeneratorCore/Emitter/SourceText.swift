@@ -22,13 +22,6 @@ struct SourceText: Equatable {
         text.withUTF8 { lhs.bytes.append(contentsOf: $0) }
     }
 
-    /// Appends the bytes `range` of `other`.
-    ///
-    /// - Complexity: amortized O(m) in the length of `range`.
-    mutating func append(_ other: SourceText, _ range: Range<Int>) {
-        bytes.append(contentsOf: other.bytes[range])
-    }
-
     /// Appends `number` in decimal.
     ///
     /// - Complexity: O(log n) in `number`.
@@ -39,5 +32,44 @@ struct SourceText: Equatable {
     /// Reserves room for `count` bytes in all.
     mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)
+    }
+
+    /// Appends `count` spaces: room that ``write(_:at:)`` fills in later.
+    ///
+    /// - Complexity: amortized O(count).
+    mutating func appendRoom(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(ASCII.space, count: count))
+    }
+
+    /// Writes `text` over the bytes from `offset` on (appending what goes past the end), and returns the offset
+    /// after it.
+    ///
+    /// - Complexity: O(m) in the length of `text`.
+    mutating func write(_ text: String, at offset: Int) -> Int {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.replaceSubrange(offset..<min(offset + utf8.count, bytes.count), with: utf8)
+            return offset + utf8.count
+        }
+    }
+
+    /// Copies the bytes `range` to `offset`, which is not after the range's start, and returns the offset after
+    /// the copy. The bytes between are overwritten: a file is laid out in place by moving its parts forward.
+    ///
+    /// - Complexity: O(m) in the length of `range`.
+    mutating func move(_ range: Range<Int>, to offset: Int) -> Int {
+        precondition(offset <= range.lowerBound && range.upperBound <= bytes.count, "moved bytes must go towards the start")
+        if offset < range.lowerBound {
+            bytes.withUnsafeMutableBytes { buffer in
+                // `copyMemory` copies overlapping regions correctly (it is a `memmove`).
+                (buffer.baseAddress! + offset).copyMemory(from: buffer.baseAddress! + range.lowerBound, byteCount: range.count)
+            }
+        }
+        return offset + range.count
+    }
+
+    /// Drops every byte from `count` on.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
     }
 }
