@@ -44,11 +44,15 @@ public struct CommandLineTool {
             printOut(CommandLineOptions.helpText)
             return CommandLineExecution(status: 0)
         }
-        var inputs: [SourceInput] = []
+        // Each input is parsed as soon as it is read, and only its model kept: the next one is read into the
+        // memory its bytes took, rather than into pages the process has not touched yet.
+        var readPaths: [String] = []
+        var parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])] = []
         var failed = false
         for path in InputPaths.unique(paths, identity: identity) {
             do {
-                inputs.append(SourceInput(path: path, bytes: try read(path)))
+                parsed.append(Generator.parse(SourceInput(path: path, bytes: try read(path))))
+                readPaths.append(path)
             } catch {
                 printError("\(path): error: cannot read input file")
                 failed = true
@@ -60,26 +64,26 @@ public struct CommandLineTool {
         var directory: String?
         switch destination {
         case .standardOutput, .file:
-            result = Generator.generateMerged(inputs)
+            result = Generator.generateMerged(parsed: parsed)
             if case .file(let path) = destination { files = [GeneratedFile(path: path, bytes: result.outputBytes[0])] }
         case .directory(let path):
-            result = Generator.generate(inputs)
+            result = Generator.generate(parsed: parsed)
             directory = path
-            let names = OutputNaming.fileNames(for: inputs.map(\.path))
+            let names = OutputNaming.fileNames(for: readPaths)
             files = zip(names, result.outputBytes).map { GeneratedFile(path: path + "/" + $0, bytes: $1) }
         }
         result.diagnostics.forEach { printError($0.formatted) }
-        if failed || result.hasErrors { return CommandLineExecution(status: 1, inputs: inputs, result: result) }
+        if failed || result.hasErrors { return CommandLineExecution(status: 1, result: result) }
         guard destination != .standardOutput else {
             printOut(result.outputs[0])
-            return CommandLineExecution(status: 0, inputs: inputs, result: result)
+            return CommandLineExecution(status: 0, result: result)
         }
         do {
             try write(files, directory)
         } catch {
             printError("lockstep-gen: error: cannot write the output files, so none was written: \(error)")
-            return CommandLineExecution(status: 1, inputs: inputs, result: result)
+            return CommandLineExecution(status: 1, result: result)
         }
-        return CommandLineExecution(status: 0, inputs: inputs, result: result)
+        return CommandLineExecution(status: 0, result: result)
     }
 }

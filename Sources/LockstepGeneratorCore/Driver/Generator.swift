@@ -23,28 +23,34 @@ public enum Generator {
 
     /// Generates one output per input.
     public static func generate(_ inputs: [SourceInput]) -> GenerationResult {
-        let (models, index, found) = analyze(inputs)
+        generate(parsed: inputs.map(parse))
+    }
+
+    /// Generates one output for all inputs together (imports deduplicated).
+    public static func generateMerged(_ inputs: [SourceInput]) -> GenerationResult {
+        generateMerged(parsed: inputs.map(parse))
+    }
+
+    /// Generates one output per parsed input (see ``parse(_:)``): an input's bytes need not be kept once it is
+    /// parsed.
+    public static func generate(parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])]) -> GenerationResult {
+        let (models, index, found) = analyze(parsed)
         var diagnostics = found
         let outputs = models.map { FileEmitter.emit([$0], sourceNames: [displayName(for: $0.path)], index: index, diagnostics: &diagnostics) }
         return GenerationResult(outputBytes: outputs, diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
-    /// Generates one output for all inputs together (imports deduplicated).
-    public static func generateMerged(_ inputs: [SourceInput]) -> GenerationResult {
-        let (models, index, found) = analyze(inputs)
+    /// Generates one output for all parsed inputs together (see ``parse(_:)``).
+    public static func generateMerged(parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])]) -> GenerationResult {
+        let (models, index, found) = analyze(parsed)
         var diagnostics = found
-        let output = FileEmitter.emit(models, sourceNames: inputs.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
+        let output = FileEmitter.emit(models, sourceNames: models.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
         return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
-    private static func analyze(_ inputs: [SourceInput]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
-        var models: [SourceFileModel] = []
-        var diagnostics: [Diagnostic] = []
-        for input in inputs {
-            let parsed = parse(input)
-            models.append(parsed.model)
-            diagnostics += parsed.diagnostics
-        }
+    private static func analyze(_ parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
+        let models = parsed.map(\.model)
+        var diagnostics = parsed.flatMap(\.diagnostics)
         let index = TargetIndex(models)
         diagnostics += ClashCheck.diagnostics(models, index: index)
         diagnostics += IdentityCheck.diagnostics(models, index: index)
