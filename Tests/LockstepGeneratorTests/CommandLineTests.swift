@@ -56,7 +56,7 @@ final class CommandLineTests: XCTestCase {
         let execution = system.tool.execute(["--output-dir", "Out", "A.swift", "B.swift"])
         XCTAssertEqual(execution.status, 0)
         XCTAssertEqual(execution.result?.models.map(\.path), ["A.swift", "B.swift"])
-        XCTAssertEqual(execution.result?.index.declaredTypes.keys.sorted(), ["A", "B"])
+        XCTAssertEqual(execution.result?.index.slots.keys.sorted(), ["A", "B"])
         XCTAssertEqual(system.tool.execute(["--bogus"]).status, 2)
         XCTAssertNil(system.tool.execute(["--help"]).result)
     }
@@ -203,6 +203,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "two\n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested").path)
         XCTAssertEqual(leftovers, ["Out.swift"], "no temporary file may be left behind")
+    }
+
+    /// An output larger than the chunk it is compared in (1 MB): unchanged, it is left alone; one byte different
+    /// in its last chunk, it is rewritten.
+    func testWriterComparesLargeOutputsChunkByChunk() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lockstep-gen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Out.swift").path
+        var bytes = Array(repeating: UInt8(ascii: "a"), count: 2_500_000)
+        XCTAssertEqual(try OutputWriter.writeAll([GeneratedFile(path: path, bytes: bytes)]), [path])
+        XCTAssertEqual(try OutputWriter.writeAll([GeneratedFile(path: path, bytes: bytes)]), [])
+        bytes[bytes.count - 1] = UInt8(ascii: "b")
+        XCTAssertEqual(try OutputWriter.writeAll([GeneratedFile(path: path, bytes: bytes)]), [path])
+        XCTAssertEqual(try OutputWriter.read(path), bytes)
+        XCTAssertEqual(try OutputWriter.writeAll([GeneratedFile(path: path, bytes: [])]), [path])
+        XCTAssertEqual(try OutputWriter.writeAll([GeneratedFile(path: path, bytes: [])]), [])
     }
 
     /// Through the real file system: a directory where an output belongs fails the run, and nothing is written.

@@ -88,14 +88,27 @@ public enum OutputWriter {
     }
 
     /// Whether the file at `path` holds exactly `bytes`. Its size is compared first: a changed output almost
-    /// always changes size, and then it is not read at all.
+    /// always changes size, and then it is not read at all. Then it is read and compared a chunk at a time, so
+    /// that an unchanged merged output (the plugin's usual case) is never held twice.
     private static func holds(_ bytes: [UInt8], at path: String) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int, size == bytes.count,
-              let existing = try? read(path) else { return false }
-        // `memcmp`: `==` on arrays compares byte by byte, a tenth of the speed on a merged output.
+              let size = attributes[.size] as? Int, size == bytes.count else { return false }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var chunk = [UInt8](repeating: 0, count: min(bytes.count, 1 << 20))
         return bytes.withUnsafeBufferPointer { new in
-            existing.withUnsafeBufferPointer { old in new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0 }
+            chunk.withUnsafeMutableBufferPointer { old in
+                var offset = 0
+                while offset < new.count {
+                    let result = Foundation.read(descriptor, old.baseAddress!, min(old.count, new.count - offset))
+                    // `memcmp`: `==` on arrays compares byte by byte, a tenth of the speed on a merged output.
+                    guard result > 0, memcmp(new.baseAddress! + offset, old.baseAddress!, result) == 0 else { return false }
+                    offset += result
+                }
+                // The file may have grown since its size was read.
+                return old.isEmpty || Foundation.read(descriptor, old.baseAddress!, 1) == 0
+            }
         }
     }
 

@@ -5,7 +5,9 @@ enum ClashCheck {
     static func diagnostics(_ models: [SourceFileModel], index: TargetIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for model in models {
-            for type in model.types where type.annotation == .wrapper && type.kind == .enum {
+            // By index: a `for type in` binding would copy every type of the target, not only the wrapped enums.
+            for typeIndex in model.types.indices where model.types[typeIndex].annotation == .wrapper && model.types[typeIndex].kind == .enum {
+                let type = model.types[typeIndex]
                 guard let summary = index.summaries[type.qualifiedName] else { continue }
                 for item in type.items {
                     guard case .enumCase(let enumCase) = item, !enumCase.isIgnored else { continue }

@@ -25,7 +25,8 @@ struct ComparisonEmitter {
         // An extension shares its type's name, but is never what gets the conformance.
         guard type.kind != .extension else { return nil }
         let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
-        switch index.comparisons[type.qualifiedName] {
+        guard let slot = index.slot(of: type.qualifiedName) else { return nil }
+        switch index.declaredTypes[slot].comparison {
         case .trusted?:
             text += attribute
             text += "extension "
@@ -35,7 +36,7 @@ struct ComparisonEmitter {
         case .generated?: break
         case nil: return nil
         }
-        let isMainActor = type.isMainActor || index.declaredTypes[type.qualifiedName]?.isMainActor == true
+        let isMainActor = type.isMainActor || index.declaredTypes[slot].isMainActor
         // A class may not name `Self` in a parameter; its name means the same.
         let root = type.kind == .class ? type.qualifiedName : "Self"
         // A deprecated member is read only from a deprecated witness, which the store calls through the protocol:

@@ -1,5 +1,7 @@
 /// One type the target declares, merged over its declaration and every extension of it in every file.
 struct DeclaredType {
+    /// Lexically qualified name (`Outer.Inner`).
+    var qualifiedName: String
     /// struct, class, enum, actor or protocol.
     var kind: TypeKind
     /// The annotation of its declaration, if any.
@@ -23,20 +25,26 @@ struct DeclaredType {
     var declaresStructuralComparison: Bool
     /// The initializers its declaration and extensions declare that another file can call (classes).
     var initializers: [InitializerDeclaration]
+    /// What a value of it holds (see `TargetIndex+Holding`): decided once for the type rather than once per
+    /// property that names it.
+    var holding = Holding.unknown
+    /// How it compares structurally, if it does: decided once, read by its own comparison and by every property
+    /// of its type (which then compares through a call with a single candidate).
+    var comparison: TargetIndex.Comparison?
 }
 
 extension DeclaredType {
     /// What the declaration `type` says.
     init(_ type: borrowing TypeDeclaration) {
         self.init(
-            kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
+            qualifiedName: type.qualifiedName, kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
             isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases, hasMacroAttribute: type.hasMacroAttribute,
             wrappedValue: type.members["wrappedValue"]?.kind, isGeneric: type.isGeneric, isMainActor: type.isMainActor,
             declaresStructuralComparison: type.declaresStructuralComparison, initializers: type.initializers)
     }
 
     /// Merges what the extension `type` adds.
-    mutating func add(_ type: TypeDeclaration) {
+    mutating func add(_ type: borrowing TypeDeclaration) {
         inheritedNames.formUnion(type.inheritedNames)
         hasMacroAttribute = hasMacroAttribute || type.hasMacroAttribute
         declaresStructuralComparison = declaresStructuralComparison || type.declaresStructuralComparison

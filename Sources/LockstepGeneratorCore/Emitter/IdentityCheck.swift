@@ -9,7 +9,9 @@ enum IdentityCheck {
     static func diagnostics(_ models: [SourceFileModel], index: TargetIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for model in models {
-            for type in model.types where type.annotation == .aggregate {
+            // By index: a `for type in` binding would copy every type of the target, not only the aggregates.
+            for typeIndex in model.types.indices where model.types[typeIndex].annotation == .aggregate {
+                let type = model.types[typeIndex]
                 guard let summary = index.summaries[type.qualifiedName], summary.members["id"] == nil else { continue }
                 let couldProvideID = summary.inheritedNames.contains { name in
                     !TargetIndex.neutralInheritedNames.contains(name) && !TargetIndex.standardValueNames.contains(name)

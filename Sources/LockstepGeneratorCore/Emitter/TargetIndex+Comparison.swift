@@ -20,7 +20,7 @@ extension TargetIndex {
     /// Whether `type` can get a generated `StructurallyComparable` conformance: a struct, enum or immutable final
     /// class that generated code can extend, whose stored properties (or cases) it can all name. (One whose `==`
     /// is structural already gets `StructurallyEquatable` instead: see ``Comparison/trusted``.)
-    func generatesComparison(for type: TypeDeclaration) -> Bool {
+    func generatesComparison(for type: borrowing TypeDeclaration) -> Bool {
         guard canConform(type), !type.hidesStoredState else { return false }
         switch type.kind {
         case .struct:
@@ -53,8 +53,8 @@ extension TargetIndex {
             properties.append(property)
         }
         let names = properties.map { Identifier.bare($0.name) }.sorted()
-        let initializer = declaredTypes[type.qualifiedName]?.initializers.first { initializer in
-            initializer.labels.map(Identifier.bare).sorted() == names
+        let initializer = slots[type.qualifiedName].flatMap { slot in
+            declaredTypes[slot].initializers.first { initializer in initializer.labels.map(Identifier.bare).sorted() == names }
         }
         guard let initializer else { return .problem(.classWithoutInitializer) }
         return .rebuild(initializer, properties: properties)
@@ -62,7 +62,7 @@ extension TargetIndex {
 
     /// A final class whose stored properties are all `let`s another file can read (what it inherits is checked
     /// apart: by ``canConform(_:)`` for comparisons, by ``classSync(of:)`` for rebuilds).
-    private func isImmutableClass(_ type: TypeDeclaration) -> Bool {
+    private func isImmutableClass(_ type: borrowing TypeDeclaration) -> Bool {
         guard type.kind == .class, type.isFinal, !type.isMainActor, !type.hidesStoredState else { return false }
         return type.comparedMembers.allSatisfy { member in
             guard case .property(let property) = member else { return true }
@@ -74,11 +74,11 @@ extension TargetIndex {
     /// no macro (which may add members or conformances), no structural comparison of its own, not nested in a
     /// generic context, and conforming only to protocols that isolate nothing (a type conforming to another
     /// module's protocol may be inferred to be main-actor isolated, as a SwiftUI `View` is).
-    func canConform(_ type: TypeDeclaration) -> Bool {
-        guard type.access.isVisibleFromOtherFiles, !type.isInGenericContext,
-              let declared = declaredTypes[type.qualifiedName], !declared.hasSeveralDeclarations, !declared.hasMacroAttribute,
-              !declared.declaresStructuralComparison else { return false }
-        let names = declared.inheritedNames
+    func canConform(_ type: borrowing TypeDeclaration) -> Bool {
+        guard type.access.isVisibleFromOtherFiles, !type.isInGenericContext, let slot = slots[type.qualifiedName],
+              !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].hasMacroAttribute,
+              !declaredTypes[slot].declaresStructuralComparison else { return false }
+        let names = declaredTypes[slot].inheritedNames
         guard !names.contains("StructurallyComparable"), !names.contains("StructurallyEquatable") else { return false }
         // Listed only to be suppressed (`~Copyable`): the protocols require copyable, escapable values. Coding keys
         // are never stored: comparing them would only cost build time.
@@ -105,24 +105,26 @@ extension TargetIndex {
     func comparesStructurally(_ shape: TypeShape?, in scope: String, isGenericScope: Bool) -> Bool {
         guard let shape, let written = shape.name, shape.arguments.isEmpty else { return false }
         let name = TargetIndex.droppingModule(written)
-        guard let qualified = resolve(name, in: scope) else { return TargetIndex.comparableStandardNames.contains(name) }
-        return shape.container != .set && !isGenericScope && comparisons[qualified] != nil
+        guard let slot = resolve(name, in: scope) else { return TargetIndex.comparableStandardNames.contains(name) }
+        return shape.container != .set && !isGenericScope && declaredTypes[slot].comparison != nil
     }
 
     /// A standard value, or a struct or enum of the target: what a main-actor struct's comparison may read.
     private func isKnownValue(_ name: String, in scope: String) -> Bool {
         if TargetIndex.standardValueNames.contains(name) { return true }
-        guard let qualified = resolve(name, in: scope), let declared = declaredTypes[qualified] else { return false }
-        return declared.kind == .struct || declared.kind == .enum
+        guard let slot = resolve(name, in: scope) else { return false }
+        return declaredTypes[slot].kind == .struct || declaredTypes[slot].kind == .enum
     }
 
     /// The target's protocols that are not main-actor isolated and inherit only known protocols, found by
     /// withdrawing the others until nothing changes. One that refines a comparison protocol is withdrawn too: a
     /// type conforming to it compares already.
     func plainProtocols() -> Set<String> {
-        var plain = Set(declaredTypes.compactMap { name, type in
-            type.kind == .protocol && !type.isMainActor && !type.hasSeveralDeclarations ? TargetIndex.lastComponent(name) : nil
-        })
+        var plain: Set<String> = []
+        for slot in declaredTypes.indices
+        where declaredTypes[slot].kind == .protocol && !declaredTypes[slot].isMainActor && !declaredTypes[slot].hasSeveralDeclarations {
+            plain.insert(TargetIndex.lastComponent(declaredTypes[slot].qualifiedName))
+        }
         var changed = true
         while changed {
             changed = false

@@ -21,12 +21,11 @@ extension TargetIndex {
     /// decided: a type parameter may shadow any name of the target.
     func holding(ofTypeNamed name: String, in scope: String, isGenericScope: Bool = false) -> Holding {
         let name = TargetIndex.droppingModule(name)
-        guard let qualified = resolve(name, in: scope) else {
+        guard let slot = resolve(name, in: scope) else {
             let isStandard = !name.utf8.contains(ASCII.dot) && TargetIndex.standardValueNames.contains(name)
             return isStandard ? .plain : .unknown
         }
-        guard !isGenericScope, let holding = holdings[qualified] else { return .unknown }
-        return holding
+        return isGenericScope ? .unknown : declaredTypes[slot].holding
     }
 
     /// `Swift.Int` → `Int`, `Foundation.URL` → `URL`: the standard modules' types are known by their names alone.
@@ -39,14 +38,14 @@ extension TargetIndex {
         }
     }
 
-    /// The qualified name `name` refers to inside `scope`, found the way Swift looks names up: the innermost
-    /// enclosing type first, then outwards, then the file level. Nil when the target declares no such type, or
-    /// when an alias of that name comes first (the alias may stand for anything).
-    func resolve(_ name: String, in scope: String) -> String? {
+    /// The slot in ``declaredTypes`` of the type `name` refers to inside `scope`, found the way Swift looks names
+    /// up: the innermost enclosing type first, then outwards, then the file level. Nil when the target declares
+    /// no such type, or when an alias of that name comes first (the alias may stand for anything).
+    func resolve(_ name: String, in scope: String) -> Int? {
         if !name.utf8.contains(ASCII.dot) {
             switch simpleNames[name] {
             case nil: return nil
-            case .fileLevelType?: return name
+            case .fileLevelType(let slot)?: return slot
             case .other?: break
             }
         }
@@ -54,7 +53,7 @@ extension TargetIndex {
         while true {
             let candidate = prefix.isEmpty ? name : "\(prefix).\(name)"
             if typeAliases.contains(candidate) { return nil }
-            if declaredTypes[candidate] != nil { return candidate }
+            if let slot = slots[candidate] { return slot }
             guard !prefix.isEmpty else { return nil }
             prefix = prefix.utf8.lastIndex(of: ASCII.dot).map { prefix[..<$0] } ?? ""
         }
@@ -62,7 +61,7 @@ extension TargetIndex {
 
     /// What a value of `type` holds, from its annotation and what it inherits: the names of its inheritance
     /// clauses, and, for a protocol or class of the target among them, that one's clause in turn.
-    func inheritedHolding(of type: DeclaredType) -> Holding {
+    func inheritedHolding(of type: borrowing DeclaredType) -> Holding {
         guard type.kind != .protocol, !type.isGeneric else { return .unknown }
         if type.annotation == .wrapper { return .wrapper }
         if type.annotation == .aggregate { return .aggregate }
@@ -94,7 +93,7 @@ extension TargetIndex {
 
     /// What the names `type` inherits say, followed through the protocols and classes of the target they name with
     /// a work list rather than recursion (a long chain of protocols cannot exhaust the stack).
-    private func walkedHolding(of type: DeclaredType) -> (isEntity: Bool, isAggregate: Bool, isWrapper: Bool, isUnknown: Bool) {
+    private func walkedHolding(of type: borrowing DeclaredType) -> (isEntity: Bool, isAggregate: Bool, isWrapper: Bool, isUnknown: Bool) {
         var pending = Array(type.inheritedNames)
         var seen = Set(pending)
         var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
@@ -123,8 +122,8 @@ extension TargetIndex {
         guard !shape.arguments.isEmpty else { return holding(ofTypeNamed: name, in: scope, isGenericScope: isGenericScope) }
         // A generic type of the target annotated `wrapper` or `aggregate` conforms whatever its arguments: its
         // generated conformance has no conditions. Anything else may conform conditionally.
-        guard !isGenericScope, let qualified = resolve(name, in: scope), let type = declaredTypes[qualified] else { return .unknown }
-        switch type.annotation {
+        guard !isGenericScope, let slot = resolve(name, in: scope) else { return .unknown }
+        switch declaredTypes[slot].annotation {
         case .wrapper?: return .wrapper
         case .aggregate?: return .aggregate
         default: return .unknown
@@ -136,9 +135,9 @@ extension TargetIndex {
     /// aggregate of the target). Such a property holds entities the store cannot reach.
     func entityArgument(of shape: TypeShape, in scope: String) -> (argument: String, holding: Holding)? {
         guard let name = shape.name, !shape.arguments.isEmpty else { return nil }
-        if let qualified = resolve(name, in: scope), let type = declaredTypes[qualified] {
-            let lists = type.inheritedNames
-            if type.annotation != nil || lists.contains("EntityWrapper") || lists.contains("Aggregate") || lists.contains("Identifiable") {
+        if let slot = resolve(name, in: scope) {
+            let lists = declaredTypes[slot].inheritedNames
+            if declaredTypes[slot].annotation != nil || lists.contains("EntityWrapper") || lists.contains("Aggregate") || lists.contains("Identifiable") {
                 return nil
             }
         }
@@ -153,7 +152,7 @@ extension TargetIndex {
     /// Whether a property wrapped by the wrapper type named `name` can be written through, when the target
     /// declares that wrapper: its `wrappedValue` is a `var` or has a setter. Nil when the generator cannot tell.
     func wrapperIsWritable(_ name: String, in scope: String) -> Bool? {
-        guard let qualified = resolve(name, in: scope), let kind = declaredTypes[qualified]?.wrappedValue else { return nil }
+        guard let slot = resolve(name, in: scope), let kind = declaredTypes[slot].wrappedValue else { return nil }
         switch kind {
         case .storedProperty, .settableProperty: return true
         case .getOnlyProperty: return false
@@ -165,6 +164,6 @@ extension TargetIndex {
     /// entities without being a wrapper is reported by the generator; another module's is left to the compiler).
     func declaresGenericType(of shape: TypeShape, in scope: String) -> Bool {
         guard let name = shape.name else { return false }
-        return resolve(name, in: scope).flatMap { declaredTypes[$0] } != nil
+        return resolve(name, in: scope) != nil
     }
 }

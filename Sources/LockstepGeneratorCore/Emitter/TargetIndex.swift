@@ -4,33 +4,29 @@
 struct TargetIndex {
     /// Summaries keyed by qualified name, only for names some annotated type has.
     private(set) var summaries: [String: TypeSummary] = [:]
-    /// Every type the target declares (not protocols' associated types), by qualified name, merged with its
-    /// extensions.
-    private(set) var declaredTypes: [String: DeclaredType] = [:]
+    /// Every type the target declares (not protocols' associated types), merged with its extensions, with what
+    /// the index decided about it, in the order first declared. A type is found by name once, through ``slots``;
+    /// everything known about it is then one array element away.
+    private(set) var declaredTypes: [DeclaredType] = []
+    /// Where each qualified name's type is in ``declaredTypes``.
+    private(set) var slots: [String: Int] = [:]
     /// Qualified names of the target's `typealias`es and `associatedtype`s.
     private(set) var typeAliases: Set<String> = []
     /// The inheritance clauses of the target's protocols and classes by last name component, for the names
     /// only one declaration of the target has: what a type that lists them inherits in turn.
     private(set) var inheritanceBySimpleName: [String: Set<String>] = [:]
-    /// How each type of the target that compares structurally does so, by qualified name: decided once, read by
-    /// the type's own comparison and by every property of that type (which then compares through a call with a
-    /// single candidate).
-    private(set) var comparisons: [String: Comparison] = [:]
     /// The simple names of the target's protocols that isolate nothing and inherit only such protocols: a
     /// type conforming to them is not inferred to be isolated to an actor.
     private(set) var plainProtocolNames: Set<String> = []
     /// The last name component of every type and alias the target declares, with whether it names one type at
-    /// file level and nothing else: such a name resolves to itself from any scope, and a name without a dot that
-    /// is none of them resolves to nothing, both without walking the scopes (most property types are standard
+    /// file level and nothing else: such a name resolves to that type from any scope, and a name without a dot
+    /// that is none of them resolves to nothing, both with this one look-up (most property types are standard
     /// ones or the target's own file-level types).
     private(set) var simpleNames: [String: SimpleName] = [:]
-    /// What a value of each declared type holds (see `TargetIndex+Holding`), decided once per type rather than
-    /// once per property that names it.
-    private(set) var holdings: [String: Holding] = [:]
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
 
-    /// How a type compares structurally (see ``comparisons``).
+    /// How a type compares structurally (see ``DeclaredType/comparison``).
     enum Comparison {
         /// Its synthesized `Equatable` conformance compares only standard values and values whose own `==` is
         /// synthesized too: it adopts `StructurallyEquatable`, which trusts that `==`.
@@ -41,8 +37,9 @@ struct TargetIndex {
 
     /// What a simple name stands for in the target (see ``simpleNames``).
     enum SimpleName {
-        /// One type declared at file level, and no other type or alias of that name.
-        case fileLevelType
+        /// One type declared at file level, in this slot of ``declaredTypes``, and no other type or alias of
+        /// that name.
+        case fileLevelType(slot: Int)
         /// Several types or aliases, or a nested one: which one a use means depends on its scope.
         case other
     }
@@ -53,8 +50,9 @@ struct TargetIndex {
         "UInt32", "UInt64", "Float", "Double", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
     ]
 
-    // The loops below read each `TypeDeclaration` in place (`model.types[index].field`) rather than binding it
-    // with `for type in`: a bound copy retains every one of its many fields, for each type of the target.
+    // The loops below read each `TypeDeclaration` and `DeclaredType` in place (`model.types[index].field`) rather
+    // than binding it with `for type in`: a bound copy retains every one of its many fields, for each type of
+    // the target.
     init(_ models: [SourceFileModel]) {
         for model in models {
             for index in model.types.indices where model.types[index].annotation != nil {
@@ -72,45 +70,50 @@ struct TargetIndex {
                 let simpleName = TargetIndex.lastComponent(model.types[index].name)
                 if model.types[index].declaresEquality { handWritten.insert(simpleName) }
                 let qualifiedName = model.types[index].qualifiedName
+                if !summaries.isEmpty, summaries[qualifiedName] != nil { summaries[qualifiedName]?.add(model.types[index]) }
                 if model.types[index].kind == .extension {
                     extensions.append((modelIndex, index))
-                } else {
-                    declarationCounts[simpleName, default: 0] += 1
-                    // Declared again (in another `#if` branch): which one is compiled is the compiler's to know.
-                    if declaredTypes[qualifiedName] != nil {
-                        declaredTypes[qualifiedName]?.hasSeveralDeclarations = true
-                    } else {
-                        declaredTypes[qualifiedName] = DeclaredType(model.types[index])
-                    }
+                    continue
                 }
-                guard summaries[qualifiedName] != nil else { continue }
-                summaries[qualifiedName]?.add(model.types[index])
+                declarationCounts[simpleName, default: 0] += 1
+                // Declared again (in another `#if` branch): which one is compiled is the compiler's to know.
+                if let slot = slots[qualifiedName] {
+                    declaredTypes[slot].hasSeveralDeclarations = true
+                } else {
+                    slots[qualifiedName] = declaredTypes.count
+                    declaredTypes.append(DeclaredType(model.types[index]))
+                }
             }
         }
         for (modelIndex, index) in extensions {
-            let type = models[modelIndex].types[index]
-            guard declaredTypes[type.qualifiedName] != nil else { continue }
-            declaredTypes[type.qualifiedName]?.add(type)
+            guard let slot = slots[models[modelIndex].types[index].qualifiedName] else { continue }
+            declaredTypes[slot].add(models[modelIndex].types[index])
         }
-        for (name, type) in declaredTypes where type.kind == .protocol || type.kind == .class {
-            let simpleName = TargetIndex.lastComponent(name)
-            if declarationCounts[simpleName] == 1 { inheritanceBySimpleName[simpleName] = type.inheritedNames }
+        for slot in declaredTypes.indices where declaredTypes[slot].kind == .protocol || declaredTypes[slot].kind == .class {
+            let simpleName = TargetIndex.lastComponent(declaredTypes[slot].qualifiedName)
+            if declarationCounts[simpleName] == 1 { inheritanceBySimpleName[simpleName] = declaredTypes[slot].inheritedNames }
         }
         plainProtocolNames = plainProtocols()
-        for name in declaredTypes.keys {
+        for slot in declaredTypes.indices {
+            let name = declaredTypes[slot].qualifiedName
             let simpleName = TargetIndex.lastComponent(name)
-            simpleNames[simpleName] = simpleNames[simpleName] == nil && simpleName == name ? .fileLevelType : .other
+            simpleNames[simpleName] = simpleNames[simpleName] == nil && simpleName == name ? .fileLevelType(slot: slot) : .other
         }
         for name in typeAliases { simpleNames[TargetIndex.lastComponent(name)] = .other }
-        holdings.reserveCapacity(declaredTypes.count)
-        for (name, type) in declaredTypes { holdings[name] = inheritedHolding(of: type) }
-        for name in trustedEquality(models, handWritten: handWritten) { comparisons[name] = .trusted }
+        for slot in declaredTypes.indices { declaredTypes[slot].holding = inheritedHolding(of: declaredTypes[slot]) }
+        for slot in trustedEquality(models, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
         for model in models {
             for index in model.types.indices where model.types[index].kind != .extension {
-                let name = model.types[index].qualifiedName
-                if comparisons[name] == nil, generatesComparison(for: model.types[index]) { comparisons[name] = .generated }
+                guard let slot = slots[model.types[index].qualifiedName], declaredTypes[slot].comparison == nil,
+                      generatesComparison(for: model.types[index]) else { continue }
+                declaredTypes[slot].comparison = .generated
             }
         }
+    }
+
+    /// The slot in ``declaredTypes`` of the type named `qualifiedName`, if the target declares it.
+    func slot(of qualifiedName: String) -> Int? {
+        slots[qualifiedName]
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
@@ -132,8 +135,8 @@ struct TargetIndex {
                 word.append(character)
                 continue
             }
-            if !word.isEmpty, !afterDot, declaredTypes["\(scope).\(word)"] == nil,
-               let outer = enclosing.first(where: { declaredTypes["\($0).\(word)"] != nil }) {
+            if !word.isEmpty, !afterDot, slots["\(scope).\(word)"] == nil,
+               let outer = enclosing.first(where: { slots["\($0).\(word)"] != nil }) {
                 result += outer + "."
             }
             result += word + String(character)
@@ -149,27 +152,27 @@ struct TargetIndex {
         return String(name[name.utf8.index(after: dot)...])
     }
 
-    /// The types whose `==` is structural already, so that `StructurallyEquatable` (which trusts it) is their
+    /// The slots of the types whose `==` is structural already, so that `StructurallyEquatable` (which trusts it) is their
     /// comparison: it is synthesized (they list `Equatable` or `Hashable`, or are enums without associated
     /// values, and no declaration in the target writes their `==`), they are no classes and not generic (a type
     /// parameter's `==` is unknown), and everything they compare is a standard value or, in turn, such a type of
     /// the target. A hand-written `==` (API models compare by id) must never let the store drop a write; neither
     /// may another module's type, whose `==` the generator cannot read. Measured: a conformance without a body
     /// costs the build a quarter of what a generated comparison does.
-    private func trustedEquality(_ models: [SourceFileModel], handWritten: Set<String>) -> [String] {
-        var candidates: [(model: Int, type: Int, simpleName: String, names: [String])] = []
+    private func trustedEquality(_ models: [SourceFileModel], handWritten: Set<String>) -> [Int] {
+        var candidates: [(model: Int, type: Int, slot: Int, simpleName: String, names: [String])] = []
         var synthesized: Set<String> = []
         for (modelIndex, model) in models.enumerated() {
             for index in model.types.indices where model.types[index].kind == .struct || model.types[index].kind == .enum {
-                guard let declared = declaredTypes[model.types[index].qualifiedName], !declared.hasSeveralDeclarations, !declared.isGeneric,
-                      declared.inheritedNames.contains("Equatable") || declared.inheritedNames.contains("Hashable")
-                        || (declared.isPayloadlessEnum && model.types[index].comparedMembers.contains { if case .enumCase = $0 { true } else { false } })
+                guard let slot = slots[model.types[index].qualifiedName], !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].isGeneric,
+                      declaredTypes[slot].inheritedNames.contains("Equatable") || declaredTypes[slot].inheritedNames.contains("Hashable")
+                        || (declaredTypes[slot].isPayloadlessEnum && model.types[index].comparedMembers.contains { if case .enumCase = $0 { true } else { false } })
                 else { continue }
                 let simpleName = TargetIndex.lastComponent(model.types[index].name)
                 guard !handWritten.contains(simpleName), !model.types[index].declaresEquality else { continue }
                 // Standard names are trusted for good, and the parser leaves them out: only the others are looked
                 // at again below.
-                candidates.append((modelIndex, index, simpleName, model.types[index].comparedNames))
+                candidates.append((modelIndex, index, slot, simpleName, model.types[index].comparedNames))
                 synthesized.insert(simpleName)
             }
         }
@@ -186,8 +189,7 @@ struct TargetIndex {
             }
         }
         return candidates.compactMap { candidate in
-            let type = candidate.type
-            return canConform(models[candidate.model].types[type]) ? models[candidate.model].types[type].qualifiedName : nil
+            canConform(models[candidate.model].types[candidate.type]) ? candidate.slot : nil
         }
     }
 

@@ -13,7 +13,7 @@ struct TypeSummary {
 
 extension TypeSummary {
     /// Merges what the declaration or extension `type` says (its first declaration of a member wins).
-    mutating func add(_ type: TypeDeclaration) {
+    mutating func add(_ type: borrowing TypeDeclaration) {
         inheritedNames.formUnion(type.inheritedNames)
         members.merge(type.members) { first, _ in first }
         declaresEquality = declaresEquality || type.declaresEquality
