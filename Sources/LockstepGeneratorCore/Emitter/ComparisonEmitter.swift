@@ -88,15 +88,23 @@ struct ComparisonEmitter {
         out += ")"
     }
 
-    /// The stored properties with the `#if` lines that still surround some of them.
-    private var properties: [Conditional<ComparedProperty>] {
-        ConditionalPruner.prune(type.comparedMembers.compactMap { member in
+    /// Calls `body` with each stored property, and each `#if` line that still surrounds some of them, in order.
+    /// Most types have no `#if` among their properties: those are read in place, with no list built.
+    private func forEachProperty(_ body: (Conditional<ComparedProperty>) -> Void) {
+        guard type.comparedMembers.contains(where: { if case .directive = $0 { true } else { false } }) else {
+            for member in type.comparedMembers {
+                if case .property(let property) = member { body(.content(property)) }
+            }
+            return
+        }
+        let items = ConditionalPruner.prune(type.comparedMembers.compactMap { member -> Conditional<ComparedProperty>? in
             switch member {
             case .directive(let directive): return .directive(directive)
             case .property(let property): return .content(property)
             case .enumCase: return nil
             }
         })
+        items.forEach(body)
     }
 
     /// A struct's stored properties as a ``StructuralFields`` table (see its documentation for why), built once
@@ -106,7 +114,7 @@ struct ComparisonEmitter {
         out += "    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()\n\n"
         out += "    private static func _lockstepFieldList() -> StructuralFields<Self> {\n"
         out += "        var fields = StructuralFields<Self>()\n"
-        for item in properties {
+        forEachProperty { item in
             switch item {
             case .directive(let directive): append(directive, into: &out)
             case .content(let property):
@@ -123,7 +131,7 @@ struct ComparisonEmitter {
     /// same value, and a cycle of instances then ends).
     private func propertyComparison(into out: inout SourceText, helpers: inout Set<ComparisonHelper>) {
         if type.kind == .class { out += "        if lhs === rhs { return true }\n" }
-        for item in properties {
+        forEachProperty { item in
             switch item {
             case .directive(let directive): append(directive, into: &out)
             case .content(let property):

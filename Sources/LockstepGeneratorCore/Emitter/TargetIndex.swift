@@ -148,8 +148,11 @@ struct TargetIndex {
 
     /// `Outer.Inner` → `Inner`. Most names have no dot: they are returned as they are, without allocating.
     static func lastComponent(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: ASCII.dot) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
+        // Searched in the contiguous bytes: `lastIndex(of:)` on the UTF-8 view steps through its generic indices.
+        var name = name
+        let start = name.withUTF8 { bytes in bytes.lastIndex(of: ASCII.dot).map { $0 + 1 } }
+        guard let start else { return name }
+        return String(name.utf8.dropFirst(start))!
     }
 
     /// The slots of the types whose `==` is structural already, so that `StructurallyEquatable` (which trusts it) is their
