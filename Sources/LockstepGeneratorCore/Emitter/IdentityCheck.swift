@@ -14,7 +14,7 @@ enum IdentityCheck {
                 let type = model.types[typeIndex]
                 guard let summary = index.summaries[type.qualifiedName], summary.members["id"] == nil else { continue }
                 let couldProvideID = summary.inheritedNames.contains { name in
-                    !TargetIndex.neutralInheritedNames.contains(name) && !TargetIndex.standardValueNames.contains(name)
+                    !TargetIndex.neutralOrStandardNames.contains(name)
                 }
                 guard !couldProvideID else { continue }
                 let position = type.annotationPosition ?? type.position

@@ -16,14 +16,17 @@ extension TargetIndex {
         "unchecked", "retroactive", "preconcurrency", "Swift", "Foundation",
     ]
 
+    /// The names an inheritance clause may hold that never make a type an entity, a wrapper or isolated: the
+    /// neutral names and the standard value types (one look-up where two would be made for every name).
+    static let neutralOrStandardNames = neutralInheritedNames.union(standardValueNames)
+
     /// What a value of the type named `name` (as written, dots kept) holds, seen from inside `scope` (the
     /// qualified name of the type declaring the property). In a generic scope only standard value types are
     /// decided: a type parameter may shadow any name of the target.
     func holding(ofTypeNamed name: String, in scope: String, isGenericScope: Bool = false) -> Holding {
         let name = TargetIndex.droppingModule(name)
         guard let slot = resolve(name, in: scope) else {
-            let isStandard = !name.utf8.contains(ASCII.dot) && TargetIndex.standardValueNames.contains(name)
-            return isStandard ? .plain : .unknown
+            return TargetIndex.standardValueNames.contains(name) ? .plain : .unknown
         }
         return isGenericScope ? .unknown : declaredTypes[slot].holding
     }
@@ -42,7 +45,7 @@ extension TargetIndex {
     /// up: the innermost enclosing type first, then outwards, then the file level. Nil when the target declares
     /// no such type, or when an alias of that name comes first (the alias may stand for anything).
     func resolve(_ name: String, in scope: String) -> Int? {
-        if !name.utf8.contains(ASCII.dot) {
+        if !TargetIndex.isDotted(name) {
             switch simpleNames[name] {
             case nil: return nil
             case .fileLevelType(let slot)?: return slot
@@ -79,7 +82,7 @@ extension TargetIndex {
             case "Aggregate": isAggregate = true
             case "EntityWrapper": isWrapper = true
             default:
-                if !TargetIndex.neutralInheritedNames.contains(name) && !TargetIndex.standardValueNames.contains(name) { namesOthers = true }
+                if !TargetIndex.neutralOrStandardNames.contains(name) { namesOthers = true }
             }
         }
         if namesOthers {
@@ -103,7 +106,7 @@ extension TargetIndex {
             case "Aggregate": isAggregate = true
             case "EntityWrapper": isWrapper = true
             default:
-                if TargetIndex.neutralInheritedNames.contains(name) || TargetIndex.standardValueNames.contains(name) { continue }
+                if TargetIndex.neutralOrStandardNames.contains(name) { continue }
                 // A protocol or superclass of the target: its own clause counts too.
                 guard let inherited = inheritanceBySimpleName[name] else {
                     isUnknown = true

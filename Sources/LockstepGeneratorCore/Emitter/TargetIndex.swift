@@ -62,6 +62,12 @@ struct TargetIndex {
         var handWritten: Set<String> = []
         var extensions: [(model: Int, type: Int)] = []
         var declarationCounts: [String: Int] = [:]
+        // Sized at once: growing a table hashes every name in it again.
+        let typeCount = models.reduce(0) { $0 + $1.types.count }
+        slots.reserveCapacity(typeCount)
+        declaredTypes.reserveCapacity(typeCount)
+        declarationCounts.reserveCapacity(typeCount)
+        simpleNames.reserveCapacity(typeCount)
         for (modelIndex, model) in models.enumerated() {
             handWritten.formUnion(model.equalityOperandNames)
             typeAliases.formUnion(model.typeAliases)
@@ -144,6 +150,13 @@ struct TargetIndex {
             afterDot = character == "."
         }
         return String(result.dropLast())
+    }
+
+    /// Whether `name` has a dot (`Outer.Inner`).
+    static func isDotted(_ name: String) -> Bool {
+        // Searched in the contiguous bytes: `contains` on the UTF-8 view steps through its generic indices.
+        var name = name
+        return name.withUTF8 { $0.contains(ASCII.dot) }
     }
 
     /// `Outer.Inner` → `Inner`. Most names have no dot: they are returned as they are, without allocating.
