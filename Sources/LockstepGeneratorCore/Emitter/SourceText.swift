@@ -26,7 +26,21 @@ struct SourceText: Equatable {
     ///
     /// - Complexity: O(log n) in `number`.
     static func += (lhs: inout SourceText, rhs: Int) {
-        lhs += String(rhs)
+        // Digits written in place, last first: `String(rhs)` would make a string to copy from.
+        if rhs < 0 { lhs.bytes.append(UInt8(ascii: "-")) }
+        var value = rhs.magnitude
+        var digits = 1
+        while value >= 10 {
+            value /= 10
+            digits += 1
+        }
+        let end = lhs.bytes.count + digits
+        lhs.bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        value = rhs.magnitude
+        for position in stride(from: end - 1, through: end - digits, by: -1) {
+            lhs.bytes[position] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
     }
 
     /// Reserves room for `count` bytes in all.

@@ -98,10 +98,10 @@ extension TargetIndex {
     }
 
     /// The standard-library and Foundation types the runtime declares `StructurallyEquatable`.
-    private static let comparableStandardNames: Set<String> = [
+    private static let comparableStandardNames = NameTable([
         "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Double", "Float", "Date", "URL", "UUID", "Data", "Decimal",
-    ]
+    ])
 
     /// Whether a value of `shape`, seen from `scope`, is known to be `StructurallyComparable`: a standard value or
     /// a type of the target that compares structurally, alone, optional, in arrays or as a dictionary's values (a
@@ -116,7 +116,7 @@ extension TargetIndex {
 
     /// A standard value, or a struct or enum of the target: what a main-actor struct's comparison may read.
     private func isKnownValue(_ name: String, in scope: String) -> Bool {
-        if TargetIndex.standardValueNames.contains(name) { return true }
+        if TargetIndex.standardValues.contains(name) { return true }
         guard let slot = resolve(name, in: scope) else { return false }
         return declaredTypes[slot].kind == .struct || declaredTypes[slot].kind == .enum
     }

@@ -18,7 +18,7 @@ extension TargetIndex {
 
     /// The names an inheritance clause may hold that never make a type an entity, a wrapper or isolated: the
     /// neutral names and the standard value types (one look-up where two would be made for every name).
-    static let neutralOrStandardNames = neutralInheritedNames.union(standardValueNames)
+    static let neutralOrStandardNames = NameTable(neutralInheritedNames.union(standardValueNames))
 
     /// What a value of the type named `name` (as written, dots kept) holds, seen from inside `scope` (the
     /// qualified name of the type declaring the property). In a generic scope only standard value types are
@@ -26,7 +26,7 @@ extension TargetIndex {
     func holding(ofTypeNamed name: String, in scope: String, isGenericScope: Bool = false) -> Holding {
         let name = TargetIndex.droppingModule(name)
         guard let slot = resolve(name, in: scope) else {
-            return TargetIndex.standardValueNames.contains(name) ? .plain : .unknown
+            return TargetIndex.standardValues.contains(name) ? .plain : .unknown
         }
         return isGenericScope ? .unknown : declaredTypes[slot].holding
     }

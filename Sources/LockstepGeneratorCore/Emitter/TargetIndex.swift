@@ -22,7 +22,7 @@ struct TargetIndex {
     /// file level and nothing else: such a name resolves to that type from any scope, and a name without a dot
     /// that is none of them resolves to nothing, both with this one look-up (most property types are standard
     /// ones or the target's own file-level types).
-    private(set) var simpleNames: [String: SimpleName] = [:]
+    private(set) var simpleNames = NameTable<SimpleName>()
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
 
@@ -49,6 +49,8 @@ struct TargetIndex {
         "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Float", "Double", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
     ]
+    /// ``standardValueNames`` as a table: they are looked up for most properties of a target.
+    static let standardValues = NameTable(standardValueNames)
 
     // The loops below read each `TypeDeclaration` and `DeclaredType` in place (`model.types[index].field`) rather
     // than binding it with `for type in`: a bound copy retains every one of its many fields, for each type of
@@ -67,7 +69,7 @@ struct TargetIndex {
         slots.reserveCapacity(typeCount)
         declaredTypes.reserveCapacity(typeCount)
         declarationCounts.reserveCapacity(typeCount)
-        simpleNames.reserveCapacity(typeCount)
+        simpleNames = NameTable(minimumCapacity: typeCount)
         for (modelIndex, model) in models.enumerated() {
             handWritten.formUnion(model.equalityOperandNames)
             typeAliases.formUnion(model.typeAliases)
