@@ -28,9 +28,9 @@ struct ComparisonEmitter {
         guard let slot = index.slot(of: type.qualifiedName) else { return nil }
         switch index.declaredTypes[slot].comparison {
         case .trusted?:
-            text += attribute
+            text.append(attribute)
             text += "extension "
-            text += type.qualifiedName
+            text.append(type.qualifiedName)
             text += ": StructurallyEquatable {}\n"
             return Output(helpers: [])
         case .generated?: break
@@ -48,20 +48,20 @@ struct ComparisonEmitter {
             case .directive: return false
             }
         }
-        text += attribute
+        text.append(attribute)
         text += "extension "
-        text += type.qualifiedName
+        text.append(type.qualifiedName)
         text += ": StructurallyComparable {\n"
         if type.kind == .struct, !type.isGeneric, !isMainActor, !isDeprecated {
             fieldTable(into: &text)
             text += "    "
-            text += type.access.generatedPrefix
+            text.append(type.access.generatedPrefix)
             text += "static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {\n"
             text += "        _lockstepFields.isEqual(lhs, rhs)\n    }\n}\n"
             return Output(helpers: [])
         }
         if isDeprecated { text += "    @available(*, deprecated)\n" }
-        text += "    \(type.access.generatedPrefix)\(isMainActor ? "nonisolated " : "")static func isStructurallyEqual(_ lhs: \(root), _ rhs: \(root)) -> Bool {\n"
+        text.append("    \(type.access.generatedPrefix)\(isMainActor ? "nonisolated " : "")static func isStructurallyEqual(_ lhs: \(root), _ rhs: \(root)) -> Bool {\n")
         var helpers: Set<ComparisonHelper> = []
         if type.kind == .enum {
             caseComparison(into: &text, helpers: &helpers)
@@ -77,14 +77,14 @@ struct ComparisonEmitter {
         if let shape, index.comparesStructurally(shape, in: type.qualifiedName, isGenericScope: type.isGeneric) {
             let helper = ComparisonHelper(shape)
             helpers.insert(helper)
-            out += helper.name
+            out.append(helper.name)
         } else {
             out += "StructuralComparison.isEqual"
         }
         out += "("
-        out += lhs
+        out.append(lhs)
         out += ", "
-        out += rhs
+        out.append(rhs)
         out += ")"
     }
 
@@ -120,7 +120,7 @@ struct ComparisonEmitter {
             case .content(let property):
                 let known = property.shape.map { index.comparesStructurally($0, in: type.qualifiedName, isGenericScope: false) } ?? false
                 out += known ? "        fields.compare(\\." : "        fields.compareAny(\\."
-                out += property.name
+                out.append(property.name)
                 out += ")\n"
             }
         }
@@ -165,16 +165,16 @@ struct ComparisonEmitter {
                 let count = payloads.count
                 // Appended piece by piece: an interpolation builds a string of its own first, for every case.
                 out += "        case ."
-                out += name
+                out.append(name)
                 guard count > 0 else {
                     out += ":\n            guard case ."
-                    out += name
+                    out.append(name)
                     out += " = rhs else { return false }\n            return true\n"
                     continue
                 }
                 appendBindings("l", count, into: &out)
                 out += ":\n            guard case ."
-                out += name
+                out.append(name)
                 appendBindings("r", count, into: &out)
                 out += " = rhs else { return false }\n"
                 for position in 0..<count - 1 {
@@ -196,7 +196,7 @@ struct ComparisonEmitter {
         for position in 0..<count {
             if position > 0 { out += ", " }
             out += "let "
-            out += side
+            out.append(side)
             out += position
         }
         out += ")"
@@ -205,7 +205,7 @@ struct ComparisonEmitter {
     /// An `#if` line kept around some statements.
     private func append(_ directive: ConditionalDirective, into out: inout SourceText) {
         out += "        "
-        out += directive.text
+        out.append(directive.text)
         out += "\n"
     }
 }

@@ -281,7 +281,7 @@ struct ExtensionEmitter {
                 if directive.kind == .if, needsSeparator { out += "\n" }
                 if directive.kind != .endif { needsSeparator = false }
                 out += "    "
-                out += directive.text
+                out.append(directive.text)
                 out += "\n"
             case .content(let enumCase):
                 if needsSeparator { out += "\n" }
@@ -298,21 +298,21 @@ struct ExtensionEmitter {
         let name = enumCase.name
         if enumCase.isDeprecated { out += "    @available(*, deprecated)\n" }
         out += "    "
-        out += access
-        out += isolation
+        out.append(access)
+        out.append(isolation)
         out += "var "
-        out += name
+        out.append(name)
         out += ": "
-        out += index.qualifying(enumCase.accessorType, in: type.qualifiedName)
+        out.append(index.qualifying(enumCase.accessorType, in: type.qualifiedName))
         out += " {\n        get {\n            if case ."
-        out += name
+        out.append(name)
         out += "(let value) = self { return value }\n            return nil\n        }\n        set {\n            guard let newValue, case ."
-        out += name
+        out.append(name)
         out += " = self else { return }\n            self = ."
-        out += name
+        out.append(name)
         out += "("
         if let label = enumCase.label {
-            out += label
+            out.append(label)
             out += ": "
         }
         out += "newValue)\n        }\n    }\n"
@@ -336,18 +336,18 @@ struct ExtensionEmitter {
             attribute += "\n"
         }
         if type.isDeprecated { attribute += "@available(*, deprecated)\n" }
-        text += attribute
+        text.append(attribute)
         text += "extension "
-        text += type.qualifiedName
+        text.append(type.qualifiedName)
         if addsConformance {
             text += ": "
-            text += conformance
+            text.append(conformance)
         }
         text += " {\n"
         if hasAccessors { caseAccessors(accessors, into: &text) }
         if writesWitness {
             if hasAccessors { text += "\n" }
-            text += witness
+            text.append(witness)
             let current = hasDeprecated ? ConditionalPruner.prune(lines.filter { !$0.isDeprecatedContent }) : ConditionalPruner.prune(lines)
             body(current, callsDeprecated: hasDeprecated, into: &text)
             text += "    }\n"
@@ -356,10 +356,10 @@ struct ExtensionEmitter {
         if hasDeprecated {
             let deprecated = ConditionalPruner.prune(lines.filter { !$0.isContent || $0.isDeprecatedContent })
             text += "\n"
-            text += attribute
-            text += "extension \(type.qualifiedName): _LockstepDeprecatedMembers {\n"
+            text.append(attribute)
+            text.append("extension \(type.qualifiedName): _LockstepDeprecatedMembers {\n")
             text += "    @available(*, deprecated)\n"
-            text += "    \(isolation)static func lockstepAddDeprecatedMembers<Root>(to collector: inout EntityKeyPathCollector<Root, \(root)>) {\n"
+            text.append("    \(isolation)static func lockstepAddDeprecatedMembers<Root>(to collector: inout EntityKeyPathCollector<Root, \(root)>) {\n")
             statements(deprecated, into: &text)
             text += "    }\n}\n"
         }
@@ -381,10 +381,10 @@ struct ExtensionEmitter {
         if type.annotation == .wrapper {
             out += "        var collector = EntityKeyPathCollector(relativeTo: parent)\n"
         } else {
-            out += "        var collector = EntityKeyPathCollector<\(root), \(root)>()\n"
+            out.append("        var collector = EntityKeyPathCollector<\(root), \(root)>()\n")
         }
         statements(lines, into: &out)
-        if callsDeprecated { out += "        _lockstepAddDeprecatedMembers(of: \(root).self, to: &collector)\n" }
+        if callsDeprecated { out.append("        _lockstepAddDeprecatedMembers(of: \(root).self, to: &collector)\n") }
         out += "        return collector.keyPaths\n"
     }
 
@@ -398,7 +398,7 @@ struct ExtensionEmitter {
             case .directive(let directive):
                 // Still inside the last `#sourceLocation`, if any: the next statement sets its own line.
                 out += "        "
-                out += directive.text
+                out.append(directive.text)
                 out += "\n"
                 if next != nil { next = ("", 0) }
             case .content(let line):
@@ -409,12 +409,12 @@ struct ExtensionEmitter {
                     }
                     next = (line.path, line.line + 1)
                     out += "        collector."
-                    out += function
+                    out.append(function)
                     out += "(\\."
-                    out += line.name
+                    out.append(line.name)
                     if let rebuild = line.rebuild {
                         out += ") { "
-                        out += rebuild
+                        out.append(rebuild)
                         out += " }\n"
                     } else {
                         out += ")\n"
@@ -435,14 +435,14 @@ struct ExtensionEmitter {
     private func shimStatement(_ shim: Shim, _ line: KeyPathLine, into out: inout SourceText) {
         let name = line.name
         out += "        do {\n"
-        out += "            func \(name)<T>(_: T) {}\n"
+        out.append("            func \(name)<T>(_: T) {}\n")
         for contents in shim.contents {
-            out += "            @available(*, deprecated, message: \"\(shim.message)\")\n"
-            out += "            func \(name)(_: PropertyContents.\(contents.rawValue)) {}\n"
+            out.append("            @available(*, deprecated, message: \"\(shim.message)\")\n")
+            out.append("            func \(name)(_: PropertyContents.\(contents.rawValue)) {}\n")
         }
         SourceLocation.appendLine(path: line.path, line: line.line, indent: "", to: &out)
-        out += String(repeating: " ", count: max(line.column - 1, 0))
-        out += "\(name)(EntityKeyPathCollector<\(root), \(root)>.contents(of: \\.\(name)))\n"
+        out.append(String(repeating: " ", count: max(line.column - 1, 0)))
+        out.append("\(name)(EntityKeyPathCollector<\(root), \(root)>.contents(of: \\.\(name)))\n")
         SourceLocation.appendReset(indent: "", to: &out)
         out += "        }\n"
     }

@@ -84,8 +84,8 @@ enum FileEmitter {
             }
         }
         text.truncate(to: end)
-        if usesDeprecatedMembers { text += deprecatedMembersSupport }
-        for helper in comparisonHelpers.sorted() { text += helper.declaration }
+        if usesDeprecatedMembers { text.append(deprecatedMembersSupport) }
+        for helper in comparisonHelpers.sorted() { text.append(helper.declaration) }
         return text.bytes
     }
 

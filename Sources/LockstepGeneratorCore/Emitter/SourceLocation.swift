@@ -3,7 +3,7 @@
 enum SourceLocation {
     /// Appends `#sourceLocation(file: "<path>", line: <line>)`: the next line is `line` of `path` (the path
     /// exactly as given to the generator, so output does not depend on the machine when paths are relative).
-    static func appendLine(path: String, line: Int, indent: String, to out: inout SourceText) {
+    static func appendLine(path: String, line: Int, indent: StaticString, to out: inout SourceText) {
         out += indent
         out += "#sourceLocation(file: \""
         appendEscaped(path, to: &out)
@@ -13,7 +13,7 @@ enum SourceLocation {
     }
 
     /// Appends `#sourceLocation()`: back to the generated file's own lines.
-    static func appendReset(indent: String, to out: inout SourceText) {
+    static func appendReset(indent: StaticString, to out: inout SourceText) {
         out += indent
         out += "#sourceLocation()\n"
     }
@@ -26,7 +26,7 @@ enum SourceLocation {
             bytes.contains { $0 == ASCII.quote || $0 == ASCII.backslash }
         } ?? path.utf8.contains { $0 == ASCII.quote || $0 == ASCII.backslash }
         guard needsEscaping else {
-            out += path
+            out.append(path)
             return
         }
         var escaped = ""
@@ -34,6 +34,6 @@ enum SourceLocation {
             if character == "\\" || character == "\"" { escaped.append("\\") }
             escaped.append(character)
         }
-        out += escaped
+        out.append(escaped)
     }
 }

@@ -14,12 +14,20 @@ struct SourceText: Equatable {
     /// How many bytes have been written.
     var count: Int { bytes.count }
 
-    /// Appends `text`.
+    /// Appends the literal `rhs`: its bytes are read where the compiler placed them, with no `String` to retain,
+    /// release or look into (most of what is written is literal text).
+    ///
+    /// - Complexity: amortized O(m) in the length of `rhs`.
+    static func += (lhs: inout SourceText, rhs: StaticString) {
+        lhs.bytes.append(contentsOf: UnsafeBufferPointer(start: rhs.utf8Start, count: rhs.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` (a name, or text made at run time; literals use `+=`).
     ///
     /// - Complexity: amortized O(m) in the length of `text`.
-    static func += (lhs: inout SourceText, rhs: String) {
-        var text = rhs
-        text.withUTF8 { lhs.bytes.append(contentsOf: $0) }
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `number` in decimal.
