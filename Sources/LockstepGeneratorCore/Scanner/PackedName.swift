@@ -19,18 +19,32 @@ struct PackedName: Equatable, Sendable {
     ///
     /// - Complexity: O(n) in the number of bytes, at most 15.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-        guard end > start, end - start <= 15 else { return nil }
-        var low = UInt64(end - start) << 59
+        let count = end &- start
+        guard count > 0, count <= 15 else { return nil }
+        var low = UInt64(truncatingIfNeeded: count) << 59
         var high: UInt64 = 0
-        var shift: UInt64 = 0
-        for index in start..<end {
-            let value = UInt64(bytes[index])
-            if shift < 56 {
-                low |= value << shift
-            } else {
-                high |= value << (shift - 56)
+        let lowCount = Swift.min(count, 7)
+        if start &+ 16 <= bytes.count {
+            // Away from the end of the buffer, each word is one unaligned load, its bytes past the name masked off:
+            // this runs for every lowercase identifier of every file. Both loads stay inside the buffer.
+            let base = UnsafeRawPointer(bytes.baseAddress! + start)
+            low |= base.loadUnaligned(as: UInt64.self).littleEndian & ((1 << UInt64(truncatingIfNeeded: lowCount &* 8)) &- 1)
+            if count > 7 {
+                // A 15-byte name keeps the whole word: `1 << 64` is 0, and the mask all ones.
+                let highBits = UInt64(truncatingIfNeeded: (count &- 7) &* 8)
+                high = base.loadUnaligned(fromByteOffset: 7, as: UInt64.self).littleEndian & ((1 << highBits) &- 1)
             }
-            shift += 8
+            self.init(low: low, high: high)
+            return
+        }
+        var offset = 0
+        while offset < lowCount {
+            low |= UInt64(bytes[start &+ offset]) << UInt64(truncatingIfNeeded: offset &* 8)
+            offset &+= 1
+        }
+        while offset < count {
+            high |= UInt64(bytes[start &+ offset]) << UInt64(truncatingIfNeeded: (offset &- 7) &* 8)
+            offset &+= 1
         }
         self.init(low: low, high: high)
     }
