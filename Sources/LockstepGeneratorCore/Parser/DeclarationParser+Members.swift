@@ -309,9 +309,17 @@ extension DeclarationParser {
         let scopeKind = scopes[scopes.count - 1].kind
         // `id` too: an aggregate without one cannot be Identifiable, which the generator reports itself; and
         // `wrappedValue`, which tells whether a property wrapper can be written through.
-        let mayClash = scopeKind == .enum || scopeKind == .extension || spells(token, "id") || spells(token, "wrappedValue")
-            || spells(token, "nestedEntitiesKeyPaths") || spells(token, "wrappedEntitiesKeyPaths")
-        guard mayClash else { return }
+        if scopeKind != .enum, scopeKind != .extension {
+            // By length first: this runs for every property of the target, and most names are none of these.
+            let mayClash = switch token.end - token.start {
+            case 2: spells(token, "id")
+            case 12: spells(token, "wrappedValue")
+            case 22: spells(token, "nestedEntitiesKeyPaths")
+            case 23: spells(token, "wrappedEntitiesKeyPaths")
+            default: false
+            }
+            guard mayClash else { return }
+        }
         let name = bareText(token)
         guard model.types[typeIndex].members[name] == nil else { return }
         model.types[typeIndex].members[name] = DeclaredMember(
