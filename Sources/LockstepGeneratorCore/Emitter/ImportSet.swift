@@ -21,8 +21,9 @@ struct ImportSet {
 
     /// Whether `line` imports Lockstep with an explicit access level.
     static func spellsLevelForLockstep(_ line: String) -> Bool {
-        // Most imports are of other modules: only a line naming Lockstep is worth reading word by word.
-        guard line.contains("Lockstep") else { return false }
+        // Most imports are of other modules: only a line ending in Lockstep (the module path comes last) is worth
+        // reading word by word.
+        guard line.hasSuffix("Lockstep") else { return false }
         let (key, rank) = read(line)
         return key == "Lockstep" && rank >= 2
     }

@@ -108,12 +108,15 @@ struct TargetIndex {
             simpleNames[simpleName] = simpleNames[simpleName] == nil && simpleName == name ? .fileLevelType(slot: slot) : .other
         }
         for name in typeAliases { simpleNames[TargetIndex.lastComponent(name)] = .other }
-        for slot in declaredTypes.indices { declaredTypes[slot].holding = inheritedHolding(of: declaredTypes[slot]) }
-        for slot in trustedEquality(models, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
+        // The decisions below read what is settled above, never what they write. They are asked of a copy made
+        // once: asked of `self` while it is being built, each call would copy the whole index.
+        let settled = self
+        for slot in declaredTypes.indices { declaredTypes[slot].holding = settled.inheritedHolding(of: settled.declaredTypes[slot]) }
+        for slot in settled.trustedEquality(models, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
         for model in models {
             for index in model.types.indices where model.types[index].kind != .extension {
                 guard let slot = slots[model.types[index].qualifiedName], declaredTypes[slot].comparison == nil,
-                      generatesComparison(for: model.types[index]) else { continue }
+                      settled.generatesComparison(for: model.types[index]) else { continue }
                 declaredTypes[slot].comparison = .generated
             }
         }
