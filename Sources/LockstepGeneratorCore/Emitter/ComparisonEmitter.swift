@@ -24,11 +24,10 @@ struct ComparisonEmitter {
     func emit(into text: inout SourceText) -> Output? {
         // An extension shares its type's name, but is never what gets the conformance.
         guard type.kind != .extension else { return nil }
-        let attribute = type.availability.map { $0 + "\n" }.joined() + (type.isDeprecated ? "@available(*, deprecated)\n" : "")
         guard let slot = index.slot(of: type.qualifiedName) else { return nil }
         switch index.declaredTypes[slot].comparison {
         case .trusted?:
-            text.append(attribute)
+            appendAttributes(into: &text)
             text += "extension "
             text.append(type.qualifiedName)
             text += ": StructurallyEquatable {}\n"
@@ -48,7 +47,7 @@ struct ComparisonEmitter {
             case .directive: return false
             }
         }
-        text.append(attribute)
+        appendAttributes(into: &text)
         text += "extension "
         text.append(type.qualifiedName)
         text += ": StructurallyComparable {\n"
@@ -70,6 +69,15 @@ struct ComparisonEmitter {
         }
         text += "    }\n}\n"
         return Output(helpers: helpers)
+    }
+
+    /// Appends the type's `@available` attributes, which its extension must carry too, each on its own line.
+    private func appendAttributes(into text: inout SourceText) {
+        for availability in type.availability {
+            text.append(availability)
+            text += "\n"
+        }
+        if type.isDeprecated { text += "@available(*, deprecated)\n" }
     }
 
     /// Appends the call comparing two values of `shape`.

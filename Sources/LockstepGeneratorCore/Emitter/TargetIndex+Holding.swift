@@ -69,7 +69,7 @@ extension TargetIndex {
         if type.annotation == .wrapper { return .wrapper }
         if type.annotation == .aggregate { return .aggregate }
         // Values the store never keeps, whatever they conform to: a payload-less enum, an option set.
-        if type.isPayloadlessEnum || type.inheritedNames.contains("OptionSet") { return .plain }
+        if type.isPayloadlessEnum || type.inheritedNames.contains(where: { $0 == "OptionSet" }) { return .plain }
         // A macro may add conformances (`@Model` adds `Identifiable`), and only the compiler knows which of several
         // declarations it compiles: it decides.
         if type.hasMacroAttribute || type.hasSeveralDeclarations { return .unknown }

@@ -131,6 +131,8 @@ struct TargetIndex {
     /// extension does not see the types nested in `scope`'s enclosing types, so a name that is one of them is
     /// qualified (`Status` → `Mastodon.Status` for `extension Mastodon.Reblog`).
     func qualifying(_ typeText: String, in scope: String) -> String {
+        // Most types are declared at file level: nothing encloses them.
+        guard TargetIndex.isDotted(scope) else { return typeText }
         var enclosing: [Substring] = []
         var end = scope.endIndex
         while let dot = scope[..<end].lastIndex(of: ".") {
@@ -186,7 +188,8 @@ struct TargetIndex {
         for (modelIndex, model) in models.enumerated() {
             for index in model.types.indices where model.types[index].kind == .struct || model.types[index].kind == .enum {
                 guard let slot = slots[model.types[index].qualifiedName], !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].isGeneric,
-                      declaredTypes[slot].inheritedNames.contains("Equatable") || declaredTypes[slot].inheritedNames.contains("Hashable")
+                      // Compared as literals: a clause lists a few names, and a set look-up hashes the name.
+                      declaredTypes[slot].inheritedNames.contains(where: { $0 == "Equatable" || $0 == "Hashable" })
                         || (declaredTypes[slot].isPayloadlessEnum && model.types[index].comparedMembers.contains { if case .enumCase = $0 { true } else { false } })
                 else { continue }
                 let simpleName = TargetIndex.lastComponent(model.types[index].name)
