@@ -35,21 +35,22 @@ enum FileEmitter {
                     items.append(.directive(directive))
                     text.appendRoom(directive.text.utf8.count + 2)
                 case .type(let typeIndex):
-                    let type = model.types[typeIndex]
+                    // Read in place: each emitter keeps the one copy of the type it needs.
+                    let access = model.types[typeIndex].access
                     text.appendRoom(1)
                     var start = text.count
-                    if type.annotation != nil, let summary = index.summaries[type.qualifiedName],
-                       let output = ExtensionEmitter(type: type, path: model.path, summary: summary, index: index)
+                    if model.types[typeIndex].annotation != nil, let summary = index.summaries[model.types[typeIndex].qualifiedName],
+                       let output = ExtensionEmitter(type: model.types[typeIndex], path: model.path, summary: summary, index: index)
                         .emit(into: &text, diagnostics: &diagnostics) {
                         items.append(.content(start..<text.count))
-                        widestAccess = min(widestAccess, type.access)
+                        widestAccess = min(widestAccess, access)
                         usesDeprecatedMembers = usesDeprecatedMembers || output.usesDeprecatedMembers
                         text.appendRoom(1)
                     }
                     start = text.count
-                    if let comparison = ComparisonEmitter(type: type, index: index).emit(into: &text) {
+                    if let comparison = ComparisonEmitter(type: model.types[typeIndex], index: index).emit(into: &text) {
                         items.append(.content(start..<text.count))
-                        widestAccess = min(widestAccess, type.access)
+                        widestAccess = min(widestAccess, access)
                         comparisonHelpers.formUnion(comparison.helpers)
                     }
                 }

@@ -32,7 +32,9 @@ struct Scanner {
             let byte = bytes[index]
             switch byte {
             case ASCII.space, ASCII.tab, ASCII.carriageReturn, 0x0B, 0x0C, 0:
+                // Indentation comes in runs: skipped here rather than one byte per turn of the loop.
                 index += 1
+                while index < count, bytes[index] == ASCII.space { index += 1 }
             case ASCII.newline:
                 newline(at: index)
                 index += 1
