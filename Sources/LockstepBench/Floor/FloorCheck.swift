@@ -1,23 +1,26 @@
 import Foundation
 import Lockstep
 
-/// `lockstep-bench --check-floor`: runs the same writes against Lockstep and the floor and compares what each
-/// side then shows and how many notifications it delivered, so that the floor's leanness never comes from
-/// skipping semantics (stamps, stale children, equal writes, fan-out, chains, re-stored aggregates, removal).
+/// `lockstep-bench --check-floor`: runs the same writes against Lockstep and both floors (inline, and queued on
+/// the main queue as Lockstep's store is) and compares what each side then shows and how many notifications it
+/// delivered, so that the floors' leanness never comes from skipping semantics (stamps, stale children, equal
+/// writes, fan-out, chains, re-stored aggregates, removal, one delivery per write).
 enum FloorCheck {
     /// The hidden command-line flag that runs the check.
     static let flag = "--check-floor"
 
-    /// Prints both transcripts' differences; returns the exit status (0 when they match).
+    /// Prints the transcripts side by side, marking differences; returns the exit status (0 when they match).
     static func run() -> Int32 {
         let expected = lockstep()
-        let actual = floor()
-        let mismatches = zip(expected, actual).filter { $0.0 != $0.1 }
-        for (lockstep, floor) in zip(expected, actual) {
-            print("\(lockstep == floor ? "  " : "≠ ")lockstep: \(lockstep)   floor: \(floor)")
+        var matches = true
+        for (name, actual) in [("inline", floor(queue: nil)), ("queued", floor(queue: Host.main.makeQueue()))] {
+            for (lockstep, floor) in zip(expected, actual) {
+                print("\(lockstep == floor ? "  " : "≠ ")lockstep: \(lockstep)   \(name) floor: \(floor)")
+            }
+            let same = expected == actual
+            print("floor check (\(name)): \(expected.count) observations, \(same ? "all match" : "MISMATCH")")
+            matches = matches && same
         }
-        let matches = mismatches.isEmpty && expected.count == actual.count
-        print("floor check: \(expected.count) observations, \(matches ? "all match" : "MISMATCH")")
         return matches ? 0 : 1
     }
 
@@ -92,15 +95,18 @@ enum FloorCheck {
         return log
     }
 
-    /// What the floor shows after the same steps.
-    private static func floor() -> [String] {
-        var floor = DictionaryStore()
+    /// What a floor shows after the same steps: queued on `queue` (drained after each step, as Lockstep's queue
+    /// is), or inline.
+    private static func floor(queue: HostQueue?) -> [String] {
+        var floor = queue.map { DictionaryStore(deliveringOn: $0.dispatchQueue) } ?? DictionaryStore()
         var log: [String] = []
+        // One turn of the queue, behind whatever the last write queued.
+        let settle = { _ = queue?.poll(until: { false }, maximumRounds: 1) }
         floor.store(book: book(1, "A"), stamp: 10)
-        log.append(floor.find(book: 1)?.title ?? "nil")
+        log.append(floor.find(book: 1)?.value.title ?? "nil")
         for (value, stamp) in [("B", 5), ("C", nil), ("D", .nan), ("E", 10), ("F", 11)] as [(String, Stamp?)] {
             floor.store(book: book(1, value), stamp: stamp)
-            log.append(floor.find(book: 1)?.title ?? "nil")
+            log.append(floor.find(book: 1)?.value.title ?? "nil")
         }
         floor.store(book: book(5, "old"), stamp: 10)
         let counter = DeliveryCounter()
@@ -109,6 +115,7 @@ enum FloorCheck {
             floor.observe(aggregate: id) { _ in counter.count += 1 }
         }
         let show = {
+            settle()
             log.append("\(counter.count) " + (10..<13).map { id in
                 let value = floor.aggregates[id]!.value
                 return "\(value.author.version) \(value.books.map(\.title))"
@@ -128,6 +135,7 @@ enum FloorCheck {
         floor.observe(level: 0) { _ in levels.count += 1 }
         for (id, payload) in [(4, 7), (2, 3), (4, 7)] {
             floor.updateLevel(id: id) { $0.payload = payload }
+            settle()
             log.append("\(levels.count) \(payloads(floor.levels[0]!.value))")
         }
         let shelved = DeliveryCounter()
@@ -137,8 +145,11 @@ enum FloorCheck {
         }
         shelved.count = 0
         return log + removal(
-            remove: { floor.remove(book: $0) },
-            update: { floor.store(book: $0) },
+            remove: { id in
+                defer { settle() }
+                return floor.remove(book: id)
+            },
+            update: { floor.store(book: $0); settle() },
             shelf: { floor.aggregates[$0]?.value },
             notifications: { shelved.count }
         )
