@@ -70,7 +70,7 @@ final class EntityNode<T>: NodeBase {
     func observation(for store: EntityStore) -> AnyObject? {
         if let observation { return observation }
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = NodeObservation<T>(store: store)
+        let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store))
         observation = created
         return created
     }
