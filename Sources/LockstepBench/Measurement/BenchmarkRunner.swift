@@ -9,7 +9,8 @@ enum BenchmarkRunner {
     }
 
     /// Measures `workload` and returns its medians; a side left out (`sides`) is not run and reads 0. The inline
-    /// floor, where a workload has one, runs with the baseline.
+    /// floor, where a workload has one, runs beside the baseline when both sides run (`--baseline-only` profiles
+    /// the floor the ratio is on, alone).
     static func run(_ workload: Workload, sides: Sides = .both) -> WorkloadResult {
         if let reason = workload.skipReason {
             FileHandle.standardError.write(Data("  \(workload.name): skipped (\(reason))\n".utf8))
@@ -30,7 +31,7 @@ enum BenchmarkRunner {
                 lockstep.append(workload.lockstep())
                 continue
             case .baseline:
-                floors(&baseline, &inline)
+                baseline.append(workload.baseline())
                 continue
             case .both:
                 break
