@@ -20,7 +20,8 @@ final class NodeObservation<T>: @unchecked Sendable {
     /// Announces that a node's value changed (and, for a removal, that it was removed), on the store's queue,
     /// where SwiftUI expects mutations of what a view reads.
     func announceChange(of node: EntityNode<T>, isRemoval: Bool) {
-        guard let store = keys.store else { return }
+        // Invariant: called by a delivery, which keeps the store alive (see `ObservationKeys.store`).
+        let store = keys.store
         // Without a holder: it lives for these calls only, and nothing can reach the node through it afterwards.
         let subject = EntityObserver(node: node, store: store, holder: nil)
         if isRemoval {

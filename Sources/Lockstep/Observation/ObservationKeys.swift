@@ -5,16 +5,18 @@
 // Invariant: immutable after `init`; see the comment inside.
 @usableFromInline
 final class ObservationKeys<T>: @unchecked Sendable {
-    // @unchecked Sendable: every property is a constant, or a weak reference set once in `init` and loaded
-    // atomically; key paths are immutable objects (not `Sendable` only because `T` need not be).
+    // @unchecked Sendable: every property is a constant; key paths are immutable objects (not `Sendable` only
+    // because `T` need not be).
 
     /// `\EntityObserver<T>.value` and `.isRemoved`: forming a key path to a generic type's property
     /// instantiates it at run time.
     @usableFromInline let valueKeyPath: KeyPath<EntityObserver<T>, T> = \.value
     @usableFromInline let isRemovedKeyPath: KeyPath<EntityObserver<T>, Bool> = \.isRemoved
-    /// The store, to hand observers of its nodes to the registrar; weak, since the store holds this object (a
-    /// strong reference would keep the store alive forever).
-    private(set) weak var store: EntityStore?
+    /// The store, to hand observers of its nodes to the registrar. Unowned, since the store holds this object (a
+    /// strong reference would keep it alive forever), and not weak: a weak reference gives the store a side table,
+    /// which sends every retain and release of it (two per `find`) down the runtime's slow path. Read only while
+    /// a delivery runs, which keeps the store alive (``DeliveryQueue/enqueue(keeping:_:)``).
+    unowned let store: EntityStore
 
     init(store: EntityStore) {
         self.store = store
