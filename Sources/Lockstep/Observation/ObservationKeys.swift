@@ -14,8 +14,8 @@ final class ObservationKeys<T>: @unchecked Sendable {
     @usableFromInline let isRemovedKeyPath: KeyPath<EntityObserver<T>, Bool> = \.isRemoved
     /// The store, to hand observers of its nodes to the registrar. Unowned, since the store holds this object (a
     /// strong reference would keep it alive forever), and not weak: a weak reference gives the store a side table,
-    /// which sends every retain and release of it (two per `find`) down the runtime's slow path. Read only while
-    /// a delivery runs, which keeps the store alive (``DeliveryQueue/enqueue(keeping:_:)``).
+    /// which sends every retain and release of it (three of each per `find` and read) down the runtime's slow
+    /// path. Read only while a delivery runs, which keeps the store alive (``DeliveryQueue/enqueue(keeping:_:)``).
     unowned let store: EntityStore
 
     init(store: EntityStore) {
