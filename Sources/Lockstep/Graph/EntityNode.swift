@@ -66,11 +66,18 @@ final class EntityNode<T>: NodeBase {
     }
 
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.
-    @usableFromInline
+    /// Inlinable, so that a read of a node already read costs a load, not a call that retains the store.
+    @inlinable
     func observation(for store: EntityStore) -> AnyObject? {
         if let observation { return observation }
+        return makeObservation(for: store)
+    }
+
+    /// Creates the node's `NodeObservation` (see ``observation(for:)``).
+    @usableFromInline
+    func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = NodeObservation<T>(store: store)
+        let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store))
         observation = created
         return created
     }

@@ -59,6 +59,7 @@ public struct EntityObserver<T> {
     /// observer is `Observable`, and each accepted change is one mutation, announced on the store's queue.
     ///
     /// - Complexity: O(1) plus the copy of the value.
+    @inlinable
     public var value: T {
         // Only the value comes out of the closure: a tuple holding a `T` would need its type's metadata at run time.
         var replacedSlots: ContiguousArray<Slot>?

@@ -152,7 +152,7 @@ public final class EntityStore: @unchecked Sendable {
     /// Values from a write that reached deep data are released, once delivered, where the stack is large
     /// enough (see `DeepRelease`).
     func enqueueNotifications(of nodes: ContiguousArray<NodeBase>, deep: Bool = false) {
-        deliveries.enqueue { pending in
+        deliveries.enqueue(keeping: self) { pending in
             // The nodes are read unretained (`nodes` holds them throughout): a retain and a release per notified
             // node would cost a tenth of its notification.
             nodes.withUnsafeBufferPointer { buffer in
@@ -167,7 +167,7 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Queues one notification, as ``enqueueNotifications(of:)`` does. Call with the lock held.
     func enqueue(_ notification: PendingNotification) {
-        deliveries.enqueue { $0.append(notification) }
+        deliveries.enqueue(keeping: self) { $0.append(notification) }
     }
 
     /// Ends the outermost transaction of this thread: notifies every node it changed, once.

@@ -27,6 +27,9 @@ final class StoreState {
     @usableFromInline @exclusivity(unchecked) var holderOverflow: [ObjectIdentifier: Int] = [:]
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
+    /// The ``ObservationKeys`` of each value type whose nodes were read, by type (typed `AnyObject` because the
+    /// type needs newer Apple OSes than the package).
+    @exclusivity(unchecked) var observationKeys: [ObjectIdentifier: AnyObject] = [:]
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
 

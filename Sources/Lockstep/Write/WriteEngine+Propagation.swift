@@ -126,6 +126,8 @@ extension WriteEngine {
     ) -> Bool {
         var sawDead = false
         var allTopLevel = true
+        // Each live top-level parent joins `changed`: room for all at once, not a doubling per power of two.
+        changed.reserveCapacity(changed.count + links.count)
         for index in 0..<links.count {
             guard let parent = links.parent(at: index) else {
                 sawDead = true

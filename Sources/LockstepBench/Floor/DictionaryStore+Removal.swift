@@ -1,8 +1,8 @@
 import Lockstep
 
 extension DictionaryStore {
-    /// Removes a book: it leaves its dictionary and every aggregate array that holds it (the books after it move
-    /// down), and each of those aggregates' observers is called once, inline.
+    /// Removes a book, in one write: it leaves its dictionary and every aggregate array that holds it (the books
+    /// after it move down), and each of those aggregates' observers is notified once.
     ///
     /// - Returns: false when no such book is stored; true otherwise, even when the stamp makes it stale.
     @discardableResult
@@ -11,6 +11,7 @@ extension DictionaryStore {
         guard StampRule.accepts(stamp, over: books.values[index].stamp) else { return true }
         books.remove(at: index)
         guard let parents = bookParents.removeValue(forKey: id) else { return true }
+        defer { queued?.deliver() }
         // Last place first, so that removing one never moves another still to be removed. A parent's places
         // are consecutive (they are recorded while it is stored), in increasing index order.
         let places = parents.reversed
@@ -27,15 +28,15 @@ extension DictionaryStore {
     }
 
     /// Removes the books at `places` (one parent's, in decreasing index order) from the parent's array in one
-    /// hash lookup, calls its observers once, and moves the places of the books that followed them.
+    /// hash lookup, notifies its observers once, and moves the places of the books that followed them.
     private mutating func removeBooks(at places: ArraySlice<ParentSlots.Slot>) {
         let parent = places[places.startIndex].parent
         guard let index = aggregates.index(forKey: parent) else { return }
-        aggregates.values[index].write { aggregate in
+        aggregates.values[index].write({ aggregate in
             for slot in places {
                 aggregate.books.remove(at: slot.index)
             }
-        }
+        }, notifying: &queued)
         let books = aggregates.values[index].value.books
         // Walk the old positions from the first removed one, skipping the removed ones.
         var removed = places.endIndex

@@ -1,23 +1,27 @@
 import Foundation
 import Lockstep
 
-/// `lockstep-bench --check-floor`: runs the same writes against Lockstep and the floor and compares what each
-/// side then shows and how many notifications it delivered, so that the floor's leanness never comes from
-/// skipping semantics (stamps, stale children, equal writes, fan-out, chains, re-stored aggregates, removal).
+/// `lockstep-bench --check-floor`: runs the same writes against Lockstep and both floors (inline, and queued on
+/// the main queue as Lockstep's store is) and compares what each side then shows, how many notifications it
+/// delivered and the values its observers received, so that the floors' leanness never comes from skipping
+/// semantics (stamps, stale children, equal writes, fan-out, chains, re-stored aggregates, removal, one delivery
+/// per write with the value that write left, even when several writes come before the queue runs).
 enum FloorCheck {
     /// The hidden command-line flag that runs the check.
     static let flag = "--check-floor"
 
-    /// Prints both transcripts' differences; returns the exit status (0 when they match).
+    /// Prints the transcripts side by side, marking differences; returns the exit status (0 when they match).
     static func run() -> Int32 {
         let expected = lockstep()
-        let actual = floor()
-        let mismatches = zip(expected, actual).filter { $0.0 != $0.1 }
-        for (lockstep, floor) in zip(expected, actual) {
-            print("\(lockstep == floor ? "  " : "≠ ")lockstep: \(lockstep)   floor: \(floor)")
+        var matches = true
+        for (name, actual) in [("inline", floor(queue: nil)), ("queued", floor(queue: Host.main.makeQueue()))] {
+            for (lockstep, floor) in zip(expected, actual) {
+                print("\(lockstep == floor ? "  " : "≠ ")lockstep: \(lockstep)   \(name) floor: \(floor)")
+            }
+            let same = expected == actual
+            print("floor check (\(name)): \(expected.count) observations, \(same ? "all match" : "MISMATCH")")
+            matches = matches && same
         }
-        let matches = mismatches.isEmpty && expected.count == actual.count
-        print("floor check: \(expected.count) observations, \(matches ? "all match" : "MISMATCH")")
         return matches ? 0 : 1
     }
 
@@ -44,16 +48,28 @@ enum FloorCheck {
         // A stale nested book keeps its stored value, and the aggregate shows it.
         let old = store.store(entity: book(5, "old"), modifiedAt: 10)
         let counter = DeliveryCounter()
+        var delivered: [Int: [String]] = [:]
         let parents = (10..<13).map { store.store(entity: AuthorBooks(id: $0, author: author, books: [book(5, "new"), book($0, "own")]), modifiedAt: 5) }
-        let subscriptions = parents.map { $0.observe { _ in counter.count += 1 } }
+        let subscriptions = parents.map { parent in
+            parent.observe { value in
+                counter.count += 1
+                delivered[value.id, default: []].append(summary(value))
+            }
+        }
         let show = {
             session.drain(until: { true })
             _ = session.poll(until: { false }, maximumRounds: 1)
-            log.append("\(counter.count) " + parents.map { "\($0.value.author.version) \($0.value.books.map(\.title))" }.joined(separator: " "))
+            let shown = parents.map { summary($0.value) }.joined(separator: " ")
+            log.append("\(counter.count) " + shown + deliveries(delivered))
+            delivered = [:]
         }
         show()
         store.update(BenchAuthor.self, id: 1) { $0.version = 2 }
         show()
+        store.update(BenchAuthor.self, id: 1) { $0.version = 2 }
+        show()
+        // Two writes before the queue runs: each delivers the value it left, in order.
+        store.update(BenchAuthor.self, id: 1) { $0.version = 3 }
         store.update(BenchAuthor.self, id: 1) { $0.version = 2 }
         show()
         store.store(entity: AuthorBooks(id: 10, author: author, books: [book(20, "replacing")]))
@@ -62,18 +78,28 @@ enum FloorCheck {
         show()
         let chain = store.store(entity: Level.chain(depth: 5))
         let levels = DeliveryCounter()
-        let top = chain.observe { _ in levels.count += 1 }
+        var deliveredTop: [Int] = []
+        let top = chain.observe { value in
+            levels.count += 1
+            deliveredTop = payloads(value)
+        }
         for (id, payload) in [(4, 7), (2, 3), (4, 7)] {
             store.update(Level.self, id: id) { $0.payload = payload }
             session.drain(until: { true })
             _ = session.poll(until: { false }, maximumRounds: 1)
-            log.append("\(levels.count) \(payloads(chain.value))")
+            log.append("\(levels.count) \(payloads(chain.value)) delivered \(deliveredTop)")
         }
         let shelved = DeliveryCounter()
+        var deliveredShelves: [Int: String] = [:]
         let shelfObservers = shelves.map { id, books in
             store.store(entity: AuthorBooks(id: id, author: author, books: books.map { book($0, "v1") }))
         }
-        let shelfSubscriptions = shelfObservers.map { $0.observe { _ in shelved.count += 1 } }
+        let shelfSubscriptions = shelfObservers.map { shelf in
+            shelf.observe { value in
+                shelved.count += 1
+                deliveredShelves[value.id] = shelfSummary(value)
+            }
+        }
         shelved.count = 0
         let settle = {
             session.drain(until: { true })
@@ -86,37 +112,47 @@ enum FloorCheck {
             },
             update: { store.store(entity: $0); settle() },
             shelf: { id in store.find(AuthorBooks.self, id: id)?.value },
-            notifications: { shelved.count }
+            notifications: { (shelved.count, deliveredShelves) }
         )
         withExtendedLifetime((kept, old, subscriptions, top, shelfObservers, shelfSubscriptions)) {}
         return log
     }
 
-    /// What the floor shows after the same steps.
-    private static func floor() -> [String] {
-        var floor = DictionaryStore()
+    /// What a floor shows after the same steps: queued on `queue` (drained after each step, as Lockstep's queue
+    /// is), or inline.
+    private static func floor(queue: HostQueue?) -> [String] {
+        var floor = queue.map { DictionaryStore(deliveringOn: $0.dispatchQueue) } ?? DictionaryStore()
         var log: [String] = []
+        // One turn of the queue, behind whatever the last write queued.
+        let settle = { _ = queue?.poll(until: { false }, maximumRounds: 1) }
         floor.store(book: book(1, "A"), stamp: 10)
-        log.append(floor.find(book: 1)?.title ?? "nil")
+        log.append(floor.find(book: 1)?.value.title ?? "nil")
         for (value, stamp) in [("B", 5), ("C", nil), ("D", .nan), ("E", 10), ("F", 11)] as [(String, Stamp?)] {
             floor.store(book: book(1, value), stamp: stamp)
-            log.append(floor.find(book: 1)?.title ?? "nil")
+            log.append(floor.find(book: 1)?.value.title ?? "nil")
         }
         floor.store(book: book(5, "old"), stamp: 10)
         let counter = DeliveryCounter()
+        var delivered: [Int: [String]] = [:]
         for id in 10..<13 {
             floor.store(aggregate: AuthorBooks(id: id, author: author, books: [book(5, "new"), book(id, "own")]), stamp: 5)
-            floor.observe(aggregate: id) { _ in counter.count += 1 }
+            floor.observe(aggregate: id) { value in
+                counter.count += 1
+                delivered[value.id, default: []].append(summary(value))
+            }
         }
         let show = {
-            log.append("\(counter.count) " + (10..<13).map { id in
-                let value = floor.aggregates[id]!.value
-                return "\(value.author.version) \(value.books.map(\.title))"
-            }.joined(separator: " "))
+            settle()
+            let shown = (10..<13).map { summary(floor.aggregates[$0]!.value) }.joined(separator: " ")
+            log.append("\(counter.count) " + shown + deliveries(delivered))
+            delivered = [:]
         }
         show()
         floor.updateAuthor(id: 1) { $0.version = 2 }
         show()
+        floor.updateAuthor(id: 1) { $0.version = 2 }
+        show()
+        floor.updateAuthor(id: 1) { $0.version = 3 }
         floor.updateAuthor(id: 1) { $0.version = 2 }
         show()
         floor.store(aggregate: AuthorBooks(id: 10, author: BenchAuthor(id: 1, name: "Author", version: 0), books: [book(20, "replacing")]))
@@ -125,22 +161,34 @@ enum FloorCheck {
         show()
         floor.store(level: Level.chain(depth: 5))
         let levels = DeliveryCounter()
-        floor.observe(level: 0) { _ in levels.count += 1 }
+        var deliveredTop: [Int] = []
+        floor.observe(level: 0) { value in
+            levels.count += 1
+            deliveredTop = payloads(value)
+        }
         for (id, payload) in [(4, 7), (2, 3), (4, 7)] {
             floor.updateLevel(id: id) { $0.payload = payload }
-            log.append("\(levels.count) \(payloads(floor.levels[0]!.value))")
+            settle()
+            log.append("\(levels.count) \(payloads(floor.levels[0]!.value)) delivered \(deliveredTop)")
         }
         let shelved = DeliveryCounter()
+        var deliveredShelves: [Int: String] = [:]
         for (id, books) in shelves {
             floor.store(aggregate: AuthorBooks(id: id, author: author, books: books.map { book($0, "v1") }))
-            floor.observe(aggregate: id) { _ in shelved.count += 1 }
+            floor.observe(aggregate: id) { value in
+                shelved.count += 1
+                deliveredShelves[value.id] = shelfSummary(value)
+            }
         }
         shelved.count = 0
         return log + removal(
-            remove: { floor.remove(book: $0) },
-            update: { floor.store(book: $0) },
+            remove: { id in
+                defer { settle() }
+                return floor.remove(book: id)
+            },
+            update: { floor.store(book: $0); settle() },
             shelf: { floor.aggregates[$0]?.value },
-            notifications: { shelved.count }
+            notifications: { (shelved.count, deliveredShelves) }
         )
     }
 
@@ -154,12 +202,12 @@ enum FloorCheck {
         remove: (Int) -> Bool,
         update: (BenchBook) -> Void,
         shelf: (Int) -> AuthorBooks?,
-        notifications: () -> Int
+        notifications: () -> (count: Int, delivered: [Int: String])
     ) -> [String] {
         func show() -> String {
-            "\(notifications()) " + shelves.map { id, _ in
-                shelf(id).map { $0.books.map { "\($0.id)\($0.title)" }.joined(separator: ",") } ?? "gone"
-            }.joined(separator: " | ")
+            let (count, delivered) = notifications()
+            return "\(count) " + shelves.map { id, _ in shelf(id).map(shelfSummary) ?? "gone" }.joined(separator: " | ")
+                + " delivered " + shelves.map { id, _ in delivered[id] ?? "-" }.joined(separator: " | ")
         }
         var log = ["removed: \(remove(2))", show()]
         update(book(3, "v2"))
@@ -167,6 +215,22 @@ enum FloorCheck {
         log.append(show())
         log.append("removed again: \(remove(2))")
         return log
+    }
+
+    /// An aggregate of the fan-out scenario as the log shows it: its author's version and its books' titles.
+    private static func summary(_ value: AuthorBooks) -> String {
+        "\(value.author.version) \(value.books.map(\.title))"
+    }
+
+    /// What the fan-out scenario's observers received since the previous step, in order, as the log shows it.
+    private static func deliveries(_ delivered: [Int: [String]]) -> String {
+        " delivered " + (10..<13).map { id in "[" + (delivered[id] ?? []).joined(separator: "; ") + "]" }
+            .joined(separator: " ")
+    }
+
+    /// A shelf of the removal scenario as the log shows it: its books' ids and titles.
+    private static func shelfSummary(_ value: AuthorBooks) -> String {
+        value.books.map { "\($0.id)\($0.title)" }.joined(separator: ",")
     }
 
     /// The payloads down a chain, top first.

@@ -9,19 +9,29 @@ struct LevelEntry {
     var stamp: Stamp
     /// The places of this level in the levels holding it; nil for the top of a chain.
     var parents: ParentSlots?
-    /// The closures called, inline, after every change.
+    /// The closures called after every change: inline, or on the store's queue with `queued`.
     var observers: [(Level) -> Void] = []
 
-    /// Writes `child` at `index` of the value's children, calls the observers inline, and returns what the climb
+    /// Writes `child` at `index` of the value's children, notifies the observers, and returns what the climb
     /// needs next: the new value and the levels holding this one.
-    mutating func write(child: Level, at index: Int) -> (value: Level, parents: ParentSlots?) {
+    mutating func write(
+        child: Level,
+        at index: Int,
+        notifying queued: inout QueuedNotifications?
+    ) -> (value: Level, parents: ParentSlots?) {
         value.child[index] = child
-        notify()
+        notify(&queued)
         return (value, parents)
     }
 
-    /// Calls the observers with the current value.
-    func notify() {
+    /// Calls the observers with the current value inline, or captures them with it in `queued` (the queued
+    /// floor).
+    func notify(_ queued: inout QueuedNotifications?) {
+        guard !observers.isEmpty else { return }
+        guard queued == nil else {
+            queued?.capture(observers, value)
+            return
+        }
         for observer in observers {
             observer(value)
         }

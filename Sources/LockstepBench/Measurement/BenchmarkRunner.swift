@@ -8,7 +8,9 @@ enum BenchmarkRunner {
         case both, lockstep, baseline
     }
 
-    /// Measures `workload` and returns its medians; a side left out (`sides`) is not run and reads 0.
+    /// Measures `workload` and returns its medians; a side left out (`sides`) is not run and reads 0. The inline
+    /// floor, where a workload has one, runs beside the baseline when both sides run (`--baseline-only` profiles
+    /// the floor the ratio is on, alone).
     static func run(_ workload: Workload, sides: Sides = .both) -> WorkloadResult {
         if let reason = workload.skipReason {
             FileHandle.standardError.write(Data("  \(workload.name): skipped (\(reason))\n".utf8))
@@ -16,6 +18,13 @@ enum BenchmarkRunner {
         }
         var lockstep: [Double] = []
         var baseline: [Double] = []
+        var inline: [Double] = []
+        let floors = { (baseline: inout [Double], inline: inout [Double]) in
+            baseline.append(workload.baseline())
+            if let measureInline = workload.inline {
+                inline.append(measureInline())
+            }
+        }
         for repetition in 0..<workload.repetitions {
             switch sides {
             case .lockstep:
@@ -30,15 +39,21 @@ enum BenchmarkRunner {
             // Alternate which side goes first, so neither always runs on a warmer or colder heap.
             if repetition.isMultiple(of: 2) {
                 lockstep.append(workload.lockstep())
-                baseline.append(workload.baseline())
+                floors(&baseline, &inline)
             } else {
-                baseline.append(workload.baseline())
+                floors(&baseline, &inline)
                 lockstep.append(workload.lockstep())
             }
         }
-        let result = WorkloadResult(workload: workload, lockstep: Median.of(lockstep), baseline: Median.of(baseline))
-        let samples = "lockstep [\(lockstep.map { Format.fixed($0, 1) }.joined(separator: ", "))] "
+        let result = WorkloadResult(
+            workload: workload, lockstep: Median.of(lockstep), baseline: Median.of(baseline),
+            inline: inline.isEmpty ? nil : Median.of(inline)
+        )
+        var samples = "lockstep [\(lockstep.map { Format.fixed($0, 1) }.joined(separator: ", "))] "
             + "baseline [\(baseline.map { Format.fixed($0, 1) }.joined(separator: ", "))]"
+        if !inline.isEmpty {
+            samples += " inline [\(inline.map { Format.fixed($0, 1) }.joined(separator: ", "))]"
+        }
         FileHandle.standardError.write(Data("  \(workload.name): \(samples)\n".utf8))
         return result
     }

@@ -15,11 +15,17 @@ enum Host: String, Sendable {
 
     /// A fresh store for one measurement, with its way of writing and of waiting for deliveries.
     func makeSession() -> LockstepSession {
+        LockstepSession(queue: makeQueue())
+    }
+
+    /// A fresh queue for one measurement (the main queue, or a new serial one), with its way of writing and of
+    /// waiting for deliveries: the queued floor's, or a store's.
+    func makeQueue() -> HostQueue {
         switch self {
         case .main:
-            LockstepSession(store: EntityStore(), queue: nil, writesOnQueue: true)
+            HostQueue(queue: nil, writesOnQueue: true)
         case .custom, .crossThread:
-            LockstepSession(queue: DispatchQueue(label: "lockstep-bench.observers"), writesOnQueue: self == .custom)
+            HostQueue(queue: DispatchQueue(label: "lockstep-bench.observers"), writesOnQueue: self == .custom)
         }
     }
 

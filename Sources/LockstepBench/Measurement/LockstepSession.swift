@@ -1,89 +1,39 @@
-import Dispatch
-import Foundation
 import Lockstep
 
 /// A Lockstep store as one measurement uses it: where its writes run, and how the benchmark waits for its
-/// notifications to be delivered (see ``Host``).
+/// notifications to be delivered (its ``HostQueue``).
 struct LockstepSession: Sendable {
     /// The store measured.
     let store: EntityStore
-    /// The store's queue; nil for the main queue.
-    private let queue: DispatchQueue?
-    /// Whether writes run inside `queue.sync` (custom queue) rather than on the calling thread.
-    private let writesOnQueue: Bool
+    /// The store's queue, its writes and its deliveries.
+    let queue: HostQueue
 
-    /// A session around a new store notifying on `queue` (nil: `EntityStore()`, the main queue).
-    init(queue: DispatchQueue?, writesOnQueue: Bool) {
-        self.init(store: queue.map { EntityStore(queue: $0) } ?? EntityStore(), queue: queue, writesOnQueue: writesOnQueue)
-    }
-
-    /// A session around `store`, which notifies on `queue` (nil: the main queue).
-    init(store: EntityStore, queue: DispatchQueue?, writesOnQueue: Bool) {
-        self.store = store
+    /// A session around a new store notifying on `queue`.
+    init(queue: HostQueue) {
+        self.store = queue.makeStore()
         self.queue = queue
-        self.writesOnQueue = writesOnQueue
     }
 
-    /// Runs `body` where this host writes: on the main thread for the main queue, inside `queue.sync` for a
-    /// custom queue, on the calling thread across threads.
+    /// Runs `body` where this host writes (see ``HostQueue/write(_:)``).
     func write<R>(_ body: () -> R) -> R {
-        guard let queue, writesOnQueue else { return body() }
-        return queue.sync(execute: body)
+        queue.write(body)
     }
 
-    /// Returns once `isDone()` is true, letting the store's queue deliver meanwhile: the main run loop turns
-    /// (main queue), or the calling thread waits behind the queue's pending blocks (custom queue). Warns if
-    /// deliveries never complete.
+    /// Returns once `isDone()` is true, letting the store's queue deliver meanwhile (see
+    /// ``HostQueue/drain(until:)``).
     func drain(until isDone: () -> Bool) {
-        if !poll(until: isDone, maximumRounds: Self.maximumRounds) {
-            FileHandle.standardError.write(Data("warning: notifications still missing after \(Self.maximumRounds) queue turns\n".utf8))
-        }
+        queue.drain(until: isDone)
     }
 
     /// Lets the store's queue deliver until `isDone()` is true, for at most `maximumRounds` turns of the queue.
     ///
     /// - Returns: whether `isDone()` became true.
     func poll(until isDone: () -> Bool, maximumRounds: Int) -> Bool {
-        guard let queue else {
-            return MainRunLoop.drain(until: isDone, maximumRounds: maximumRounds)
-        }
-        // Read on the queue, where deliveries run: never while one of them is writing.
-        var rounds = 0
-        while !queue.sync(execute: isDone) {
-            guard rounds < maximumRounds else { return false }
-            rounds += 1
-        }
-        return true
+        queue.poll(until: isDone, maximumRounds: maximumRounds)
     }
 
-    /// Runs `work` to completion in a task and returns its result, while the store's queue keeps delivering
-    /// (the persistence bridge waits for the store's notifications).
+    /// Runs `work` to completion in a task and returns its result, while the store's queue keeps delivering.
     func wait<R: Sendable>(for work: @escaping @Sendable () async throws -> R) -> R {
-        let outcome = Handoff<R>()
-        let wakesMain = queue == nil
-        Task.detached {
-            do {
-                outcome.finish(.success(try await work()))
-            } catch {
-                outcome.finish(.failure(error))
-            }
-            if wakesMain {
-                // Wakes the run loop below, so that it sees the outcome without polling.
-                DispatchQueue.main.async {}
-            }
-        }
-        if queue == nil {
-            MainRunLoop.run(until: { outcome.isFinished })
-        } else {
-            outcome.waitUntilFinished()
-        }
-        do {
-            return try outcome.get()
-        } catch {
-            fatalError("lockstep-bench: a measured task failed: \(error)")
-        }
+        queue.wait(for: work)
     }
-
-    /// Queue turns after which waiting for deliveries gives up: far more than any workload needs.
-    private static let maximumRounds = 100_000
 }

@@ -45,11 +45,12 @@ struct Options {
     static let usage = """
         usage: lockstep-bench [--quick] [--lockstep-only|--baseline-only] [--queue main|custom] [--cross-thread] [workload...]
                lockstep-bench scale [--quick] [--queue main|custom]
-          Runs each workload against Lockstep and a plain-dictionary floor, prints a table, then one
+          Runs each workload against Lockstep and a plain-dictionary floor (queued on the store's queue for
+          workloads that notify, with the inline floor beside it), prints a table, then one
           `workload=... ratio=...` line per workload. Run in release: swift run -c release lockstep-bench
           --quick          smaller sizes, one repetition (smoke test, profiling)
           --lockstep-only  skip the baseline (profiling Lockstep alone; ratios are then meaningless)
-          --baseline-only  skip Lockstep (profiling the floor alone)
+          --baseline-only  skip Lockstep and the inline floor (profiling the floor the ratio is on alone)
           --queue main     EntityStore() on the main queue, written from the main thread, the main run loop
                            delivering (the default: how apps use it)
           --queue custom   EntityStore(queue:) with a serial queue, written inside queue.sync

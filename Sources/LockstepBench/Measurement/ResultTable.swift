@@ -1,12 +1,17 @@
 /// Prints results: an aligned table for people, then one `workload=` line per measured workload for scripts.
 enum ResultTable {
-    /// The whole report for `results`, measured with Lockstep hosted as `host` says.
+    /// The whole report for `results`, measured with Lockstep hosted as `host` says. `baseline` is the floor the
+    /// ratio is on (queued, for a workload that notifies); `inline` and `vs inline` show the inline floor beside
+    /// it, for reference.
     static func render(_ results: [WorkloadResult], host: Host) -> String {
-        var rows = [["workload", "n", "lockstep", "baseline", "ratio", "target", ""]]
+        var rows = [["workload", "n", "lockstep", "baseline", "ratio", "target", "", "inline", "vs inline"]]
         for result in results {
             let workload = result.workload
             if let reason = workload.skipReason {
-                rows.append([workload.name, String(workload.size), "—", "—", "—", Format.target(workload.target), "skipped: \(reason)"])
+                rows.append([
+                    workload.name, String(workload.size), "—", "—", "—", Format.target(workload.target),
+                    "skipped: \(reason)", "", "",
+                ])
                 continue
             }
             let unit = workload.unit == .bytes ? " B/entity" : " ns/op"
@@ -18,6 +23,8 @@ enum ResultTable {
                 Format.fixed(result.ratio, 2),
                 Format.target(workload.target),
                 result.meetsTarget ? "ok" : "MISSED",
+                result.inline.map { Format.fixed($0, 1) + unit } ?? "",
+                result.inlineRatio.map { Format.fixed($0, 2) } ?? "",
             ])
         }
         var lines = ["lockstep: \(host.summary)", ""]

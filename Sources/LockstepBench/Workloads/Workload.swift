@@ -20,8 +20,12 @@ struct Workload {
     let unit: Unit
     /// One measurement of Lockstep: ns per operation, or bytes per entity.
     let lockstep: () -> Double
-    /// One measurement of the baseline, in the same unit.
+    /// One measurement of the baseline, in the same unit: for a workload that notifies, the queued floor, which
+    /// delivers under Lockstep's contract.
     let baseline: () -> Double
+    /// For a workload that notifies, one measurement of the inline floor (observers called during the write),
+    /// printed beside the ratio for reference; nil otherwise.
+    var inline: (() -> Double)? = nil
     /// Why the workload cannot run against this runtime yet (it needs an API that has not landed); nil when
     /// it runs.
     var skipReason: String? = nil

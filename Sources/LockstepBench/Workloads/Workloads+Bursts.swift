@@ -1,10 +1,11 @@
 import Lockstep
 
 extension Workloads {
-    /// A workload over `input` aggregates (its size `size`, or their count), all observed on both sides: `lockstepWrites` and `floorWrites`
-    /// make the same burst of writes, which must deliver `operations` notifications (counting each value's
-    /// `checksum`). Reported per notification, deliveries included: Lockstep's clock stops once its queue has
-    /// delivered them all, the floor's when its writes return (its observers run inline).
+    /// A workload over `input` aggregates (its size `size`, or their count), all observed on both sides:
+    /// `lockstepWrites` and `floorWrites` make the same burst of writes, which must deliver `operations`
+    /// notifications (counting each value's `checksum`). Reported per notification, deliveries included: the clock
+    /// of Lockstep and of the queued floor stops once their queue has delivered them all, the inline floor's when
+    /// its writes return.
     static func burstWorkload(
         name: String,
         size: Int? = nil,
@@ -16,7 +17,26 @@ extension Workloads {
         lockstepWrites: @escaping (EntityStore) -> Void,
         floorWrites: @escaping (inout DictionaryStore) -> Void
     ) -> Workload {
-        Workload(
+        // One measurement of the floor: queued on `queue`, or inline.
+        func floorBurst(queue: HostQueue?) -> Double {
+            var floor = queue.map { DictionaryStore(deliveringOn: $0.dispatchQueue) } ?? DictionaryStore()
+            let counter = DeliveryCounter()
+            for aggregate in input {
+                floor.store(aggregate: aggregate)
+                floor.observe(aggregate: aggregate.id) { value in
+                    counter.count += 1
+                    counter.checksum &+= checksum(value)
+                }
+            }
+            counter.count = 0
+            let what = "\(queue == nil ? "inline" : "queued") floor \(name)"
+            let elapsed = timedBurst(queue, counter: counter, expected: operations, what) {
+                floorWrites(&floor)
+            }
+            return perOperation(elapsed, operations)
+        }
+
+        return Workload(
             name: name, size: size ?? input.count, target: target, repetitions: repetitions, unit: .nanoseconds,
             lockstep: {
                 let session = host.makeSession()
@@ -34,52 +54,32 @@ extension Workloads {
                 }
                 session.drain(until: { counter.count == input.count })
                 counter.count = 0
-                let elapsed = timedBurst(session, counter: counter, expected: operations, "lockstep \(name)") {
+                let elapsed = timedBurst(session.queue, counter: counter, expected: operations, "lockstep \(name)") {
                     lockstepWrites(store)
                 }
                 withExtendedLifetime(observed) {}
                 return perOperation(elapsed, operations)
             },
-            baseline: {
-                var floor = DictionaryStore()
-                let counter = DeliveryCounter()
-                for aggregate in input {
-                    floor.store(aggregate: aggregate)
-                    floor.observe(aggregate: aggregate.id) { value in
-                        counter.count += 1
-                        counter.checksum &+= checksum(value)
-                    }
-                }
-                counter.count = 0
-                let elapsed = timedBurst(counter: counter, expected: operations, "baseline \(name)") {
-                    floorWrites(&floor)
-                }
-                return perOperation(elapsed, operations)
-            }
+            baseline: { floorBurst(queue: host.makeQueue()) },
+            inline: { floorBurst(queue: nil) }
         )
     }
 
-    /// Times `writes` on Lockstep's side until `expected` notifications were delivered (deliveries included),
-    /// and checks that no more and no fewer arrived.
+    /// Times `writes` until `expected` notifications were delivered (deliveries included), and checks that no
+    /// more and no fewer arrived: on `queue` (Lockstep's store or the queued floor: written and drained alike), or
+    /// inline when `queue` is nil (the inline floor).
     static func timedBurst(
-        _ session: LockstepSession,
+        _ queue: HostQueue?,
         counter: DeliveryCounter,
         expected: Int,
         _ what: String,
         _ writes: () -> Void
     ) -> UInt64 {
         let elapsed = Stopwatch.measure {
-            session.write(writes)
-            session.drain(until: { counter.count >= expected })
+            guard let queue else { return writes() }
+            queue.write(writes)
+            queue.drain(until: { counter.count >= expected })
         }.nanoseconds
-        expect(counter.count, expected, what)
-        Checksum.add(counter.checksum)
-        return elapsed
-    }
-
-    /// Times `writes` on the floor's side, whose observers are called inline, and checks the deliveries.
-    static func timedBurst(counter: DeliveryCounter, expected: Int, _ what: String, _ writes: () -> Void) -> UInt64 {
-        let elapsed = Stopwatch.measure(writes).nanoseconds
         expect(counter.count, expected, what)
         Checksum.add(counter.checksum)
         return elapsed
