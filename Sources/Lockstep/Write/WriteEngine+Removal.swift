@@ -21,6 +21,7 @@ extension WriteEngine {
         let eventPosition = state.changes.pending.count
         var removed: [NodeBase] = []
         var pending: [NodeBase] = [node]
+        willModify(node)
         node.isRemoved = true
         // Parents that may keep existing, each once (marked `.staying`), in the order met.
         var staying: [NodeBase] = []
@@ -30,6 +31,7 @@ extension WriteEngine {
                 removed.append(victim)
                 victim.forEachParent { parent in
                     guard !parent.isRemoved else { return }
+                    willModify(parent)
                     if parent.cannotDropRemovedChildren, state.alias(of: parent) == nil {
                         parent.isRemoved = true
                         pending.append(parent)
