@@ -17,6 +17,13 @@ final class OptimisticMemoryTests: StoreTestCase {
 
     private var livePayloads: Int { ReleaseTests.Payload.live.value }
 
+    override func tearDown() {
+        // The store holds what the tests stored: released with it, so that later suites start from none.
+        store = nil
+        assertEventuallyReleased("the tests' values") { livePayloads == 0 }
+        super.tearDown()
+    }
+
     func testEverythingALayerHeldIsReleasedOnceItEnds() {
         let key = AliasKey<[TrackedPost]>(named: "tracked")
         store.store(entities: [TrackedPost(id: 1, text: "a")], named: key)
