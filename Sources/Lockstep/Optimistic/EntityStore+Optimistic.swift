@@ -45,12 +45,17 @@ extension EntityStore {
             state.optimistic = layers
             return layers
         }
-        let layer = runLayerEvent(layers) {
-            let layer = lock.withLock { _ in layers.push(body) }
-            record(.layerOpened(layer.number))
-            apply(layer, over: layers)
+        let layer = runLayerEvent(layers, prepare: { state in
+            let layer = layers.push(body)
+            layers.journal.recordsBase = true
+            return (layer, state.changes.isListening)
+        }, { (layer: OptimisticLayer, isListening: Bool) in
+            if isListening {
+                write(stamp: nil) { engine in engine.state.changes.record(.layerOpened(layer.number)) }
+            }
+            layer.body(self)
             return layer
-        }
+        })
         return OptimisticUpdate(layer: layer, store: self)
     }
 
@@ -60,12 +65,12 @@ extension EntityStore {
     /// layer event: the layers undone, the write applied to the base, the layers applied again.
     @usableFromInline
     func writeUnderLayers<R>(_ layers: OptimisticLayers, _ write: () -> R) -> R {
-        runLayerEvent(layers) {
+        runLayerEvent(layers, prepare: { _ in layers.open }, { open in
             restoreBase(of: layers)
             let result = write()
-            reapply(layers)
+            reapply(open, over: layers)
             return result
-        }
+        })
     }
 
     /// Ends `layer` as `end` says, or, with `answer`, commits it by replacing it with `answer`'s writes.
@@ -80,57 +85,56 @@ extension EntityStore {
             return layers
         }
         guard let layers else { return }
-        let ended = runLayerEvent(layers) { () -> Bool in
-            let (wasOpen, isLast) = lock.withLock { _ in (layers.close(layer), layers.open.isEmpty) }
+        let ended = runLayerEvent(layers, prepare: { state in
+            (wasOpen: layers.close(layer), remaining: layers.open, isListening: state.changes.isListening)
+        }, { (wasOpen: Bool, remaining: [OptimisticLayer], isListening: Bool) -> Bool in
             guard wasOpen else { return false }
             let change: PendingChange = end == .commit ? .layerCommitted(layer.number) : .layerRolledBack(layer.number)
-            if end == .commit, answer == nil, isLast {
-                // The only layer: what the store shows becomes the base as it is.
-                write(stamp: nil) { engine in
-                    engine.state.changes.record(change)
-                    layers.journal.forgetBase(in: engine)
-                }
-                return true
-            }
+            let keepsWhatShows = end == .commit && answer == nil && remaining.isEmpty
             write(stamp: nil) { engine in
-                engine.state.changes.record(change)
-                layers.journal.restoreBase(in: engine)
+                if isListening {
+                    engine.state.changes.record(change)
+                }
+                if keepsWhatShows {
+                    // The only layer: what the store shows becomes the base as it is.
+                    layers.journal.forgetBase(in: engine)
+                } else {
+                    layers.journal.restoreBase(in: engine)
+                }
             }
+            guard !keepsWhatShows else { return true }
             if let answer {
                 answer(self)
             } else if end == .commit {
                 layer.body(self)
             }
-            reapply(layers)
+            reapply(remaining, over: layers)
             return true
-        }
+        })
         if ended, end == .release, let logger {
             logger.didRollBackReleasedOptimisticUpdate(layer: layer.number)
         }
     }
 
-    /// Runs `step` as one layer event (see ``OptimisticLayers``): with the gate held, this thread the owner, and
-    /// every notification of its writes held back until the end, where only the observers whose visible value
+    /// Runs a layer event (see ``OptimisticLayers``): with the gate held and this thread its owner, runs `prepare`
+    /// under the store's lock as the event begins, then `step` with what it returned. The writes' notifications are
+    /// held back (the journal sees every node they change); at the end, only the observers whose visible value
     /// changed are notified, once. Then makes the ends this thread asked for meanwhile.
-    func runLayerEvent<R>(_ layers: OptimisticLayers, _ step: () -> R) -> R {
+    func runLayerEvent<P, R>(_ layers: OptimisticLayers, prepare: (StoreState) -> P, _ step: (P) -> R) -> R {
         layers.gate.lock()
-        lock.withLock { state in
+        let prepared = lock.withLock { state in
             layers.beginEvent()
-            state.openTransactions += 1
             lock.engine.journal = layers.journal
+            return prepare(state)
         }
-        let frame = TransactionFrame.openSeparate(for: self)
-        let result = step()
-        _ = frame.close()
-        let deferred = frame.takeDeferred()
+        let result = step(prepared)
         let (released, queued) = lock.withLock { state in
-            let (nodes, released) = layers.journal.endEvent(adding: deferred)
+            let (nodes, released) = layers.journal.endEvent()
             lock.engine.journal = nil
             layers.endEvent()
-            state.openTransactions -= 1
             if !nodes.isEmpty {
-                if state.openTransactions > 0, let outer = TransactionFrame.current(for: self) {
-                    outer.defer(nodes)
+                if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
+                    frame.defer(nodes)
                 } else {
                     enqueueNotifications(of: nodes)
                 }
@@ -139,7 +143,7 @@ extension EntityStore {
         }
         layers.gate.unlock()
         // The shown values hold nodes and values: released here, after both locks.
-        withExtendedLifetime((deferred, released)) {}
+        withExtendedLifetime(released) {}
         for (layer, end) in queued {
             self.end(layer, end)
         }
@@ -148,28 +152,16 @@ extension EntityStore {
 
     /// Puts the base back (see ``LayerJournal/restoreBase(in:)``), as one write of the running event.
     private func restoreBase(of layers: OptimisticLayers) {
-        guard !lock.withLock({ _ in layers.journal.isBaseEmpty }) else { return }
         write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
     }
 
-    /// Applies every open layer's body again, oldest first, over the base.
-    private func reapply(_ layers: OptimisticLayers) {
-        for layer in lock.withLock({ _ in layers.open }) {
-            apply(layer, over: layers)
-        }
-    }
-
-    /// Runs `layer`'s body with its writes recording base copies.
-    private func apply(_ layer: OptimisticLayer, over layers: OptimisticLayers) {
+    /// Applies the bodies of `open`, oldest first, over the base, their writes recording base copies.
+    private func reapply(_ open: [OptimisticLayer], over layers: OptimisticLayers) {
+        guard !open.isEmpty else { return }
         lock.withLock { _ in layers.journal.recordsBase = true }
-        layer.body(self)
+        for layer in open {
+            layer.body(self)
+        }
         lock.withLock { _ in layers.journal.recordsBase = false }
-    }
-
-    /// Records `change` for the listeners of `changes`, as a write of its own (nothing is recorded when nobody
-    /// listens).
-    private func record(_ change: PendingChange) {
-        guard lock.withLock({ $0.changes.isListening }) else { return }
-        write(stamp: nil) { engine in engine.state.changes.record(change) }
     }
 }

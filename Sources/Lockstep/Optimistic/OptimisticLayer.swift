@@ -7,7 +7,7 @@ final class OptimisticLayer: @unchecked Sendable {
     /// The layer's writes. It may run several times (see ``EntityStore/optimistic(_:)``).
     let body: @Sendable (EntityStore) -> Void
     /// Whether the layer was rolled back or committed. Guarded by the store's lock.
-    var isEnded = false
+    @exclusivity(unchecked) var isEnded = false
 
     init(number: Int, body: @escaping @Sendable (EntityStore) -> Void) {
         self.number = number

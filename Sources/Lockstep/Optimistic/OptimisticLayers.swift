@@ -16,23 +16,24 @@ import Musl
 /// order: gate, then store lock). The thread running the event is its ``owner``: its writes go straight to the
 /// store; every other thread's write waits for the gate.
 ///
-/// Made on a store's first layer and kept. Everything but `gate` is guarded by the store's lock.
+/// Made on a store's first layer and kept. Everything but `gate` is guarded by the store's lock (hence no runtime
+/// exclusivity checks).
 @usableFromInline
 final class OptimisticLayers {
     /// Held for the whole of a layer event.
     let gate = Mutex()
     /// The open layers, oldest first.
-    private(set) var open: [OptimisticLayer] = []
+    @exclusivity(unchecked) private(set) var open: [OptimisticLayer] = []
     /// What undoes the open layers, and what the running event changed.
     let journal = LayerJournal()
     /// Whether a layer is open or an event runs: writes on other threads than the owner's then wait for the gate.
-    private var isActive = false
+    @exclusivity(unchecked) private var isActive = false
     /// The thread running the layer event, if one runs.
-    private var owner: pthread_t?
+    @exclusivity(unchecked) private var owner: pthread_t?
     /// The number the next layer gets.
-    private var nextNumber = 1
+    @exclusivity(unchecked) private var nextNumber = 1
     /// Ends asked for by the owner while its event ran, made once it is over.
-    private var queuedEnds: [(OptimisticLayer, LayerEnd)] = []
+    @exclusivity(unchecked) private var queuedEnds: [(OptimisticLayer, LayerEnd)] = []
 
     init() {}
 

@@ -77,7 +77,8 @@ public final class EntityStore: @unchecked Sendable {
         let changed: ContiguousArray<NodeBase>?
         if engine.hasChanges {
             let nodes = engine.propagate()
-            if !nodes.isEmpty {
+            // During a layer event, the journal saw every changed node: the event notifies them at its end.
+            if !nodes.isEmpty, engine.journal == nil {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
             changed = nodes

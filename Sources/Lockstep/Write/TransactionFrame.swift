@@ -69,14 +69,6 @@ final class TransactionFrame {
         return frame
     }
 
-    /// Opens a frame for `store` on this thread that joins no open transaction: a layer event's, whose
-    /// notifications it filters before handing them on (to the transaction open beneath it, if any).
-    static func openSeparate(for store: EntityStore) -> TransactionFrame {
-        let frame = TransactionFrame(store: ObjectIdentifier(store), next: top)
-        top = frame
-        return frame
-    }
-
     /// Closes one level; returns true when the outermost transaction just closed.
     func close() -> Bool {
         depth -= 1
