@@ -186,4 +186,31 @@ final class OptimisticUpdateTests: StoreTestCase {
         XCTAssertEqual(store.snapshot().openLayers, 0)
         withExtendedLifetime(observer) {}
     }
+
+    func testCommittingAnOlderLayerMakesItBaseDataUnderTheNewerOne() {
+        let observer = store.store(entity: Social.post(7))
+        let recorder = record(observer)
+        let older = store.optimistic { $0.update(Post.self, id: 7) { $0.likes += 1 } }
+        let newer = store.optimistic { $0.update(Post.self, id: 7) { $0.text = "edited" } }
+        older.commit()
+        XCTAssertEqual(post(7), Post(id: 7, text: "edited", likes: 1))
+        newer.rollback()
+        drain()
+        XCTAssertEqual(post(7), Post(id: 7, text: "post 7", likes: 1))
+        XCTAssertEqual(recorder.values.map(\.text), ["post 7", "edited", "post 7"], "the commit changed nothing visible")
+        XCTAssertEqual(store.snapshot().openLayers, 0)
+    }
+
+    func testAServerRemovalUnderALayerWinsAndTheRollbackChangesNothing() {
+        let timeline = store.store(entity: Social.Timeline(id: 1, posts: [Social.post(7), Social.post(8)], pinned: nil))
+        let recorder = record(timeline)
+        let layer = like(7)
+        store.remove(Post.self, id: 7)
+        XCTAssertNil(post(7), "the layer's body finds nothing to update any more")
+        XCTAssertEqual(timeline.value.posts.map(\.id), [8])
+        layer.rollback()
+        drain()
+        XCTAssertNil(post(7))
+        XCTAssertEqual(recorder.values.map { $0.posts.map(\.id) }, [[7, 8], [8]])
+    }
 }
