@@ -28,7 +28,7 @@ final class LayerJournal {
 
     init() {}
 
-    /// Whether no layer changed anything.
+    /// Whether no open layer changed anything: no base copy is held (for memory tests).
     var isBaseEmpty: Bool { copies.isEmpty }
 
     /// Records `node` before a write changes it: as shown now, once per event, and as the base has it, once for
