@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 case "${1:-}" in
 thread)
     swift test --sanitize=thread --scratch-path .build-tsan \
-        --filter 'ConcurrencyStressTests|StoreChangesTests|StoreChangesBufferTests|ConcurrentTransactionTests|TransactionTests|ReentrancyTests|ReleasedValueTests|UpdateRetryTests|AsyncSequenceTests|ObservationTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|RemovalTests|DeliveryOrderTests|FirstValueTests|LetPropertyTests|RandomizedModelTests|PersistTests|NodeReferenceTests|CollectionObserverTests|DeliveredValueTests|ImmutableClassTests|HolderCountTests' \
+        --filter 'ConcurrencyStressTests|StoreChangesTests|StoreChangesBufferTests|ConcurrentTransactionTests|TransactionTests|ReentrancyTests|ReleasedValueTests|UpdateRetryTests|AsyncSequenceTests|ObservationTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|RemovalTests|DeliveryOrderTests|FirstValueTests|LetPropertyTests|RandomizedModelTests|PersistTests|NodeReferenceTests|CollectionObserverTests|DeliveredValueTests|ImmutableClassTests|HolderCountTests|OptimisticConcurrencyTests|OptimisticUpdateTests|OptimisticStructureTests' \
         --skip 'testATenThousandRing'
     ;;
 address)

@@ -69,6 +69,19 @@ feed.event("ws: Ann gains 30 followers and Bob's post is liked, in one transacti
     }
 }
 
+// An optimistic like: shown at once; the server refuses it, and only it is rolled back.
+var like: OptimisticUpdate?
+feed.event("you like post 11: every screen shows it at once, before the server answers") { _ in
+    like = store.optimistic { $0.update(Post.self, id: 11) { $0.likes += 1 } }
+}
+feed.event("ws: someone else likes post 11 while your like is in flight") { stamp in
+    store.update(Post.self, id: 11, modifiedAt: stamp) { $0.likes += 1 }
+}
+feed.event("POST /posts/11/like refused: your like is rolled back, the other one stays") { _ in
+    like?.rollback()
+}
+let refusedLikeRolledBack = store.find(Post.self, id: 11)?.value.likes == 14
+
 // A slow GET /posts/10: the server answers now, with the post as it is now, but the answer arrives after the
 // deletion below.
 let slowAnswer = store.find(Post.self, id: 10).map { (post: $0.value, stamp: feed.clock.now()) }
@@ -109,6 +122,12 @@ if deletionReachedEveryScreen && lateEventStayedOut {
     print("The deleted post left the timeline and the profile in one write; the late event did not bring post 10 back.")
 } else {
     print("BUG: post 10 is still shown, or the late event brought it back.")
+    failed = true
+}
+if refusedLikeRolledBack {
+    print("The refused like was rolled back; the like the server sent meanwhile stayed.")
+} else {
+    print("BUG: the refused like was not rolled back exactly.")
     failed = true
 }
 withExtendedLifetime(screens) {}

@@ -9,6 +9,9 @@ enum PendingChange {
     case aliasSet(name: String, type: Any.Type, stamp: Stamp?)
     case aliasRemoved(name: String, type: Any.Type)
     case released(ChangeEntity)
+    case layerOpened(Int)
+    case layerRolledBack(Int)
+    case layerCommitted(Int)
 
     /// The public event. Runs ids' and types' `description`: call it outside any lock.
     var change: StoreChange {
@@ -27,6 +30,12 @@ enum PendingChange {
             .aliasRemoved(name: name, type: String(describing: type))
         case let .released(entity):
             .released(entity.reference)
+        case let .layerOpened(layer):
+            .layerOpened(layer: layer)
+        case let .layerRolledBack(layer):
+            .layerRolledBack(layer: layer)
+        case let .layerCommitted(layer):
+            .layerCommitted(layer: layer)
         }
     }
 }

@@ -11,9 +11,12 @@ struct StoreCapture {
     var aliases: [CapturedAlias] = []
     /// The links of each entity and alias node, by node identity.
     var nodes: [ObjectIdentifier: CapturedNode] = [:]
+    /// How many optimistic layers are open.
+    var openLayers = 0
 
     /// Reads `state`. Call inside `StoreLock.lookUp` (the lock held). `values`: whether to copy each node's value.
     init(_ state: StoreState, values: Bool) {
+        openLayers = state.optimistic?.open.count ?? 0
         for table in state.tables.values {
             table.capture { entity, node in
                 entities.append(entity)

@@ -3,9 +3,8 @@
 /// Events of one write come in the order the write did them; events of concurrent writes in the order the store's
 /// lock let the writes in. Entities are named by type and id (``EntityReference``).
 ///
-/// More cases will come: the optimistic layer a later version adds will report its own (an optimistic value
-/// shown, confirmed, rolled back). Switch over a change with a `default:` branch, so that your code keeps
-/// compiling when they do.
+/// More cases may come: switch over a change with a `default:` branch, so that your code keeps compiling when
+/// they do.
 public enum StoreChange: Hashable, Sendable, CustomStringConvertible {
     /// A write of the entity was accepted (its value may be unchanged). `stamp`: the entity's stamp after the
     /// write, nil when no write of it carried one.
@@ -29,6 +28,15 @@ public enum StoreChange: Hashable, Sendable, CustomStringConvertible {
     /// not when the last holder goes (a node's release takes no lock, so it tells nobody): when a write stores
     /// the same id again, or prunes the released entries of the entity's table. Its stamp is gone with it.
     case released(EntityReference)
+    /// Optimistic layer number `layer` (numbered from 1 in each store) was opened by
+    /// ``EntityStore/optimistic(_:)``; the events of its body's writes follow.
+    case layerOpened(layer: Int)
+    /// Optimistic layer number `layer` was rolled back (``OptimisticUpdate/rollback()``, or its handle released);
+    /// the events of the open layers applied again follow.
+    case layerRolledBack(layer: Int)
+    /// Optimistic layer number `layer` was committed (``OptimisticUpdate/commit()`` or
+    /// ``OptimisticUpdate/commit(_:)``); the events of the writes that made it base data follow.
+    case layerCommitted(layer: Int)
     /// The listener's buffer was full: `count` older events were dropped, just before the events that follow.
     case dropped(count: Int)
 
@@ -44,6 +52,9 @@ public enum StoreChange: Hashable, Sendable, CustomStringConvertible {
         case let .aliasSet(name, type, stamp): "alias \"\(name)\" (\(type)) set, stamp \(Self.text(stamp))"
         case let .aliasRemoved(name, type): "alias \"\(name)\" (\(type)) removed"
         case let .released(entity): "released \(entity)"
+        case let .layerOpened(layer): "layer \(layer) opened"
+        case let .layerRolledBack(layer): "layer \(layer) rolled back"
+        case let .layerCommitted(layer): "layer \(layer) committed"
         case let .dropped(count): "dropped \(count) event\(count == 1 ? "" : "s")"
         }
     }

@@ -16,11 +16,16 @@ public struct StoreSnapshot: Hashable, Sendable, CustomStringConvertible {
     public let entities: [EntitySnapshot]
     /// Every alias that designates something or is observed, sorted by name, then type.
     public let aliases: [AliasSnapshot]
+    /// How many optimistic layers (``EntityStore/optimistic(_:)``) are open: what the entities and aliases show
+    /// includes their writes.
+    public let openLayers: Int
 
-    /// A snapshot of these entities and aliases, sorted as ``EntityStore/snapshot()`` sorts them.
-    public init(entities: [EntitySnapshot], aliases: [AliasSnapshot]) {
+    /// A snapshot of these entities and aliases, sorted as ``EntityStore/snapshot()`` sorts them, with
+    /// `openLayers` optimistic layers open.
+    public init(entities: [EntitySnapshot], aliases: [AliasSnapshot], openLayers: Int = 0) {
         self.entities = entities.sorted { $0.entity < $1.entity }
         self.aliases = aliases.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
+        self.openLayers = openLayers
     }
 
     /// The entity of `type` with `id`, if the store held it. O(log n).
@@ -41,12 +46,16 @@ public struct StoreSnapshot: Hashable, Sendable, CustomStringConvertible {
         return aliases.first { $0.name == key.name && $0.type == type }
     }
 
-    /// The entities, then the aliases, one per line (see ``StoreSnapshot``).
+    /// The entities, then the aliases, one per line (see ``StoreSnapshot``), then the number of open optimistic
+    /// layers when there are some.
     public var description: String {
         var lines = ["Entities (\(entities.count))"]
         lines += entities.map { "  \($0)" }
         lines.append("Aliases (\(aliases.count))")
         lines += aliases.map { "  \($0)" }
+        if openLayers > 0 {
+            lines.append("Open optimistic layers: \(openLayers)")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -19,9 +19,16 @@ public protocol Logger {
     /// The entity of `type` with `id` was removed (``EntityStore/remove(_:id:modifiedAt:)``), directly or because
     /// an entity it could not exist without was removed.
     func didRemove<T: Identifiable>(_ type: T.Type, id: T.ID)
+
+    /// The handle of optimistic layer number `layer` (see ``EntityStore/optimistic(_:)``) was released without
+    /// being committed or rolled back: the layer was rolled back.
+    func didRollBackReleasedOptimisticUpdate(layer: Int)
 }
 
 extension Logger {
     /// Does nothing, so that loggers written for CohesionKit, which has no removal, still compile.
     public func didRemove<T: Identifiable>(_ type: T.Type, id: T.ID) {}
+
+    /// Does nothing, so that loggers written before optimistic layers still compile.
+    public func didRollBackReleasedOptimisticUpdate(layer: Int) {}
 }

@@ -22,6 +22,10 @@ final class Alias<T>: AnyAlias {
 
     override var recordedStamp: Stamp? { stamp }
 
+    override func restoreStamp(_ stamp: Stamp?) {
+        self.stamp = stamp
+    }
+
     override var hasValue: Bool { node.value != nil }
 
     override var observerCount: Int { node.observers.count }

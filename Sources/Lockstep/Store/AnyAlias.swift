@@ -26,6 +26,9 @@ class AnyAlias {
     /// The highest stamp of the writes that set the alias's content, nil while none carried one.
     var recordedStamp: Stamp? { nil }
 
+    /// Sets the stamp back to `stamp`, undoing an optimistic layer's writes (see `NodeCopy`).
+    func restoreStamp(_ stamp: Stamp?) {}
+
     /// Whether the alias designates something now.
     var hasValue: Bool { false }
 

@@ -1,18 +1,24 @@
 // What `LockstepStorage` needs from the store to save an alias and restore it at launch. Package-level: these
 // are not API, they exist for the persistence bridge.
 extension EntityStore {
-    /// The alias's current content and its stamp, read together under the store's lock: the highest of the
-    /// stamps of the writes that set it and of the entities it designates directly, nil when none was stamped.
+    /// The alias's content and its stamp in the base (without the open optimistic layers: they are never
+    /// saved), read together under the store's lock: the highest of the stamps of the writes that set it and of
+    /// the entities it designates directly, nil when none was stamped.
     package func aliasSnapshot<T>(named key: AliasKey<T>) -> (value: T?, stamp: Stamp?) {
         lock.withLock { state in
             guard let alias = state.existingAlias(key) else { return (nil, nil) }
-            var stamp = alias.stamp
-            for slot in alias.node.children {
-                if let childStamp = slot.child?.recordedStamp {
+            let journal = state.optimistic?.journal
+            let base = journal?.baseCopy(of: alias.node)
+            var stamp = base.map { $0.aliasStamp } ?? alias.stamp
+            for slot in base?.children ?? alias.node.children {
+                guard let child = slot.child else { continue }
+                if let childStamp = journal?.baseCopy(of: child).map(\.recordedStamp) ?? child.recordedStamp {
                     stamp = max(stamp ?? childStamp, childStamp)
                 }
             }
-            return (alias.node.value, stamp)
+            // Invariant: an alias's base copy holds a value of its node's type, `T?`.
+            let value = base.map { $0.baseValue as! T? } ?? alias.node.value
+            return (value, stamp)
         }
     }
 

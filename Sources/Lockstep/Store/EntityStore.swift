@@ -66,13 +66,19 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteEngine) -> R) -> R {
         let engine = lock.lockForWrite()
+        if let layers = engine.state.optimistic, layers.excludesCurrentThread {
+            // Optimistic layers are open: the write goes beneath them, as a layer event.
+            lock.unlockAfterWrite()
+            return writeUnderLayers(layers) { write(stamp: stamp, body) }
+        }
         engine.begin(generation: engine.state.beginWrite(), stamp: stamp)
         let result = body(engine)
         // Optional, so that a write that changed nothing has no array to retain and release.
         let changed: ContiguousArray<NodeBase>?
         if engine.hasChanges {
             let nodes = engine.propagate()
-            if !nodes.isEmpty {
+            // During a layer event, the journal saw every changed node: the event notifies them at its end.
+            if !nodes.isEmpty, engine.journal == nil {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
             changed = nodes
@@ -119,7 +125,20 @@ public final class EntityStore: @unchecked Sendable {
     ) -> Bool {
         var attempt = 1
         while true {
-            guard let current = lock.lookUp(read) else { return false }
+            var layers: OptimisticLayers?
+            guard let current = lock.lookUp({ state -> (token: Token, value: V, version: UInt32)? in
+                if let open = state.optimistic, open.excludesCurrentThread {
+                    layers = open
+                    return nil
+                }
+                return read(state)
+            }) else {
+                // Optimistic layers are open: the update reads and writes the base, as a layer event.
+                guard let layers else { return false }
+                return writeUnderLayers(layers) {
+                    modify(stamp: stamp, read: read, update: update, version: version, commit: commit)
+                }
+            }
             var value = current.value
             update(&value)
             let isLastAttempt = attempt == Self.maximumUpdateAttempts

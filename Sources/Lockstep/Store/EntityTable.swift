@@ -25,6 +25,14 @@ class AnyEntityTable {
 
     /// The entity `node` (a node of this table) with `stamp`, for a change event. O(1).
     func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? { nil }
+
+    /// A check that the value of `node` (a node of this table) is still the one it is now, by the table's
+    /// structural comparison, found once for the type; nil when the type cannot tell. Holds the node strongly.
+    func unchangedCheck(of node: NodeBase) -> (() -> Bool)? { nil }
+
+    /// How to put back the table entry of `node` (a node of this table) and its id's tombstone, for undoing an
+    /// optimistic layer (see `EntityTable.restoringEntry(of:isListed:)`).
+    func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? { nil }
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -218,6 +226,19 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     override func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         ChangeEntity(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id, stamp: stamp)
+    }
+
+    override func unchangedCheck(of node: NodeBase) -> (() -> Bool)? {
+        guard comparesBits || equals != nil else { return nil }
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
+        let node = unsafeDowncast(node, to: EntityNode<T>.self)
+        let original = node.value
+        return { [self] in isUnchanged(original, node.value) }
+    }
+
+    override func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? {
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
+        restoringEntry(of: unsafeDowncast(node, to: EntityNode<T>.self), isListed: isListed)
     }
 
     override func removeAll() -> [NodeBase] {

@@ -22,6 +22,8 @@ final class StoreState {
     @exclusivity(unchecked) var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     @exclusivity(unchecked) var openTransactions = 0
+    /// The store's optimistic layers, made with its first layer (nil until then: a write checks only that).
+    @usableFromInline @exclusivity(unchecked) var optimistic: OptimisticLayers?
     /// The holders of nodes counted past `UInt16.max` (see `NodeBase.holders`), by node; an entry goes when its
     /// count does, before its node can be released (the holders it counts keep the node alive).
     @usableFromInline @exclusivity(unchecked) var holderOverflow: [ObjectIdentifier: Int] = [:]

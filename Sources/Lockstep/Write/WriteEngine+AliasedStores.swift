@@ -12,6 +12,7 @@ extension WriteEngine {
         let outcome = S.store(entity, in: self)
         if let key, !isStampedNaN {
             let alias = state.alias(key)
+            willStore(under: alias)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
                 clear(alias)
@@ -53,6 +54,7 @@ extension WriteEngine {
         }
         if let key, !isStampedNaN {
             let alias = state.alias(key)
+            willStore(under: alias)
             var content = entities
             for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {
                 break
@@ -67,6 +69,7 @@ extension WriteEngine {
     /// Stores `value` under the alias `key` as part of this write; returns the alias's node.
     func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>) -> EntityNode<W?> {
         let alias = state.alias(key)
+        willStore(under: alias)
         if isStampedNaN {
             refuse(wrapper: value)
             return alias.node

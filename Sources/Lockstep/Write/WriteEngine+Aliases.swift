@@ -78,6 +78,7 @@ extension WriteEngine {
     /// of it. Does nothing when it is already empty.
     @usableFromInline
     func clear(_ alias: AnyAlias) {
+        willModify(alias.aliasNode)
         guard let cleared = alias.clear() else { return }
         retire(cleared.slots)
         leftovers.values.append(cleared.value)

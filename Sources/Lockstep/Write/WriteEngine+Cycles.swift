@@ -56,6 +56,9 @@ extension WriteEngine {
                 }
             }
         }
+        for anchor in anchors {
+            willModify(anchor)
+        }
         // Each member's value as an anchor's copy shows it: the anchors hold their truncated values meanwhile.
         let values = anchors.map { $0.valueBox() }
         var visiting: Set<ObjectIdentifier> = []

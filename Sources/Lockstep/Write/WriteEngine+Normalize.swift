@@ -203,6 +203,11 @@ extension WriteEngine {
         slots: ContiguousArray<Slot>? = nil,
         differsFromGiven: Bool = false
     ) -> StoreOutcome<T> {
+        if isNew {
+            didCreate(node)
+        } else {
+            willModify(node)
+        }
         if isNew, !table.tombstones.isEmpty {
             // Stored again, newer than its removal: the tombstone has done its work.
             table.tombstones[id] = nil

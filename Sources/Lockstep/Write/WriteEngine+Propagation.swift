@@ -51,6 +51,7 @@ extension WriteEngine {
         through link: Unmanaged<ParentLink>,
         changed: inout ContiguousArray<NodeBase>
     ) {
+        willModify(parent)
         saveBeforeWriting(parent)
         if parent.parents != nil {
             stackGuard.nestedWrites &+= 1

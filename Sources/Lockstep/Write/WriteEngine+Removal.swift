@@ -21,6 +21,7 @@ extension WriteEngine {
         let eventPosition = state.changes.pending.count
         var removed: [NodeBase] = []
         var pending: [NodeBase] = [node]
+        willRemove(node)
         node.isRemoved = true
         // Parents that may keep existing, each once (marked `.staying`), in the order met.
         var staying: [NodeBase] = []
@@ -31,9 +32,11 @@ extension WriteEngine {
                 victim.forEachParent { parent in
                     guard !parent.isRemoved else { return }
                     if parent.cannotDropRemovedChildren, state.alias(of: parent) == nil {
+                        willRemove(parent)
                         parent.isRemoved = true
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
+                        willModify(parent)
                         staying.append(parent)
                     }
                 }
@@ -46,6 +49,7 @@ extension WriteEngine {
                 if let alias = state.alias(of: parent) {
                     clear(alias)
                 } else {
+                    willRemove(parent)
                     parent.isRemoved = true
                     pending.append(parent)
                 }

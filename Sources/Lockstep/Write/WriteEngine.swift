@@ -40,6 +40,10 @@ final class WriteEngine {
     /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
     @usableFromInline @exclusivity(unchecked) var leftovers = WriteLeftovers()
 
+    /// The optimistic layers' journal while a layer event runs, nil otherwise: every node the write changes is
+    /// shown to it first (see ``willModify(_:)``).
+    @usableFromInline @exclusivity(unchecked) var journal: LayerJournal?
+
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
 

@@ -41,6 +41,7 @@ enum Workloads {
                 remove(parents: parents, groups: max(1, 10_000 / parents / scale), repetitions: times, host: host)
             }))
         }
+        catalog.append(("optimistic", { optimistic(count: 10_000 / scale, observers: 10, repetitions: shortRepetitions, host: host) }))
         catalog.append(("observation_read", { observationRead(count: 100_000 / scale, repetitions: repetitions, host: host) }))
         catalog += persistence(count: 100_000 / scale, repetitions: repetitions, host: host)
         catalog.append(("memory", { memory(count: MemoryProbe.count / scale, repetitions: bigRepetitions, host: host) }))

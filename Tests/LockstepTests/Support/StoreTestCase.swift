@@ -122,6 +122,10 @@ final class RecordingLogger: Logger, @unchecked Sendable {
     func didRemove<T: Identifiable>(_ type: T.Type, id: T.ID) {
         append("removed \(type) \(id)")
     }
+
+    func didRollBackReleasedOptimisticUpdate(layer: Int) {
+        append("released layer \(layer) rolled back")
+    }
 }
 
 /// Hands a value to another thread in tests that join that thread (or wait for it) before touching it again.

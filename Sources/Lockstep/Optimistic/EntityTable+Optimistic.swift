@@ -1,0 +1,21 @@
+// What undoing an optimistic layer needs from a table: an entity's entry and its id's tombstone put back.
+extension EntityTable {
+    /// How to put back, later, the entry of `node` and the tombstone of its id as they are now; `isListed`:
+    /// whether the table lists the node (nil: whether it does now). Call with the store's lock held; so must the
+    /// returned closure be called.
+    func restoringEntry(of node: EntityNode<T>, isListed: Bool?) -> () -> Void {
+        let id = node.value.id
+        let listed = isListed ?? (nodes[id]?.refers(to: node) == true)
+        let tombstone = tombstones[id]
+        return { [self] in
+            let isListedNow = nodes[id]?.refers(to: node) == true
+            if listed, !isListedNow {
+                removeEntry(for: id)
+                nodes[id] = NodeReference(node)
+            } else if !listed, isListedNow {
+                removeEntry(for: id)
+            }
+            tombstones[id] = tombstone
+        }
+    }
+}

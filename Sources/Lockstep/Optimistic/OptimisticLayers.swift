@@ -1,0 +1,92 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A store's optimistic layers: the open ones, in order, what undoes them (``LayerJournal``), and the gate that
+/// lets one layer event run at a time.
+///
+/// A *layer event* is what changes the layers or writes under them: opening one, ending one, or a write made
+/// while some are open (the server's). It takes ``gate``, undoes the layers (the journal puts the base back),
+/// makes its change, applies the open layers' bodies again in order, and notifies the observers whose visible
+/// value changed. The bodies and the write's closures run with the gate held but never the store's lock (lock
+/// order: gate, then store lock). The thread running the event is its ``owner``: its writes go straight to the
+/// store; every other thread's write waits for the gate.
+///
+/// Made on a store's first layer and kept. Everything but `gate` is guarded by the store's lock (hence no runtime
+/// exclusivity checks).
+@usableFromInline
+final class OptimisticLayers {
+    /// Held for the whole of a layer event.
+    let gate = Mutex()
+    /// The open layers, oldest first.
+    @exclusivity(unchecked) private(set) var open: [OptimisticLayer] = []
+    /// What undoes the open layers, and what the running event changed.
+    let journal = LayerJournal()
+    /// Whether a layer is open or an event runs: writes on other threads than the owner's then wait for the gate.
+    @exclusivity(unchecked) private var isActive = false
+    /// The thread running the layer event, if one runs.
+    @exclusivity(unchecked) private var owner: pthread_t?
+    /// The number the next layer gets.
+    @exclusivity(unchecked) private var nextNumber = 1
+    /// Ends asked for by the owner while its event ran, made once it is over.
+    @exclusivity(unchecked) private var queuedEnds: [(OptimisticLayer, LayerEnd)] = []
+
+    init() {}
+
+    /// Whether a write on this thread must wait for the gate and run as a layer event: a layer is open or an
+    /// event runs, on another thread or none. O(1).
+    @usableFromInline
+    var excludesCurrentThread: Bool {
+        guard isActive else { return false }
+        guard let owner else { return true }
+        return pthread_equal(owner, pthread_self()) == 0
+    }
+
+    /// Whether this thread runs the layer event in progress.
+    var isOwnedByCurrentThread: Bool {
+        owner.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+    }
+
+    /// A new layer with `body`, open at the top.
+    func push(_ body: @escaping @Sendable (EntityStore) -> Void) -> OptimisticLayer {
+        let layer = OptimisticLayer(number: nextNumber, body: body)
+        nextNumber += 1
+        open.append(layer)
+        return layer
+    }
+
+    /// Ends `layer` (marks it ended and closes it); returns whether it was open.
+    func close(_ layer: OptimisticLayer) -> Bool {
+        guard !layer.isEnded else { return false }
+        layer.isEnded = true
+        open.removeAll { $0 === layer }
+        return true
+    }
+
+    /// Starts an event on this thread (the gate held).
+    func beginEvent() {
+        owner = pthread_self()
+        isActive = true
+    }
+
+    /// Ends the event: writes go straight to the store again once no layer is open.
+    func endEvent() {
+        owner = nil
+        isActive = !open.isEmpty
+    }
+
+    /// Remembers an end asked for by the owner during its event.
+    func queue(_ end: LayerEnd, of layer: OptimisticLayer) {
+        queuedEnds.append((layer, end))
+    }
+
+    /// The ends queued during the event, emptied.
+    func takeQueuedEnds() -> [(OptimisticLayer, LayerEnd)] {
+        defer { queuedEnds = [] }
+        return queuedEnds
+    }
+}

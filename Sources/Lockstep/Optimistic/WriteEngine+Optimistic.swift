@@ -1,0 +1,36 @@
+// The write engine's side of optimistic layers: every node a write changes is shown to the layer journal before
+// it changes, while a layer event runs (see `LayerJournal`).
+extension WriteEngine {
+    /// Records `node` in the layer journal before this write changes its value, slots, stamp or removal flag,
+    /// when a layer event runs; otherwise does nothing but check that none does.
+    @inlinable @inline(__always)
+    func willModify(_ node: NodeBase) {
+        if let journal {
+            journal.willModify(node, in: state)
+        }
+    }
+
+    /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).
+    @inlinable @inline(__always)
+    func willRemove(_ node: NodeBase) {
+        if let journal {
+            journal.willRemove(node, in: state)
+        }
+    }
+
+    /// ``willModify(_:)`` for the node of `alias`, which this write is about to store under (it may set its stamp).
+    @inlinable @inline(__always)
+    func willStore(under alias: AnyAlias) {
+        if let journal {
+            journal.willStore(under: alias, in: state)
+        }
+    }
+
+    /// Records `node`, which this write just made and registered in its table, when a layer event runs.
+    @inlinable @inline(__always)
+    func didCreate(_ node: NodeBase) {
+        if let journal {
+            journal.didCreate(node, in: state)
+        }
+    }
+}
