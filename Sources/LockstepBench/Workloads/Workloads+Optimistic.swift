@@ -47,7 +47,7 @@ extension Workloads {
         }
         session.drain(until: { counter.count == observers })
         counter.count = 0
-        let elapsed = timedBurst(session, counter: counter, expected: deliveries, what) { writes(store) }
+        let elapsed = timedBurst(session.queue, counter: counter, expected: deliveries, what) { writes(store) }
         withExtendedLifetime(observed) {}
         return Double(elapsed)
     }
