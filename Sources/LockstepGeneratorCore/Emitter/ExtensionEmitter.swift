@@ -20,6 +20,17 @@ struct ExtensionEmitter {
     let path: String
     let summary: TypeSummary
     let index: TargetIndex
+    /// For a class, how its entities are kept in sync: by rebuilding it, or not at all. Decided once: every
+    /// property of the class asks.
+    private let classSync: TargetIndex.ClassSync?
+
+    init(type: TypeDeclaration, path: String, summary: TypeSummary, index: TargetIndex) {
+        self.type = type
+        self.path = path
+        self.summary = summary
+        self.index = index
+        classSync = type.kind == .class ? index.classSync(of: type) : nil
+    }
 
     /// What the extension needs from the rest of the file.
     struct Output {
@@ -130,11 +141,6 @@ struct ExtensionEmitter {
         let reason = SyncProblem.Reason.opaqueContainer(container: shape.name ?? "", argument: inner.argument)
         guard index.declaresGenericType(of: shape, in: type.qualifiedName) else { return (.add(function: "add"), reason) }
         return (.report(reason, inner.holding), nil)
-    }
-
-    /// For a class, how its entities are kept in sync: by rebuilding it, or not at all.
-    private var classSync: TargetIndex.ClassSync? {
-        type.kind == .class ? index.classSync(of: type) : nil
     }
 
     /// `Status(id: $0.id, account: $1, content: $0.content)`: the initializer call that rebuilds this class with
