@@ -1,7 +1,7 @@
 /// Writes a type's structural comparison: `StructurallyEquatable` for a type whose synthesized `==` is
 /// structural already (``TargetIndex/Comparison/trusted``); otherwise `StructurallyComparable` with
 /// `isStructurallyEqual` reading every stored property (or the case and its payloads), for the types
-/// ``TargetIndex/generatesComparison(for:)`` accepts; nothing for the others, which the store compares bitwise.
+/// ``TargetIndex/generatesComparison(for:slot:)`` accepts; nothing for the others, which the store compares bitwise.
 ///
 /// One `guard` per property rather than one `&&` chain: the type checker solves each statement alone, so the
 /// cost grows linearly with the number of properties. A property whose type the generator knows compares

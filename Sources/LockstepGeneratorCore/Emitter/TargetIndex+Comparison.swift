@@ -20,8 +20,8 @@ extension TargetIndex {
     /// Whether `type` can get a generated `StructurallyComparable` conformance: a struct, enum or immutable final
     /// class that generated code can extend, whose stored properties (or cases) it can all name. (One whose `==`
     /// is structural already gets `StructurallyEquatable` instead: see ``Comparison/trusted``.)
-    func generatesComparison(for type: borrowing TypeDeclaration) -> Bool {
-        guard canConform(type), !type.hidesStoredState else { return false }
+    func generatesComparison(for type: borrowing TypeDeclaration, slot: Int) -> Bool {
+        guard canConform(type, slot: slot), !type.hidesStoredState else { return false }
         switch type.kind {
         case .struct:
             guard type.isMainActor else { return true }
@@ -61,7 +61,7 @@ extension TargetIndex {
     }
 
     /// A final class whose stored properties are all `let`s another file can read (what it inherits is checked
-    /// apart: by ``canConform(_:)`` for comparisons, by ``classSync(of:)`` for rebuilds).
+    /// apart: by ``canConform(_:slot:)`` for comparisons, by ``classSync(of:)`` for rebuilds).
     private func isImmutableClass(_ type: borrowing TypeDeclaration) -> Bool {
         guard type.kind == .class, type.isFinal, !type.isMainActor, !type.hidesStoredState else { return false }
         return type.comparedMembers.allSatisfy { member in
@@ -74,9 +74,8 @@ extension TargetIndex {
     /// no macro (which may add members or conformances), no structural comparison of its own, not nested in a
     /// generic context, and conforming only to protocols that isolate nothing (a type conforming to another
     /// module's protocol may be inferred to be main-actor isolated, as a SwiftUI `View` is).
-    func canConform(_ type: borrowing TypeDeclaration) -> Bool {
-        guard type.access.isVisibleFromOtherFiles, !type.isInGenericContext, let slot = slots[type.qualifiedName],
-              !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].hasMacroAttribute,
+    func canConform(_ type: borrowing TypeDeclaration, slot: Int) -> Bool {
+        guard type.access.isVisibleFromOtherFiles, !type.isInGenericContext, !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].hasMacroAttribute,
               !declaredTypes[slot].declaresStructuralComparison else { return false }
         // One pass over the names, the excluded ones compared as literals: cheaper than a look-up of each in the set.
         return declaredTypes[slot].inheritedNames.allSatisfy { name in

@@ -31,7 +31,7 @@ struct TargetIndex {
         /// Its synthesized `Equatable` conformance compares only standard values and values whose own `==` is
         /// synthesized too: it adopts `StructurallyEquatable`, which trusts that `==`.
         case trusted
-        /// It gets a generated `StructurallyComparable` conformance (see ``generatesComparison(for:)``).
+        /// It gets a generated `StructurallyComparable` conformance (see ``generatesComparison(for:slot:)``).
         case generated
     }
 
@@ -70,7 +70,12 @@ struct TargetIndex {
         declaredTypes.reserveCapacity(typeCount)
         declarationCounts.reserveCapacity(typeCount)
         simpleNames = NameTable(minimumCapacity: typeCount)
+        // The slot of each declaration, by file and position: found by name once, here, rather than by every
+        // decision below (a look-up in a table of every type of the target misses the cache).
+        var declarationSlots: [[Int?]] = []
+        declarationSlots.reserveCapacity(models.count)
         for (modelIndex, model) in models.enumerated() {
+            declarationSlots.append(Array(repeating: nil, count: model.types.count))
             handWritten.formUnion(model.equalityOperandNames)
             typeAliases.formUnion(model.typeAliases)
             if !lockstepLevelIsExplicit { lockstepLevelIsExplicit = model.imports.contains(where: ImportSet.spellsLevelForLockstep) }
@@ -87,8 +92,10 @@ struct TargetIndex {
                 // Declared again (in another `#if` branch): which one is compiled is the compiler's to know.
                 if let slot = slots[qualifiedName] {
                     declaredTypes[slot].hasSeveralDeclarations = true
+                    declarationSlots[modelIndex][index] = slot
                 } else {
                     slots[qualifiedName] = declaredTypes.count
+                    declarationSlots[modelIndex][index] = declaredTypes.count
                     declaredTypes.append(DeclaredType(model.types[index]))
                 }
             }
@@ -112,11 +119,11 @@ struct TargetIndex {
         // once: asked of `self` while it is being built, each call would copy the whole index.
         let settled = self
         for slot in declaredTypes.indices { declaredTypes[slot].holding = settled.inheritedHolding(of: settled.declaredTypes[slot]) }
-        for slot in settled.trustedEquality(models, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
-        for model in models {
-            for index in model.types.indices where model.types[index].kind != .extension {
-                guard let slot = slots[model.types[index].qualifiedName], declaredTypes[slot].comparison == nil,
-                      settled.generatesComparison(for: model.types[index]) else { continue }
+        for slot in settled.trustedEquality(models, slots: declarationSlots, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
+        for (modelIndex, model) in models.enumerated() {
+            for index in model.types.indices {
+                guard let slot = declarationSlots[modelIndex][index], declaredTypes[slot].comparison == nil,
+                      settled.generatesComparison(for: model.types[index], slot: slot) else { continue }
                 declaredTypes[slot].comparison = .generated
             }
         }
@@ -182,12 +189,12 @@ struct TargetIndex {
     /// the target. A hand-written `==` (API models compare by id) must never let the store drop a write; neither
     /// may another module's type, whose `==` the generator cannot read. Measured: a conformance without a body
     /// costs the build a quarter of what a generated comparison does.
-    private func trustedEquality(_ models: [SourceFileModel], handWritten: Set<String>) -> [Int] {
+    private func trustedEquality(_ models: [SourceFileModel], slots declarationSlots: [[Int?]], handWritten: Set<String>) -> [Int] {
         var candidates: [(model: Int, type: Int, slot: Int, simpleName: String, names: [String])] = []
         var synthesized: Set<String> = []
         for (modelIndex, model) in models.enumerated() {
             for index in model.types.indices where model.types[index].kind == .struct || model.types[index].kind == .enum {
-                guard let slot = slots[model.types[index].qualifiedName], !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].isGeneric,
+                guard let slot = declarationSlots[modelIndex][index], !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].isGeneric,
                       // Compared as literals: a clause lists a few names, and a set look-up hashes the name.
                       declaredTypes[slot].inheritedNames.contains(where: { $0 == "Equatable" || $0 == "Hashable" })
                         || (declaredTypes[slot].isPayloadlessEnum && model.types[index].comparedMembers.contains { if case .enumCase = $0 { true } else { false } })
@@ -213,7 +220,7 @@ struct TargetIndex {
             }
         }
         return candidates.compactMap { candidate in
-            canConform(models[candidate.model].types[candidate.type]) ? candidate.slot : nil
+            canConform(models[candidate.model].types[candidate.type], slot: candidate.slot) ? candidate.slot : nil
         }
     }
 
