@@ -36,7 +36,10 @@ public enum Generator {
     public static func generate(parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])]) -> GenerationResult {
         let (models, index, found) = analyze(parsed)
         var diagnostics = found
-        let outputs = models.map { FileEmitter.emit([$0], sourceNames: [displayName(for: $0.path)], index: index, diagnostics: &diagnostics) }
+        let outputs = models.indices.map { position in
+            FileEmitter.emit([models[position]], sourceNames: [displayName(for: models[position].path)], index: index, firstModel: position,
+                             diagnostics: &diagnostics)
+        }
         return GenerationResult(outputBytes: outputs, diagnostics: sorted(diagnostics), models: models, index: index)
     }
 

@@ -11,6 +11,8 @@
 /// type-checking per property).
 struct ComparisonEmitter {
     let type: TypeDeclaration
+    /// The type's slot in the index (``TargetIndex/declarationSlots``); nil for an extension.
+    let slot: Int?
     let index: TargetIndex
 
     /// What the file needs.
@@ -23,8 +25,7 @@ struct ComparisonEmitter {
     /// gets none.
     func emit(into text: inout SourceText) -> Output? {
         // An extension shares its type's name, but is never what gets the conformance.
-        guard type.kind != .extension else { return nil }
-        guard let slot = index.slot(of: type.qualifiedName) else { return nil }
+        guard type.kind != .extension, let slot else { return nil }
         switch index.declaredTypes[slot].comparison {
         case .trusted?:
             appendAttributes(into: &text)

@@ -10,6 +10,9 @@ struct TargetIndex {
     private(set) var declaredTypes: [DeclaredType] = []
     /// Where each qualified name's type is in ``declaredTypes``.
     private(set) var slots: [String: Int] = [:]
+    /// The slot of each declaration of the models the index was built from, by model and position (nil for an
+    /// extension): the emitters read it rather than look each type up by name again.
+    private(set) var declarationSlots: [[Int?]] = []
     /// Qualified names of the target's `typealias`es and `associatedtype`s.
     private(set) var typeAliases: Set<String> = []
     /// The inheritance clauses of the target's protocols and classes by last name component, for the names
@@ -70,9 +73,8 @@ struct TargetIndex {
         declaredTypes.reserveCapacity(typeCount)
         declarationCounts.reserveCapacity(typeCount)
         simpleNames = NameTable(minimumCapacity: typeCount)
-        // The slot of each declaration, by file and position: found by name once, here, rather than by every
-        // decision below (a look-up in a table of every type of the target misses the cache).
-        var declarationSlots: [[Int?]] = []
+        // The slot of each declaration is found by name once, here, rather than by every decision below and every
+        // emitter (a look-up in a table of every type of the target misses the cache).
         declarationSlots.reserveCapacity(models.count)
         for (modelIndex, model) in models.enumerated() {
             declarationSlots.append(Array(repeating: nil, count: model.types.count))
@@ -119,7 +121,7 @@ struct TargetIndex {
         // once: asked of `self` while it is being built, each call would copy the whole index.
         let settled = self
         for slot in declaredTypes.indices { declaredTypes[slot].holding = settled.inheritedHolding(of: settled.declaredTypes[slot]) }
-        for slot in settled.trustedEquality(models, slots: declarationSlots, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
+        for slot in settled.trustedEquality(models, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
         for (modelIndex, model) in models.enumerated() {
             for index in model.types.indices {
                 guard let slot = declarationSlots[modelIndex][index], declaredTypes[slot].comparison == nil,
@@ -127,11 +129,6 @@ struct TargetIndex {
                 declaredTypes[slot].comparison = .generated
             }
         }
-    }
-
-    /// The slot in ``declaredTypes`` of the type named `qualifiedName`, if the target declares it.
-    func slot(of qualifiedName: String) -> Int? {
-        slots[qualifiedName]
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
@@ -189,7 +186,7 @@ struct TargetIndex {
     /// the target. A hand-written `==` (API models compare by id) must never let the store drop a write; neither
     /// may another module's type, whose `==` the generator cannot read. Measured: a conformance without a body
     /// costs the build a quarter of what a generated comparison does.
-    private func trustedEquality(_ models: [SourceFileModel], slots declarationSlots: [[Int?]], handWritten: Set<String>) -> [Int] {
+    private func trustedEquality(_ models: [SourceFileModel], handWritten: Set<String>) -> [Int] {
         var candidates: [(model: Int, type: Int, slot: Int, simpleName: String, names: [String])] = []
         var synthesized: Set<String> = []
         for (modelIndex, model) in models.enumerated() {
