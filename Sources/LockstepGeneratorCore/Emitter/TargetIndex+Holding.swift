@@ -62,21 +62,22 @@ extension TargetIndex {
         }
     }
 
-    /// What a value of `type` holds, from its annotation and what it inherits: the names of its inheritance
-    /// clauses, and, for a protocol or class of the target among them, that one's clause in turn.
-    func inheritedHolding(of type: borrowing DeclaredType) -> Holding {
-        guard type.kind != .protocol, !type.isGeneric else { return .unknown }
-        if type.annotation == .wrapper { return .wrapper }
-        if type.annotation == .aggregate { return .aggregate }
+    /// What a value of the type in `slot` holds, from its annotation and what it inherits: the names of its
+    /// inheritance clauses, and, for a protocol or class of the target among them, that one's clause in turn.
+    /// (Read in place: passing the `DeclaredType` would copy it out of the array.)
+    func inheritedHolding(ofSlot slot: Int) -> Holding {
+        guard declaredTypes[slot].kind != .protocol, !declaredTypes[slot].isGeneric else { return .unknown }
+        if declaredTypes[slot].annotation == .wrapper { return .wrapper }
+        if declaredTypes[slot].annotation == .aggregate { return .aggregate }
         // Values the store never keeps, whatever they conform to: a payload-less enum, an option set.
-        if type.isPayloadlessEnum || type.inheritedNames.contains(where: { $0 == "OptionSet" }) { return .plain }
+        if declaredTypes[slot].isPayloadlessEnum || declaredTypes[slot].inheritedNames.contains(where: { $0 == "OptionSet" }) { return .plain }
         // A macro may add conformances (`@Model` adds `Identifiable`), and only the compiler knows which of several
         // declarations it compiles: it decides.
-        if type.hasMacroAttribute || type.hasSeveralDeclarations { return .unknown }
+        if declaredTypes[slot].hasMacroAttribute || declaredTypes[slot].hasSeveralDeclarations { return .unknown }
         // Most clauses name only the store's markers and standard protocols: decided without a work list.
         var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
         var namesOthers = false
-        for name in type.inheritedNames {
+        for name in declaredTypes[slot].inheritedNames {
             switch name {
             case "Identifiable": isEntity = true
             case "Aggregate": isAggregate = true
@@ -86,7 +87,7 @@ extension TargetIndex {
             }
         }
         if namesOthers {
-            (isEntity, isAggregate, isWrapper, isUnknown) = walkedHolding(of: type)
+            (isEntity, isAggregate, isWrapper, isUnknown) = walkedHolding(of: declaredTypes[slot].inheritedNames)
         }
         if isWrapper { return .wrapper }
         if isAggregate { return .aggregate }
@@ -94,10 +95,10 @@ extension TargetIndex {
         return isEntity ? .entity : .plain
     }
 
-    /// What the names `type` inherits say, followed through the protocols and classes of the target they name with
-    /// a work list rather than recursion (a long chain of protocols cannot exhaust the stack).
-    private func walkedHolding(of type: borrowing DeclaredType) -> (isEntity: Bool, isAggregate: Bool, isWrapper: Bool, isUnknown: Bool) {
-        var pending = Array(type.inheritedNames)
+    /// What the inherited names say, followed through the protocols and classes of the target they name with a
+    /// work list rather than recursion (a long chain of protocols cannot exhaust the stack).
+    private func walkedHolding(of inheritedNames: Set<String>) -> (isEntity: Bool, isAggregate: Bool, isWrapper: Bool, isUnknown: Bool) {
+        var pending = Array(inheritedNames)
         var seen = Set(pending)
         var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
         while let name = pending.popLast() {

@@ -117,18 +117,31 @@ struct TargetIndex {
             simpleNames[simpleName] = simpleNames[simpleName] == nil && simpleName == name ? .fileLevelType(slot: slot) : .other
         }
         for name in typeAliases { simpleNames[TargetIndex.lastComponent(name)] = .other }
-        // The decisions below read what is settled above, never what they write. They are asked of a copy made
-        // once: asked of `self` while it is being built, each call would copy the whole index.
-        let settled = self
-        for slot in declaredTypes.indices { declaredTypes[slot].holding = settled.inheritedHolding(of: settled.declaredTypes[slot]) }
-        for slot in settled.trustedEquality(models, handWritten: handWritten) { declaredTypes[slot].comparison = .trusted }
+        // The decisions read what is settled above, never what they write; they are made by a static function on
+        // a copy, released before they are written: asked of `self` while it is being built, each call would copy
+        // the whole index, and writing while a copy lives would copy every declared type.
+        let (holdings, comparisons) = TargetIndex.decisions(of: self, models: models, handWritten: handWritten)
+        for slot in declaredTypes.indices {
+            declaredTypes[slot].holding = holdings[slot]
+            declaredTypes[slot].comparison = comparisons[slot]
+        }
+    }
+
+    /// What every declared type of `index` holds, and how it compares (see ``DeclaredType/holding`` and
+    /// ``DeclaredType/comparison``), by slot.
+    private static func decisions(of index: TargetIndex, models: [SourceFileModel], handWritten: Set<String>)
+        -> (holdings: [Holding], comparisons: [Comparison?]) {
+        let holdings = index.declaredTypes.indices.map(index.inheritedHolding(ofSlot:))
+        var comparisons = [Comparison?](repeating: nil, count: index.declaredTypes.count)
+        for slot in index.trustedEquality(models, handWritten: handWritten) { comparisons[slot] = .trusted }
         for (modelIndex, model) in models.enumerated() {
-            for index in model.types.indices {
-                guard let slot = declarationSlots[modelIndex][index], declaredTypes[slot].comparison == nil,
-                      settled.generatesComparison(for: model.types[index], slot: slot) else { continue }
-                declaredTypes[slot].comparison = .generated
+            for position in model.types.indices {
+                guard let slot = index.declarationSlots[modelIndex][position], comparisons[slot] == nil,
+                      index.generatesComparison(for: model.types[position], slot: slot) else { continue }
+                comparisons[slot] = .generated
             }
         }
+        return (holdings, comparisons)
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
