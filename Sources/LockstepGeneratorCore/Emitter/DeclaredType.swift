@@ -34,21 +34,24 @@ struct DeclaredType {
 }
 
 extension DeclaredType {
-    /// What the declaration `type` says.
-    init(_ type: borrowing TypeDeclaration) {
+    /// What the declaration `types[index]` says. (Read in place: passing the declaration would copy it out of
+    /// the array.)
+    init(_ types: [TypeDeclaration], at index: Int) {
         self.init(
-            qualifiedName: type.qualifiedName, kind: type.kind, annotation: type.annotation, inheritedNames: type.inheritedNames,
-            isPayloadlessEnum: type.kind == .enum && !type.hasPayloadCases, hasMacroAttribute: type.hasMacroAttribute,
-            wrappedValue: type.members["wrappedValue"]?.kind, isGeneric: type.isGeneric, isMainActor: type.isMainActor,
-            declaresStructuralComparison: type.declaresStructuralComparison, initializers: type.initializers)
+            qualifiedName: types[index].qualifiedName, kind: types[index].kind, annotation: types[index].annotation,
+            inheritedNames: types[index].inheritedNames,
+            isPayloadlessEnum: types[index].kind == .enum && !types[index].hasPayloadCases,
+            hasMacroAttribute: types[index].hasMacroAttribute, wrappedValue: types[index].members["wrappedValue"]?.kind,
+            isGeneric: types[index].isGeneric, isMainActor: types[index].isMainActor,
+            declaresStructuralComparison: types[index].declaresStructuralComparison, initializers: types[index].initializers)
     }
 
-    /// Merges what the extension `type` adds.
-    mutating func add(_ type: borrowing TypeDeclaration) {
-        inheritedNames.formUnion(type.inheritedNames)
-        hasMacroAttribute = hasMacroAttribute || type.hasMacroAttribute
-        declaresStructuralComparison = declaresStructuralComparison || type.declaresStructuralComparison
-        initializers += type.initializers
-        if wrappedValue == nil { wrappedValue = type.members["wrappedValue"]?.kind }
+    /// Merges what the extension `types[index]` adds (read in place).
+    mutating func add(_ types: [TypeDeclaration], at index: Int) {
+        inheritedNames.formUnion(types[index].inheritedNames)
+        hasMacroAttribute = hasMacroAttribute || types[index].hasMacroAttribute
+        declaresStructuralComparison = declaresStructuralComparison || types[index].declaresStructuralComparison
+        initializers += types[index].initializers
+        if wrappedValue == nil { wrappedValue = types[index].members["wrappedValue"]?.kind }
     }
 }

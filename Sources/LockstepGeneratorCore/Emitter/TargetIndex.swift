@@ -85,7 +85,7 @@ struct TargetIndex {
                 let simpleName = TargetIndex.lastComponent(model.types[index].name)
                 if model.types[index].declaresEquality { handWritten.insert(simpleName) }
                 let qualifiedName = model.types[index].qualifiedName
-                if !summaries.isEmpty, summaries[qualifiedName] != nil { summaries[qualifiedName]?.add(model.types[index]) }
+                if !summaries.isEmpty, summaries[qualifiedName] != nil { summaries[qualifiedName]?.add(model.types, at: index) }
                 if model.types[index].kind == .extension {
                     extensions.append((modelIndex, index))
                     continue
@@ -98,13 +98,13 @@ struct TargetIndex {
                 } else {
                     slots[qualifiedName] = declaredTypes.count
                     declarationSlots[modelIndex][index] = declaredTypes.count
-                    declaredTypes.append(DeclaredType(model.types[index]))
+                    declaredTypes.append(DeclaredType(model.types, at: index))
                 }
             }
         }
         for (modelIndex, index) in extensions {
             guard let slot = slots[models[modelIndex].types[index].qualifiedName] else { continue }
-            declaredTypes[slot].add(models[modelIndex].types[index])
+            declaredTypes[slot].add(models[modelIndex].types, at: index)
         }
         for slot in declaredTypes.indices where declaredTypes[slot].kind == .protocol || declaredTypes[slot].kind == .class {
             let simpleName = TargetIndex.lastComponent(declaredTypes[slot].qualifiedName)

@@ -12,11 +12,12 @@ struct TypeSummary {
 }
 
 extension TypeSummary {
-    /// Merges what the declaration or extension `type` says (its first declaration of a member wins).
-    mutating func add(_ type: borrowing TypeDeclaration) {
-        inheritedNames.formUnion(type.inheritedNames)
-        members.merge(type.members) { first, _ in first }
-        declaresEquality = declaresEquality || type.declaresEquality
-        isMainActor = isMainActor || type.isMainActor
+    /// Merges what the declaration or extension `types[index]` says (its first declaration of a member wins).
+    /// Read in place: passing the declaration would copy it out of the array.
+    mutating func add(_ types: [TypeDeclaration], at index: Int) {
+        inheritedNames.formUnion(types[index].inheritedNames)
+        members.merge(types[index].members) { first, _ in first }
+        declaresEquality = declaresEquality || types[index].declaresEquality
+        isMainActor = isMainActor || types[index].isMainActor
     }
 }
