@@ -8,23 +8,17 @@
 ///
 /// The write engine feeds it through `WriteEngine.willModify(_:)` and its siblings, only while a layer event runs
 /// (its `journal` is set then, and nil otherwise: a write without layers pays one nil check per node it changes).
-/// Nodes are found by a linear scan while there are few (a layer usually changes a handful), by a dictionary past
-/// ``indexThreshold``. Guarded by the store's lock.
+/// Both are ``NodeRecords``: found by node with a scan while few, a dictionary once many. Guarded by the store's
+/// lock.
 @usableFromInline
 final class LayerJournal {
     // Invariant: every field is guarded by the store's lock (hence no runtime exclusivity checks).
     /// Whether the writes now running belong to a layer (its body runs): their changes record base copies.
     @exclusivity(unchecked) var recordsBase = false
-    /// The base copies, in the order the nodes were first changed, and their positions by node once many.
-    @exclusivity(unchecked) private var copies: [NodeCopy] = []
-    @exclusivity(unchecked) private var copyIndex: [ObjectIdentifier: Int] = [:]
-    /// The shown values of the running event, in the order the nodes were first changed, and their positions by
-    /// node once many.
-    @exclusivity(unchecked) private var shown: [ShownValue] = []
-    @exclusivity(unchecked) private var shownIndex: [ObjectIdentifier: Int] = [:]
-
-    /// Past this many nodes, a dictionary finds them.
-    private static let indexThreshold = 16
+    /// The base copies, in the order the nodes were first changed.
+    @exclusivity(unchecked) private var copies = NodeRecords<NodeCopy>()
+    /// The shown values of the running event, in the order the nodes were first changed.
+    @exclusivity(unchecked) private var shown = NodeRecords<ShownValue>()
 
     init() {}
 
@@ -36,8 +30,8 @@ final class LayerJournal {
     @usableFromInline
     func willModify(_ node: NodeBase, in state: StoreState) {
         noteShown(node, in: state)
-        if recordsBase, copyPosition(of: node) == nil {
-            append(NodeCopy(node))
+        if recordsBase, copies.position(of: node) == nil {
+            copies.append(NodeCopy(node))
         }
     }
 
@@ -46,8 +40,8 @@ final class LayerJournal {
     @usableFromInline
     func willRemove(_ node: NodeBase, in state: StoreState) {
         willModify(node, in: state)
-        if recordsBase, let position = copyPosition(of: node), copies[position].entry == nil {
-            copies[position].entry = state.table(of: node)?.entryRestore(of: node, isListed: nil)
+        if recordsBase, let position = copies.position(of: node), copies[position].entry == nil {
+            copies.update(at: position) { $0.entry = state.table(of: node)?.entryRestore(of: node, isListed: nil) }
         }
     }
 
@@ -55,25 +49,25 @@ final class LayerJournal {
     @usableFromInline
     func willStore(under alias: AnyAlias, in state: StoreState) {
         willModify(alias.aliasNode, in: state)
-        if recordsBase, let position = copyPosition(of: alias.aliasNode), copies[position].alias == nil {
-            copies[position].alias = (alias, alias.recordedStamp)
+        if recordsBase, let position = copies.position(of: alias.aliasNode), copies[position].alias == nil {
+            copies.update(at: position) { $0.alias = (alias, alias.recordedStamp) }
         }
     }
 
     /// Records `node`, which a write just made (its table lists it already).
     @usableFromInline
     func didCreate(_ node: NodeBase, in state: StoreState) {
-        if shownPosition(of: node) == nil {
-            appendShown(ShownValue(created: node))
+        if shown.position(of: node) == nil {
+            shown.append(ShownValue(created: node))
         }
-        if recordsBase, copyPosition(of: node) == nil {
-            append(NodeCopy(created: node, in: state))
+        if recordsBase, copies.position(of: node) == nil {
+            copies.append(NodeCopy(created: node, in: state))
         }
     }
 
     /// The base copy of `node`, if a layer changed it.
     func baseCopy(of node: NodeBase) -> NodeCopy? {
-        copyPosition(of: node).map { copies[$0] }
+        copies.position(of: node).map { copies[$0] }
     }
 
     /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies. The nodes
@@ -82,13 +76,13 @@ final class LayerJournal {
     /// decides whom to notify.
     func restoreBase(in engine: WriteEngine) {
         guard !copies.isEmpty else { return }
-        for copy in copies {
+        for copy in copies.records {
             noteShown(copy.node, in: engine.state)
         }
-        for copy in copies {
+        for copy in copies.records {
             copy.restore(in: engine)
         }
-        for copy in copies where !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
+        for copy in copies.records where !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
             engine.markChanged(copy.node)
         }
         forgetBase(in: engine)
@@ -98,9 +92,7 @@ final class LayerJournal {
     /// after the lock.
     func forgetBase(in engine: WriteEngine) {
         guard !copies.isEmpty else { return }
-        engine.leftovers.values.append(copies)
-        copies = []
-        copyIndex = [:]
+        engine.leftovers.values.append(copies.removeAll())
     }
 
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values
@@ -108,56 +100,17 @@ final class LayerJournal {
     func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [ShownValue]) {
         recordsBase = false
         var nodes = ContiguousArray<NodeBase>()
-        for value in shown where value.hasChanged {
+        for value in shown.records where value.hasChanged {
             nodes.append(value.node)
         }
-        let released = shown
-        shown = []
-        shownIndex = [:]
-        return (nodes, released)
+        return (nodes, shown.removeAll())
     }
 
-    // MARK: Finding nodes
+    // MARK: Shown values
 
     private func noteShown(_ node: NodeBase, in state: StoreState) {
-        if shownPosition(of: node) == nil {
-            appendShown(ShownValue(node, in: state))
-        }
-    }
-
-    private func copyPosition(of node: NodeBase) -> Int? {
-        if copies.count < Self.indexThreshold {
-            return copies.firstIndex { $0.node === node }
-        }
-        return copyIndex[ObjectIdentifier(node)]
-    }
-
-    private func append(_ copy: NodeCopy) {
-        copies.append(copy)
-        if copies.count == Self.indexThreshold {
-            for (position, copy) in copies.enumerated() {
-                copyIndex[ObjectIdentifier(copy.node)] = position
-            }
-        } else if copies.count > Self.indexThreshold {
-            copyIndex[ObjectIdentifier(copy.node)] = copies.count - 1
-        }
-    }
-
-    private func shownPosition(of node: NodeBase) -> Int? {
-        if shown.count < Self.indexThreshold {
-            return shown.firstIndex { $0.node === node }
-        }
-        return shownIndex[ObjectIdentifier(node)]
-    }
-
-    private func appendShown(_ value: ShownValue) {
-        shown.append(value)
-        if shown.count == Self.indexThreshold {
-            for (position, value) in shown.enumerated() {
-                shownIndex[ObjectIdentifier(value.node)] = position
-            }
-        } else if shown.count > Self.indexThreshold {
-            shownIndex[ObjectIdentifier(value.node)] = shown.count - 1
+        if shown.position(of: node) == nil {
+            shown.append(ShownValue(node, in: state))
         }
     }
 }

@@ -6,7 +6,7 @@
 /// stamp only when a layer stores under it (``aliasStamp``): nothing else changes them. A copy holds the node, its
 /// value and its slots strongly, so what a layer replaced stays alive until the layers are undone or folded into
 /// the base. Guarded by the store's lock, like the nodes it copies.
-struct NodeCopy {
+struct NodeCopy: NodeRecord {
     /// The node copied.
     let node: NodeBase
     /// Whether a layer made the node: undoing the layer takes it out of its table again, as removed.

@@ -1,6 +1,6 @@
 /// A node as readers saw it when a layer event first changed it (see ``LayerJournal``): at the end of the event,
 /// its observers are notified only if what they see differs.
-struct ShownValue {
+struct ShownValue: NodeRecord {
     /// The node, held until the event ends.
     let node: NodeBase
     /// Whether the node was removed (or not made yet).

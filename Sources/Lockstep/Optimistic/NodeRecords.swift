@@ -1,0 +1,60 @@
+/// A value recorded about one node: the node it is about.
+protocol NodeRecord {
+    /// The node the record is about.
+    var node: NodeBase { get }
+}
+
+/// Records about distinct nodes, in the order they were made, found by node: by a scan while there are few (a
+/// layer event usually changes a handful of nodes), through a dictionary once there are ``indexThreshold``.
+/// Guarded by whatever guards its owner (the store's lock, for ``LayerJournal``).
+struct NodeRecords<Record: NodeRecord> {
+    /// The records, oldest first.
+    private(set) var records: [Record] = []
+    /// Each node's position in ``records``, kept once there are ``indexThreshold`` records.
+    private var positions: [ObjectIdentifier: Int] = [:]
+
+    /// Past this many records, a dictionary finds them.
+    static var indexThreshold: Int { 16 }
+
+    /// Whether there is no record.
+    var isEmpty: Bool { records.isEmpty }
+
+    /// The position of `node`'s record, if it has one.
+    ///
+    /// - Complexity: O(n) below ``indexThreshold`` records, O(1) on average above.
+    func position(of node: NodeBase) -> Int? {
+        guard records.count >= Self.indexThreshold else { return records.firstIndex { $0.node === node } }
+        return positions[ObjectIdentifier(node)]
+    }
+
+    /// The record at `position`.
+    subscript(position: Int) -> Record {
+        records[position]
+    }
+
+    /// Adds the record of a node that has none.
+    ///
+    /// - Complexity: amortized O(1); O(``indexThreshold``) once, when the dictionary is built.
+    mutating func append(_ record: Record) {
+        records.append(record)
+        if records.count == Self.indexThreshold {
+            for (position, record) in records.enumerated() {
+                positions[ObjectIdentifier(record.node)] = position
+            }
+        } else if records.count > Self.indexThreshold {
+            positions[ObjectIdentifier(record.node)] = records.count - 1
+        }
+    }
+
+    /// Changes the record at `position` in place.
+    mutating func update(at position: Int, _ change: (inout Record) -> Void) {
+        change(&records[position])
+    }
+
+    /// Empties the list and hands back its records (to be released where the caller chooses).
+    mutating func removeAll() -> [Record] {
+        let taken = records
+        self = NodeRecords()
+        return taken
+    }
+}
