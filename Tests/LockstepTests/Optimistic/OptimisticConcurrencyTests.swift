@@ -44,4 +44,74 @@ final class OptimisticConcurrencyTests: StoreTestCase {
             XCTAssertEqual(state.optimistic?.journal.isBaseEmpty, true)
         }
     }
+
+    /// A server write beneath a layer applies the layer's body again outside the store's lock; an observer that
+    /// subscribes from another thread at that moment is given what shows then (the base, without the layer). The
+    /// event's end must still give it what shows after, even where that is what showed before the event.
+    func testAnObserverSubscribedDuringAnEventIsGivenWhatShowsAfterIt() {
+        store.store(entity: Social.post(7))
+        let gate = BodyGate()
+        let layer = store.optimistic { store in
+            gate.pauseIfArmed()
+            store.update(Post.self, id: 7) { $0.liked = true; $0.likes += 1 }
+        }
+        drain()
+        gate.arm()
+        let store = UncheckedSendable(self.store!)
+        let serverWrote = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            // The server repeats the base: what the layer shows does not change.
+            store.value.store(entity: Social.post(7))
+            serverWrote.signal()
+        }
+        guard gate.waitUntilPaused() else {
+            XCTFail("the server write did not apply the layer's body again")
+            return
+        }
+        XCTAssertEqual(store.value.find(Post.self, id: 7)?.value.liked, false, "mid-event, the base shows")
+        let recorder = Recorder<Post>()
+        recorder.subscription = store.value.find(Post.self, id: 7)?.observe { recorder.append($0) }
+        gate.resume()
+        serverWrote.wait()
+        drain()
+        XCTAssertEqual(recorder.values.map(\.liked), [false, true], "the value of that moment, then what shows after")
+        XCTAssertEqual(store.value.find(Post.self, id: 7)?.value.likes, 1)
+        layer.rollback()
+        drain()
+        XCTAssertEqual(recorder.values.map(\.liked), [false, true, false])
+    }
+}
+
+/// Pauses an optimistic body once, when armed, until the test resumes it: the test then acts in the middle of a
+/// layer event.
+private final class BodyGate: @unchecked Sendable {
+    // @unchecked Sendable: `isArmed` is read and written only with `lock` held; the semaphores are thread-safe.
+    private let lock = NSLock()
+    private var isArmed = false
+    private let paused = DispatchSemaphore(value: 0)
+    private let resumed = DispatchSemaphore(value: 0)
+
+    func arm() {
+        lock.withLock { isArmed = true }
+    }
+
+    /// Called by the body: the first call after `arm()` waits for `resume()`.
+    func pauseIfArmed() {
+        let wasArmed = lock.withLock {
+            defer { isArmed = false }
+            return isArmed
+        }
+        guard wasArmed else { return }
+        paused.signal()
+        resumed.wait()
+    }
+
+    /// Whether the body paused within 10 seconds (a test that waits for it must not hang).
+    func waitUntilPaused() -> Bool {
+        paused.wait(timeout: .now() + 10) == .success
+    }
+
+    func resume() {
+        resumed.signal()
+    }
 }
