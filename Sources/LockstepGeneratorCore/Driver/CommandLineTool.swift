@@ -46,13 +46,11 @@ public struct CommandLineTool {
         }
         // Each input is parsed as soon as it is read, and only its model kept: the next one is read into the
         // memory its bytes took, rather than into pages the process has not touched yet.
-        var readPaths: [String] = []
-        var parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])] = []
+        var parsed: [Generator.ParsedInput] = []
         var failed = false
         for path in InputPaths.unique(paths, identity: identity) {
             do {
                 parsed.append(Generator.parse(SourceInput(path: path, bytes: try read(path))))
-                readPaths.append(path)
             } catch {
                 printError("\(path): error: cannot read input file")
                 failed = true
@@ -69,7 +67,7 @@ public struct CommandLineTool {
         case .directory(let path):
             result = Generator.generate(parsed: parsed)
             directory = path
-            let names = OutputNaming.fileNames(for: readPaths)
+            let names = OutputNaming.fileNames(for: parsed.map(\.model.path))
             files = zip(names, result.outputBytes).map { GeneratedFile(path: path + "/" + $0, bytes: $1) }
         }
         result.diagnostics.forEach { printError($0.formatted) }

@@ -1,8 +1,11 @@
 /// The generator's entry point: scan, parse and emit, entirely in memory, over every file of a target at once
 /// (so that a member or an `==` declared in another file is seen, and every error is reported in one run).
 public enum Generator {
+    /// One input as ``parse(_:)`` leaves it: its model, and what was found wrong in it.
+    public typealias ParsedInput = (model: SourceFileModel, diagnostics: [Diagnostic])
+
     /// Parses one file into its declaration model; diagnostics are returned alongside.
-    public static func parse(_ input: SourceInput) -> (model: SourceFileModel, diagnostics: [Diagnostic]) {
+    public static func parse(_ input: SourceInput) -> ParsedInput {
         // Tokens store 32-bit offsets (see `Token`); no real source file comes near this size.
         guard input.bytes.count < Int(Int32.max) else {
             return (SourceFileModel(path: input.path),
@@ -33,7 +36,7 @@ public enum Generator {
 
     /// Generates one output per parsed input (see ``parse(_:)``): an input's bytes need not be kept once it is
     /// parsed.
-    public static func generate(parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])]) -> GenerationResult {
+    public static func generate(parsed: [ParsedInput]) -> GenerationResult {
         let (models, index, found) = analyze(parsed)
         var diagnostics = found
         let outputs = models.indices.map { position in
@@ -44,14 +47,14 @@ public enum Generator {
     }
 
     /// Generates one output for all parsed inputs together (see ``parse(_:)``).
-    public static func generateMerged(parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])]) -> GenerationResult {
+    public static func generateMerged(parsed: [ParsedInput]) -> GenerationResult {
         let (models, index, found) = analyze(parsed)
         var diagnostics = found
         let output = FileEmitter.emit(models, sourceNames: models.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
         return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
-    private static func analyze(_ parsed: [(model: SourceFileModel, diagnostics: [Diagnostic])]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
+    private static func analyze(_ parsed: [ParsedInput]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
         let models = parsed.map(\.model)
         var diagnostics = parsed.flatMap(\.diagnostics)
         let index = TargetIndex(models)

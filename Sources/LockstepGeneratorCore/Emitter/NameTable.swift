@@ -4,7 +4,7 @@
 /// A `Dictionary` keyed by `String` hashes every byte with SipHash and compares strings; nearly every type name has
 /// at most 15 bytes, which pack into two words (``PackedName``) found in an open-addressing table by a
 /// multiplicative hash: a third of the instructions. Longer names go to a `Dictionary`. The hash is mixed with a
-/// seed drawn once per process, so that no input can be written to make its names collide.
+/// seed drawn once per process, so that names picked to collide under one fixed hash do not collide here.
 struct NameTable<Value> {
     /// The packed name in each slot, ``PackedName/empty`` for a free one.
     private var names: [PackedName]

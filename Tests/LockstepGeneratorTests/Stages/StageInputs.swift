@@ -29,7 +29,7 @@ enum StageInputs {
 
     /// Scans and parses with `DeclarationParser` directly (not through `Generator.parse`, which also drops
     /// types around unreadable constructs), returning the model and the parser's own diagnostics.
-    static func parse(_ source: String, path: String = "Model.swift") -> (model: SourceFileModel, diagnostics: [Diagnostic]) {
+    static func parse(_ source: String, path: String = "Model.swift") -> Generator.ParsedInput {
         let bytes = Array(source.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
