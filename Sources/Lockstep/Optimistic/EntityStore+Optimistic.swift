@@ -35,7 +35,7 @@ extension EntityStore {
     /// - Returns: the handle that commits or rolls back the layer. Releasing it without either rolls back.
     @discardableResult
     public func optimistic(_ body: @escaping @Sendable (EntityStore) -> Void) -> OptimisticUpdate {
-        let layers = lock.withLock { state in
+        let layer = runLayerEvent(admit: { state in
             precondition(
                 state.optimistic?.isOwnedByCurrentThread != true,
                 "store.optimistic called inside an optimistic body or a write it re-applies layers for"
@@ -44,10 +44,9 @@ extension EntityStore {
             let layers = OptimisticLayers()
             state.optimistic = layers
             return layers
-        }
-        let layer = runLayerEvent(layers, prepare: { state in
+        }, prepare: { state, layers in
             let layer = layers.push(body)
-            layers.journal.recordsBase = true
+            layers.journal.startLayer()
             return (layer, state.changes.isListening)
         }, { (layer: OptimisticLayer, isListening: Bool) in
             if isListening {
@@ -56,7 +55,8 @@ extension EntityStore {
             layer.body(self)
             return layer
         })
-        return OptimisticUpdate(layer: layer, store: self)
+        // The store's layers, once made, stay: the admission never refuses.
+        return OptimisticUpdate(layer: layer!, store: self)
     }
 
     // MARK: Layer events
@@ -65,81 +65,132 @@ extension EntityStore {
     /// layer event: the layers undone, the write applied to the base, the layers applied again.
     @usableFromInline
     func writeUnderLayers<R>(_ layers: OptimisticLayers, _ write: () -> R) -> R {
-        runLayerEvent(layers, prepare: { _ in layers.open }, { open in
+        let result = runLayerEvent(admit: { _ in layers }, prepare: { _, layers in layers.open }, { open in
             restoreBase(of: layers)
             let result = write()
             reapply(open, over: layers)
             return result
         })
+        // The admission never refuses.
+        return result!
     }
 
     /// Ends `layer` as `end` says, or, with `answer`, commits it by replacing it with `answer`'s writes.
     func end(_ layer: OptimisticLayer, _ end: LayerEnd, answer: ((EntityStore) -> Void)? = nil) {
-        let layers: OptimisticLayers? = lock.withLock { state in
-            guard !layer.isEnded, let layers = state.optimistic else { return nil }
-            guard !layers.isOwnedByCurrentThread else {
-                precondition(answer == nil, "commit(_:) called inside an optimistic body")
-                layers.queue(end, of: layer)
-                return nil
-            }
-            return layers
+        let ended: Bool?
+        if answer == nil, let alone = endAlone(layer, end) {
+            ended = alone
+        } else {
+            ended = runLayerEvent(admit: { state in
+                guard !layer.isEnded, let layers = state.optimistic else { return nil }
+                guard !layers.isOwnedByCurrentThread else {
+                    precondition(answer == nil, "commit(_:) called inside an optimistic body")
+                    layers.queue(end, of: layer)
+                    return nil
+                }
+                return layers
+            }, prepare: { state, layers in
+                (layers, wasOpen: layers.close(layer), remaining: layers.open, isListening: state.changes.isListening)
+            }, { (layers: OptimisticLayers, wasOpen: Bool, remaining: [OptimisticLayer], isListening: Bool) -> Bool in
+                guard wasOpen else { return false }
+                let change: PendingChange = end == .commit ? .layerCommitted(layer.number) : .layerRolledBack(layer.number)
+                let keepsWhatShows = end == .commit && answer == nil && remaining.isEmpty
+                // The base copies hold nodes and values: released after the lock.
+                let copies = write(stamp: nil) { engine in
+                    if isListening {
+                        engine.state.changes.record(change)
+                    }
+                    // The only layer committed: what the store shows becomes the base as it is.
+                    return keepsWhatShows ? layers.journal.forgetBase() : layers.journal.restoreBase(in: engine)
+                }
+                withExtendedLifetime(copies) {}
+                guard !keepsWhatShows else { return true }
+                if let answer {
+                    answer(self)
+                } else if end == .commit {
+                    layer.body(self)
+                }
+                reapply(remaining, over: layers)
+                return true
+            })
         }
-        guard let layers else { return }
-        let ended = runLayerEvent(layers, prepare: { state in
-            (wasOpen: layers.close(layer), remaining: layers.open, isListening: state.changes.isListening)
-        }, { (wasOpen: Bool, remaining: [OptimisticLayer], isListening: Bool) -> Bool in
-            guard wasOpen else { return false }
-            let change: PendingChange = end == .commit ? .layerCommitted(layer.number) : .layerRolledBack(layer.number)
-            let keepsWhatShows = end == .commit && answer == nil && remaining.isEmpty
-            write(stamp: nil) { engine in
-                if isListening {
-                    engine.state.changes.record(change)
-                }
-                if keepsWhatShows {
-                    // The only layer: what the store shows becomes the base as it is.
-                    layers.journal.forgetBase(in: engine)
-                } else {
-                    layers.journal.restoreBase(in: engine)
-                }
-            }
-            guard !keepsWhatShows else { return true }
-            if let answer {
-                answer(self)
-            } else if end == .commit {
-                layer.body(self)
-            }
-            reapply(remaining, over: layers)
-            return true
-        })
-        if ended, end == .release, let logger {
+        if ended == true, end == .release, let logger {
             logger.didRollBackReleasedOptimisticUpdate(layer: layer.number)
         }
     }
 
-    /// Runs a layer event (see ``OptimisticLayers``): with the gate held and this thread its owner, runs `prepare`
-    /// under the store's lock as the event begins, then `step` with what it returned. The writes' notifications are
+    /// Ends `layer` in one write, when it is the only open layer and no event runs (a like, then the server's
+    /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
+    /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it
+    /// as a layer event).
+    private func endAlone(_ layer: OptimisticLayer, _ end: LayerEnd) -> Bool? {
+        let engine = lock.lockForWrite()
+        guard let layers = engine.state.optimistic else {
+            lock.unlockAfterWrite()
+            return false
+        }
+        guard layers.isOnlyOpenLayer(layer) else {
+            lock.unlockAfterWrite()
+            return layer.isEnded ? false : nil
+        }
+        _ = layers.close(layer)
+        let change: PendingChange = end == .commit ? .layerCommitted(layer.number) : .layerRolledBack(layer.number)
+        // The base copies hold nodes and values: released after the lock.
+        let copies: NodeRecords<NodeCopy>
+        if end == .commit || layers.journal.restoresAsWrite {
+            // Nothing to apply again over the base, and no entity to bring back or take away: a plain write, which
+            // notifies what changed as any write does. Writes go straight to the store again after it.
+            layers.endEvent()
+            copies = performWrite(engine, stamp: nil, endingEventOf: nil) { engine in
+                engine.state.changes.record(change)
+                return end == .commit ? layers.journal.forgetBase() : layers.journal.restoreBaseAsWrite(in: engine)
+            }
+        } else {
+            layers.beginEvent()
+            engine.journal = layers.journal
+            copies = performWrite(engine, stamp: nil, endingEventOf: layers) { engine in
+                engine.state.changes.record(change)
+                return layers.journal.restoreBase(in: engine)
+            }
+        }
+        withExtendedLifetime(copies) {}
+        return true
+    }
+
+    /// Runs a layer event (see ``OptimisticLayers``). Under the store's lock, `admit` says which layers the event
+    /// is for (nil: no event); their gate is then taken (at once when it is free, else after the lock, waiting
+    /// for the running event, and `admit` asked again), the event begins with this thread its owner, and
+    /// `prepare` runs. Then `step` runs with what it returned, without the lock. The writes' notifications are
     /// held back (the journal sees every node they change); at the end, only the observers whose visible value
     /// changed are notified, once. Then makes the ends this thread asked for meanwhile.
-    func runLayerEvent<P, R>(_ layers: OptimisticLayers, prepare: (StoreState) -> P, _ step: (P) -> R) -> R {
-        layers.gate.lock()
-        let prepared = lock.withLock { state in
-            layers.beginEvent()
-            lock.engine.journal = layers.journal
-            return prepare(state)
+    ///
+    /// - Returns: what `step` returned, or nil when `admit` refused.
+    func runLayerEvent<P, R>(
+        admit: (StoreState) -> OptimisticLayers?, prepare: (StoreState, OptimisticLayers) -> P, _ step: (P) -> R
+    ) -> R? {
+        var prepared: P?
+        // The gate comes before the store's lock in the lock order: under the lock it is only tried.
+        let admitted = lock.withLock { state -> OptimisticLayers? in
+            guard let layers = admit(state) else { return nil }
+            if layers.gate.tryLock() {
+                prepared = begin(layers, in: state, prepare)
+            }
+            return layers
+        }
+        guard let layers = admitted else { return nil }
+        if prepared == nil {
+            layers.gate.lock()
+            prepared = lock.withLock { state in
+                admit(state) == nil ? nil : begin(layers, in: state, prepare)
+            }
+        }
+        guard let prepared else {
+            layers.gate.unlock()
+            return nil
         }
         let result = step(prepared)
         let (released, queued) = lock.withLock { state in
-            let (nodes, released) = layers.journal.endEvent()
-            lock.engine.journal = nil
-            layers.endEvent()
-            if !nodes.isEmpty {
-                if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
-                    frame.defer(nodes)
-                } else {
-                    enqueueNotifications(of: nodes)
-                }
-            }
-            return (released, layers.takeQueuedEnds())
+            (endEvent(of: layers, in: state), layers.takeQueuedEnds())
         }
         layers.gate.unlock()
         // The shown values hold nodes and values: released here, after both locks.
@@ -150,9 +201,38 @@ extension EntityStore {
         return result
     }
 
+    /// Begins a layer event of `layers` on this thread, the gate held and the store's lock too, then runs
+    /// `prepare`.
+    private func begin<P>(
+        _ layers: OptimisticLayers, in state: StoreState, _ prepare: (StoreState, OptimisticLayers) -> P
+    ) -> P {
+        layers.beginEvent()
+        lock.engine.journal = layers.journal
+        return prepare(state, layers)
+    }
+
+    /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
+    /// whose visible value changed (at the end of the transaction open on this thread, if one is). Returns the
+    /// shown values, to be released after the locks.
+    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> NodeRecords<ShownValue> {
+        let (nodes, released) = layers.journal.endEvent(in: state)
+        lock.engine.journal = nil
+        layers.endEvent()
+        if !nodes.isEmpty {
+            if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
+                frame.defer(nodes)
+            } else {
+                enqueueNotifications(of: nodes)
+            }
+        }
+        return released
+    }
+
     /// Puts the base back (see ``LayerJournal/restoreBase(in:)``), as one write of the running event.
     private func restoreBase(of layers: OptimisticLayers) {
-        write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
+        // The base copies hold nodes and values: released after the lock.
+        let copies = write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
+        withExtendedLifetime(copies) {}
     }
 
     /// Applies the bodies of `open`, oldest first, over the base, their writes recording base copies.

@@ -4,7 +4,9 @@
 ///   change any open layer made to it, while ``recordsBase`` is set (a layer's body runs). Putting them back gives
 ///   exactly the store the layers were applied over.
 /// - The *shown values*: every node the running layer event changed, as readers saw it before (``ShownValue``),
-///   so that the event notifies each observer once, and only if what it sees differs.
+///   so that the event notifies each observer once, and only if what it sees differs. While a layer opens over
+///   the base alone (no base copy yet), what readers saw is the base: the base copies are then the shown values,
+///   and none is kept apart (``copiesAreShown``).
 ///
 /// The write engine feeds it through `WriteEngine.willModify(_:)` and its siblings, only while a layer event runs
 /// (its `journal` is set then, and nil otherwise: a write without layers pays one nil check per node it changes).
@@ -19,20 +21,46 @@ final class LayerJournal {
     @exclusivity(unchecked) private var copies = NodeRecords<NodeCopy>()
     /// The shown values of the running event, in the order the nodes were first changed.
     @exclusivity(unchecked) private var shown = NodeRecords<ShownValue>()
+    /// Whether the running event opens a layer over the base alone: its base copies are its shown values.
+    @exclusivity(unchecked) private var copiesAreShown = false
 
     init() {}
 
     /// Whether no open layer changed anything: no base copy is held (for memory tests).
     var isBaseEmpty: Bool { copies.isEmpty }
 
+    /// Starts recording a layer's body, the first thing of the event that opens it: its writes record base
+    /// copies, which are also the event's shown values when no open layer changed anything (the base shows).
+    func startLayer() {
+        recordsBase = true
+        copiesAreShown = copies.isEmpty
+    }
+
     /// Records `node` before a write changes it: as shown now, once per event, and as the base has it, once for
-    /// all open layers, while a layer's body runs.
+    /// all open layers, while a layer's body runs. Both records share one copy of the value while the node has not
+    /// changed since the event first saw it.
     @usableFromInline
     func willModify(_ node: NodeBase, in state: StoreState) {
-        noteShown(node, in: state)
-        if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(node))
+        if copiesAreShown {
+            if copies.position(of: node) == nil {
+                copies.append(NodeCopy(ShownValue(node)))
+            }
+            return
         }
+        let shownValue = noteShown(node)
+        if recordsBase, copies.position(of: node) == nil {
+            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node) : shownValue))
+        }
+    }
+
+    /// Whether the journal holds a copy of the current value of `node`, released after the lock: a write that
+    /// replaces the value need not keep the old one itself. Call after ``willModify(_:in:)``.
+    @usableFromInline
+    func holdsValue(of node: NodeBase) -> Bool {
+        if copiesAreShown {
+            return copies.position(of: node).map { copies[$0].base.heldValue != nil } ?? false
+        }
+        return shown.position(of: node).map { shown[$0].heldValue != nil } ?? false
     }
 
     /// ``willModify(_:)`` for an entity about to be removed: its base copy also records its table entry and
@@ -57,7 +85,7 @@ final class LayerJournal {
     /// Records `node`, which a write just made (its table lists it already).
     @usableFromInline
     func didCreate(_ node: NodeBase, in state: StoreState) {
-        if shown.position(of: node) == nil {
+        if !copiesAreShown, shown.position(of: node) == nil {
             shown.append(ShownValue(created: node))
         }
         if recordsBase, copies.position(of: node) == nil {
@@ -70,47 +98,83 @@ final class LayerJournal {
         copies.position(of: node).map { copies[$0] }
     }
 
-    /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies. The nodes
-    /// put back that show something and have parents are marked changed, so that propagation refreshes what holds
-    /// them without a copy of its own (a collection observer first read while a layer was open); the event's end
-    /// decides whom to notify.
-    func restoreBase(in engine: WriteEngine) {
-        guard !copies.isEmpty else { return }
-        for copy in copies.records {
-            noteShown(copy.node, in: engine.state)
+    /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
+    /// hands back to be released after the lock. The nodes put back that show something and have parents are
+    /// marked changed, so that propagation refreshes what holds them without a copy of its own (a collection
+    /// observer first read while a layer was open); the event's end decides whom to notify.
+    ///
+    /// - Complexity: O(nodes the layers changed).
+    func restoreBase(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
+        let taken = copies.takeAll()
+        taken.forEach { copy in
+            // Restoring a node changes no other node's value (its parents' copies change in propagation, which
+            // records them first): each node's shown value can be noted just before it is restored.
+            copy.restore(in: engine, isValueHeld: noteShown(copy.node).heldValue != nil)
+            if !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
+                engine.markChanged(copy.node)
+            }
         }
-        for copy in copies.records {
-            copy.restore(in: engine)
-        }
-        for copy in copies.records where !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
-            engine.markChanged(copy.node)
-        }
-        forgetBase(in: engine)
+        return taken
     }
 
-    /// Forgets the base copies: what the layers show becomes the base. Their values and slots are released
-    /// after the lock.
-    func forgetBase(in engine: WriteEngine) {
-        guard !copies.isEmpty else { return }
-        engine.leftovers.values.append(copies.removeAll())
+    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
+    /// entity, removed none and stored under no alias.
+    var restoresAsWrite: Bool {
+        var isPlain = true
+        copies.forEach { isPlain = isPlain && $0.isPlainWrite }
+        return isPlain
+    }
+
+    /// Puts every node back as the base has it, as plain writes (when ``restoresAsWrite``), in `engine`'s write,
+    /// which then notifies the observers of what changed as any write does; forgets the copies, which it hands
+    /// back to be released after the lock.
+    ///
+    /// - Complexity: O(nodes the layers changed).
+    func restoreBaseAsWrite(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
+        let taken = copies.takeAll()
+        taken.forEach { $0.restoreAsWrite(in: engine) }
+        return taken
+    }
+
+    /// Forgets the base copies: what the layers show becomes the base. Hands them back, to be released after
+    /// the lock.
+    func forgetBase() -> NodeRecords<NodeCopy> {
+        copies.takeAll()
     }
 
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values
     /// are handed back, to be released after the lock.
-    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [ShownValue]) {
+    ///
+    /// - Complexity: O(nodes the event changed).
+    func endEvent(in state: StoreState) -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>) {
         recordsBase = false
         var nodes = ContiguousArray<NodeBase>()
-        for value in shown.records where value.hasChanged {
-            nodes.append(value.node)
+        if copiesAreShown {
+            copiesAreShown = false
+            copies.forEach { copy in
+                if copy.base.hasChanged(in: state) {
+                    nodes.append(copy.node)
+                }
+            }
         }
-        return (nodes, shown.removeAll())
+        shown.forEach { value in
+            if value.hasChanged(in: state) {
+                nodes.append(value.node)
+            }
+        }
+        return (nodes, shown.takeAll())
     }
 
     // MARK: Shown values
 
-    private func noteShown(_ node: NodeBase, in state: StoreState) {
-        if shown.position(of: node) == nil {
-            shown.append(ShownValue(node, in: state))
+    /// Records `node` as shown now, unless the event recorded it already; returns its record.
+    @discardableResult
+    private func noteShown(_ node: NodeBase) -> ShownValue {
+        if let position = shown.position(of: node) {
+            return shown[position]
         }
+        let value = ShownValue(node)
+        shown.append(value)
+        return value
     }
 }

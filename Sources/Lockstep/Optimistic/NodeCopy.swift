@@ -7,45 +7,47 @@
 /// value and its slots strongly, so what a layer replaced stays alive until the layers are undone or folded into
 /// the base. Guarded by the store's lock, like the nodes it copies.
 struct NodeCopy: NodeRecord {
-    /// The node copied.
-    let node: NodeBase
+    /// The node as the base shows it: removed or not, its version and its value (nil for a node a layer made).
+    let base: ShownValue
     /// Whether a layer made the node: undoing the layer takes it out of its table again, as removed.
     let isCreated: Bool
-    /// The value, boxed (see ``NodeBase/valueBox()``); nil for a node a layer made.
-    let baseValue: Any?
     private let stamp: Stamp
     /// The slots, and the position of each in its parent's array (a removal renumbers slots in place).
     let children: ContiguousArray<Slot>
     private let positions: [Int]
-    /// Whether the node was removed.
-    let isRemoved: Bool
     /// Puts back the node's table entry and its id's tombstone, once a layer removes the entity (or made it).
     var entry: (() -> Void)?
     /// The alias whose node this is, with its stamp, once a layer stores under it.
     var alias: (alias: AnyAlias, stamp: Stamp?)?
 
-    /// A copy of `node` as it is now.
-    init(_ node: NodeBase) {
-        self.node = node
+    /// A copy of the node of `base`, which shows the node as it is now (its value may be shared with the event's
+    /// shown value).
+    init(_ base: ShownValue) {
+        self.base = base
         isCreated = false
-        baseValue = node.valueBox()
-        stamp = node.stamp
-        children = node.childSlots
+        stamp = base.node.stamp
+        children = base.node.childSlots
         positions = children.isEmpty ? [] : children.map(\.arrayPosition)
-        isRemoved = node.isRemoved
     }
 
     /// The copy of `node`, which a layer just made in `state` (the table already lists it).
     init(created node: NodeBase, in state: StoreState) {
-        self.node = node
+        base = ShownValue(created: node)
         isCreated = true
-        baseValue = nil
         stamp = node.stamp
         children = []
         positions = []
-        isRemoved = true
         entry = state.table(of: node)?.entryRestore(of: node, isListed: false)
     }
+
+    /// The node copied.
+    var node: NodeBase { base.node }
+
+    /// The value (see ``NodeBase/heldValue()``); nil for a node a layer made.
+    var baseValue: HeldValue? { base.value }
+
+    /// Whether the node was removed (or not made yet).
+    var isRemoved: Bool { base.wasRemoved }
 
     /// The stamp the base has for the node: nil when no stamped write set it.
     var recordedStamp: Stamp? { stamp.isNaN ? nil : stamp }
@@ -53,9 +55,33 @@ struct NodeCopy: NodeRecord {
     /// The alias's stamp in the base, for an alias's node.
     var aliasStamp: Stamp? { alias?.stamp }
 
+    /// Whether putting the copy back is a plain write of the node's value (and slots): no layer made the node,
+    /// removed it or stored under an alias.
+    var isPlainWrite: Bool {
+        baseValue != nil && !isRemoved && !node.isRemoved && entry == nil && alias == nil
+    }
+
+    /// Puts back a copy that ``isPlainWrite`` as a plain write does: the node's value is swapped with the copy's
+    /// (which then holds the value the layers showed, released after the lock with the copy), and the node is
+    /// marked changed when what it shows differs, so that the write notifies its observers (once, as any write
+    /// does) and refreshes its parents.
+    func restoreAsWrite(in engine: WriteEngine) {
+        guard let baseValue else { return }
+        node.swapValue(with: baseValue)
+        node.stamp = stamp
+        restoreSlots(in: engine)
+        let isUnchanged = engine.state.table(of: node)?.isValueUnchanged(of: node, from: baseValue)
+            ?? node.isValueUnchanged(from: baseValue)
+        if isUnchanged != true {
+            node.noteValueChanged()
+            engine.markChanged(node)
+        }
+    }
+
     /// Puts the node back as it was copied, silently: nothing is marked changed. What it replaces (slots, the
-    /// value) is released after the lock.
-    func restore(in engine: WriteEngine) {
+    /// value) is released after the lock: by the engine, unless `isValueHeld` (the event's ``ShownValue`` of the
+    /// node holds the value it replaces).
+    func restore(in engine: WriteEngine, isValueHeld: Bool) {
         if isCreated {
             entry?()
             node.isRemoved = true
@@ -64,21 +90,29 @@ struct NodeCopy: NodeRecord {
             return
         }
         if let baseValue {
-            engine.leftovers.values.append(node.valueBox())
+            if !isValueHeld {
+                engine.leftovers.values.append(node.heldValue())
+            }
             node.restoreValue(baseValue)
         }
         node.noteValueChanged()
         node.stamp = stamp
+        restoreSlots(in: engine)
+        node.isRemoved = isRemoved
+        entry?()
+        if let alias {
+            alias.alias.restoreStamp(alias.stamp)
+        }
+    }
+
+    /// Puts the slots back, each at its position in its parent's array; the slots replaced are released after the
+    /// lock.
+    private func restoreSlots(in engine: WriteEngine) {
         for (slot, position) in zip(children, positions) where slot.arrayPosition != position {
             slot.moveToArrayPosition(position)
         }
         if !children.isEmpty || !node.childSlots.isEmpty {
             engine.retire(node.replaceChildSlots(with: children))
-        }
-        node.isRemoved = isRemoved
-        entry?()
-        if let alias {
-            alias.alias.restoreStamp(alias.stamp)
         }
     }
 }

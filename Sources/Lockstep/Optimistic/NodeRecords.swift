@@ -5,13 +5,17 @@ protocol NodeRecord {
 }
 
 /// Records about distinct nodes, in the order they were made, found by node: by a scan while there are few (a
-/// layer event usually changes a handful of nodes), through a dictionary once there are ``indexThreshold``.
-/// Guarded by whatever guards its owner (the store's lock, for ``LayerJournal``).
+/// layer event usually changes a handful of nodes, often one), through a dictionary once there are
+/// ``indexThreshold``. The first record is kept inline, so that a list of one allocates nothing. Guarded by
+/// whatever guards its owner (the store's lock, for ``LayerJournal``).
 struct NodeRecords<Record: NodeRecord> {
     /// The records, oldest first.
-    private(set) var records: [Record] = []
+    private var records: [Record] = []
     /// Each node's position in ``records``, kept once there are ``indexThreshold`` records.
     private var positions: [ObjectIdentifier: Int] = [:]
+
+    /// An empty list.
+    init() {}
 
     /// Past this many records, a dictionary finds them.
     static var indexThreshold: Int { 16 }
@@ -51,10 +55,19 @@ struct NodeRecords<Record: NodeRecord> {
         change(&records[position])
     }
 
-    /// Empties the list and hands back its records (to be released where the caller chooses).
-    mutating func removeAll() -> [Record] {
-        let taken = records
-        self = NodeRecords()
+    /// Calls `body` with every record, oldest first.
+    ///
+    /// - Complexity: O(n).
+    func forEach(_ body: (Record) -> Void) {
+        for record in records {
+            body(record)
+        }
+    }
+
+    /// Empties the list and hands back its records, to be released where the caller chooses.
+    mutating func takeAll() -> NodeRecords {
+        var taken = NodeRecords()
+        swap(&taken, &self)
         return taken
     }
 }

@@ -51,6 +51,11 @@ final class OptimisticLayers {
         owner.map { pthread_equal($0, pthread_self()) != 0 } ?? false
     }
 
+    /// Whether `layer` is the only open layer and no event runs: it can then end in one write.
+    func isOnlyOpenLayer(_ layer: OptimisticLayer) -> Bool {
+        owner == nil && open.count == 1 && open[0] === layer
+    }
+
     /// A new layer with `body`, open at the top.
     func push(_ body: @escaping @Sendable (EntityStore) -> Void) -> OptimisticLayer {
         let layer = OptimisticLayer(number: nextNumber, body: body)

@@ -4,20 +4,19 @@ struct ShownValue: NodeRecord {
     /// The node, held until the event ends.
     let node: NodeBase
     /// Whether the node was removed (or not made yet).
-    private let wasRemoved: Bool
+    let wasRemoved: Bool
     /// The node's `version` then: while it is the same, so is the value.
     private let version: UInt32
-    /// Whether the node's value is still the one it showed, by the structural comparison the engine uses to
-    /// suppress notifications; nil when its type cannot tell (it is then taken as changed).
-    private let isValueUnchanged: (() -> Bool)?
+    /// The value then (see ``NodeBase/heldValue()``); nil for a node the event made. It also keeps what the
+    /// node held alive until the event's end, after the store's lock (see ``heldValue``).
+    let value: HeldValue?
 
-    /// `node` as it shows now, in `state`: an entity is compared by its table, which found its type's comparison
-    /// once; any other node (an alias, a collection observer's array) by the node itself.
-    init(_ node: NodeBase, in state: StoreState) {
+    /// `node` as it shows now.
+    init(_ node: NodeBase) {
         self.node = node
         wasRemoved = node.isRemoved
         version = node.version
-        isValueUnchanged = state.table(of: node)?.unchangedCheck(of: node) ?? node.unchangedCheck()
+        value = node.heldValue()
     }
 
     /// `node`, which the event just made: it showed nothing.
@@ -25,14 +24,22 @@ struct ShownValue: NodeRecord {
         self.node = node
         wasRemoved = true
         version = node.version
-        isValueUnchanged = nil
+        value = nil
     }
 
-    /// Whether readers see something else now. Call with the store's lock held.
-    var hasChanged: Bool {
+    /// ``value`` while it is the node's value now (nothing changed it since): replacing the node's value then
+    /// releases nothing under the store's lock.
+    var heldValue: HeldValue? { node.version == version ? value : nil }
+
+    /// Whether readers see something else now, in `state`: an entity is compared by its table, which found its
+    /// type's structural comparison once; any other node (an alias, a collection observer's array) by the node
+    /// itself. A node whose type cannot tell is taken as changed. Call with the store's lock held.
+    func hasChanged(in state: StoreState) -> Bool {
         if node.isRemoved != wasRemoved { return true }
         // A node that shows nothing, before and after, changed nothing a reader sees.
         if wasRemoved || node.version == version { return false }
-        return !(isValueUnchanged?() ?? false)
+        guard let value else { return true }
+        let isUnchanged = state.table(of: node)?.isValueUnchanged(of: node, from: value) ?? node.isValueUnchanged(from: value)
+        return isUnchanged != true
     }
 }

@@ -17,7 +17,7 @@ extension EntityStore {
                 }
             }
             // Invariant: an alias's base copy holds a value of its node's type, `T?`.
-            let value = base.map { $0.baseValue as! T? } ?? alias.node.value
+            let value = base.map { ($0.baseValue as! TypedHeldValue<T?>).value } ?? alias.node.value
             return (value, stamp)
         }
     }

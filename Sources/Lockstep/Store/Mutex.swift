@@ -42,6 +42,13 @@ final class Mutex: @unchecked Sendable {
         pthread_mutex_lock(mutex)
     }
 
+    /// Takes the lock if it is free; returns whether it did. Never waits, so it may be called whatever other lock
+    /// is held.
+    @inlinable
+    func tryLock() -> Bool {
+        pthread_mutex_trylock(mutex) == 0
+    }
+
     @inlinable
     func unlock() {
         pthread_mutex_unlock(mutex)

@@ -247,7 +247,8 @@ extension WriteEngine {
     /// `deinit` that calls the store.
     @inlinable
     func replaceValue<T>(of node: EntityNode<T>, with newValue: T) {
-        if !_isPOD(T.self) {
+        // An optimistic layer's journal may hold the old value already, until after the lock.
+        if !_isPOD(T.self), journal?.holdsValue(of: node) != true {
             leftovers.values.append(node.value)
         }
         node.value = newValue
