@@ -23,6 +23,10 @@ final class LayerJournal {
     @exclusivity(unchecked) private var shown = NodeRecords<ShownValue>()
     /// Whether the running event opens a layer over the base alone: its base copies are its shown values.
     @exclusivity(unchecked) private var copiesAreShown = false
+    /// While ``copiesAreShown``: how many of the event's writes changed something, and what the first changed
+    /// (see ``didWrite(changing:)``).
+    @exclusivity(unchecked) private var changingWrites = 0
+    @exclusivity(unchecked) private var firstChanged: ContiguousArray<NodeBase>?
 
     init() {}
 
@@ -41,15 +45,32 @@ final class LayerJournal {
     /// changed since the event first saw it.
     @usableFromInline
     func willModify(_ node: NodeBase, in state: StoreState) {
+        willModify(node, in: state, heldValue: node.heldValue)
+    }
+
+    /// ``willModify(_:in:)``, `heldValue` making the copy of the node's value.
+    @usableFromInline
+    func willModify(_ node: NodeBase, in state: StoreState, heldValue: () -> HeldValue) {
         if copiesAreShown {
             if copies.position(of: node) == nil {
-                copies.append(NodeCopy(ShownValue(node)))
+                copies.append(NodeCopy(ShownValue(node, value: heldValue())))
             }
             return
         }
-        let shownValue = noteShown(node)
+        let shownValue = noteShown(node, heldValue)
         if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node) : shownValue))
+            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
+        }
+    }
+
+    /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
+    /// own comparison, and what propagation changed). While a layer opens over the base alone, a single such
+    /// write compared every node with what readers saw before the event: its list is then the event's.
+    func didWrite(changing nodes: ContiguousArray<NodeBase>) {
+        guard copiesAreShown else { return }
+        changingWrites += 1
+        if changingWrites == 1 {
+            firstChanged = nodes
         }
     }
 
@@ -58,9 +79,9 @@ final class LayerJournal {
     @usableFromInline
     func holdsValue(of node: NodeBase) -> Bool {
         if copiesAreShown {
-            return copies.position(of: node).map { copies[$0].base.heldValue != nil } ?? false
+            return copies.position(of: node).map { copies.read(at: $0) { $0.base.heldValue != nil } } ?? false
         }
-        return shown.position(of: node).map { shown[$0].heldValue != nil } ?? false
+        return shown.position(of: node).map { shown.read(at: $0) { $0.heldValue != nil } } ?? false
     }
 
     /// ``willModify(_:)`` for an entity about to be removed: its base copy also records its table entry and
@@ -68,7 +89,7 @@ final class LayerJournal {
     @usableFromInline
     func willRemove(_ node: NodeBase, in state: StoreState) {
         willModify(node, in: state)
-        if recordsBase, let position = copies.position(of: node), copies[position].entry == nil {
+        if recordsBase, let position = copies.position(of: node), copies.read(at: position, { $0.entry == nil }) {
             copies.update(at: position) { $0.entry = state.table(of: node)?.entryRestore(of: node, isListed: nil) }
         }
     }
@@ -77,7 +98,7 @@ final class LayerJournal {
     @usableFromInline
     func willStore(under alias: AnyAlias, in state: StoreState) {
         willModify(alias.aliasNode, in: state)
-        if recordsBase, let position = copies.position(of: alias.aliasNode), copies[position].alias == nil {
+        if recordsBase, let position = copies.position(of: alias.aliasNode), copies.read(at: position, { $0.alias == nil }) {
             copies.update(at: position) { $0.alias = (alias, alias.recordedStamp) }
         }
     }
@@ -95,7 +116,7 @@ final class LayerJournal {
 
     /// The base copy of `node`, if a layer changed it.
     func baseCopy(of node: NodeBase) -> NodeCopy? {
-        copies.position(of: node).map { copies[$0] }
+        copies.position(of: node).map { copies.read(at: $0) { $0 } }
     }
 
     /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
@@ -109,7 +130,7 @@ final class LayerJournal {
         taken.forEach { copy in
             // Restoring a node changes no other node's value (its parents' copies change in propagation, which
             // records them first): each node's shown value can be noted just before it is restored.
-            copy.restore(in: engine, isValueHeld: noteShown(copy.node).heldValue != nil)
+            copy.restore(in: engine, isValueHeld: noteShown(copy.node, copy.node.heldValue).heldValue != nil)
             if !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
                 engine.markChanged(copy.node)
             }
@@ -151,11 +172,17 @@ final class LayerJournal {
         var nodes = ContiguousArray<NodeBase>()
         if copiesAreShown {
             copiesAreShown = false
-            copies.forEach { copy in
-                if copy.base.hasChanged(in: state) {
-                    nodes.append(copy.node)
+            if changingWrites == 1, let firstChanged {
+                nodes = firstChanged
+            } else {
+                copies.forEach { copy in
+                    if copy.base.hasChanged(in: state) {
+                        nodes.append(copy.node)
+                    }
                 }
             }
+            changingWrites = 0
+            firstChanged = nil
         }
         shown.forEach { value in
             if value.hasChanged(in: state) {
@@ -169,11 +196,11 @@ final class LayerJournal {
 
     /// Records `node` as shown now, unless the event recorded it already; returns its record.
     @discardableResult
-    private func noteShown(_ node: NodeBase) -> ShownValue {
+    private func noteShown(_ node: NodeBase, _ heldValue: () -> HeldValue) -> ShownValue {
         if let position = shown.position(of: node) {
-            return shown[position]
+            return shown.read(at: position) { $0 }
         }
-        let value = ShownValue(node)
+        let value = ShownValue(node, value: heldValue())
         shown.append(value)
         return value
     }

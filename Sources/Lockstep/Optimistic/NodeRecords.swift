@@ -12,7 +12,7 @@ struct NodeRecords<Record: NodeRecord> {
     /// The records, oldest first.
     private var records: [Record] = []
     /// Each node's position in ``records``, kept once there are ``indexThreshold`` records.
-    private var positions: [ObjectIdentifier: Int] = [:]
+    private var positions = [ObjectIdentifier: Int]()
 
     /// An empty list.
     init() {}
@@ -27,13 +27,17 @@ struct NodeRecords<Record: NodeRecord> {
     ///
     /// - Complexity: O(n) below ``indexThreshold`` records, O(1) on average above.
     func position(of node: NodeBase) -> Int? {
-        guard records.count >= Self.indexThreshold else { return records.firstIndex { $0.node === node } }
+        guard records.count >= Self.indexThreshold else {
+            // Through the buffer, so that each record is read in place rather than copied (a copy retains every
+            // reference it holds).
+            return records.withUnsafeBufferPointer { buffer in buffer.indices.first { buffer[$0].node === node } }
+        }
         return positions[ObjectIdentifier(node)]
     }
 
-    /// The record at `position`.
-    subscript(position: Int) -> Record {
-        records[position]
+    /// What `body` returns for the record at `position`, read in place.
+    func read<R>(at position: Int, _ body: (Record) -> R) -> R {
+        records.withUnsafeBufferPointer { body($0[position]) }
     }
 
     /// Adds the record of a node that has none.
@@ -59,8 +63,10 @@ struct NodeRecords<Record: NodeRecord> {
     ///
     /// - Complexity: O(n).
     func forEach(_ body: (Record) -> Void) {
-        for record in records {
-            body(record)
+        records.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                body(buffer[position])
+            }
         }
     }
 

@@ -68,7 +68,12 @@ final class OptimisticLayers {
     func close(_ layer: OptimisticLayer) -> Bool {
         guard !layer.isEnded else { return false }
         layer.isEnded = true
-        open.removeAll { $0 === layer }
+        if open.last === layer {
+            // Usually the newest layer ends first.
+            open.removeLast()
+        } else {
+            open.removeAll { $0 === layer }
+        }
         return true
     }
 

@@ -11,12 +11,12 @@ struct ShownValue: NodeRecord {
     /// node held alive until the event's end, after the store's lock (see ``heldValue``).
     let value: HeldValue?
 
-    /// `node` as it shows now.
-    init(_ node: NodeBase) {
+    /// `node` as it shows now, `value` a copy of its value.
+    init(_ node: NodeBase, value: HeldValue) {
         self.node = node
         wasRemoved = node.isRemoved
         version = node.version
-        value = node.heldValue()
+        self.value = value
     }
 
     /// `node`, which the event just made: it showed nothing.

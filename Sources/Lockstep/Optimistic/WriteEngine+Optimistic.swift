@@ -10,6 +10,15 @@ extension WriteEngine {
         }
     }
 
+    /// ``willModify(_:)`` for an entity node, from code specialized for its value type: the journal's copy of
+    /// the value is made here, where its type's metadata is known, rather than looked up at run time.
+    @inlinable @inline(__always)
+    func willModifyEntity<T>(_ node: EntityNode<T>) {
+        if let journal {
+            journal.willModify(node, in: state) { TypedHeldValue(node.value) }
+        }
+    }
+
     /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).
     @inlinable @inline(__always)
     func willRemove(_ node: NodeBase) {

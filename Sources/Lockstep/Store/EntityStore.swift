@@ -89,7 +89,9 @@ public final class EntityStore: @unchecked Sendable {
         if engine.hasChanges {
             let nodes = engine.propagate()
             // During a layer event, the journal saw every changed node: the event notifies them at its end.
-            if !nodes.isEmpty, engine.journal == nil {
+            if let journal = engine.journal {
+                journal.didWrite(changing: nodes)
+            } else if !nodes.isEmpty {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
             changed = nodes

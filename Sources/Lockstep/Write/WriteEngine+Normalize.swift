@@ -206,7 +206,7 @@ extension WriteEngine {
         if isNew {
             didCreate(node)
         } else {
-            willModify(node)
+            willModifyEntity(node)
         }
         if isNew, !table.tombstones.isEmpty {
             // Stored again, newer than its removal: the tombstone has done its work.
