@@ -1,0 +1,104 @@
+import XCTest
+@testable import Lockstep
+
+/// The shapes of layer events the store takes shortcuts for: a body that writes one entity several times, the
+/// only open layer ended in one write, and the values layers replace, released after the store's lock.
+final class OptimisticEventTests: StoreTestCase {
+    typealias Post = Social.Post
+
+    /// Calls the store when it is released, as a view model owning a subscription would.
+    final class Probe: @unchecked Sendable {
+        let onRelease: () -> Void
+        init(_ onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+        deinit { onRelease() }
+    }
+
+    struct Holder: Identifiable, Sendable {
+        var id: Int
+        var probe: Probe
+    }
+
+    /// A probe that records `name` and reads `store` when released. Static: a layer's body, which may make one,
+    /// must not capture the test case.
+    private static func probe(_ released: Recorder<String>, _ name: String, _ store: EntityStore) -> Probe {
+        Probe {
+            released.append(name)
+            _ = store.find(Post.self, id: 0)
+        }
+    }
+
+    func testABodyWritingOneEntityTwiceNotifiesOnceWithTheLastValue() {
+        let recorder = record(store.store(entity: Social.post(7)))
+        let layer = store.optimistic { store in
+            store.update(Post.self, id: 7) { $0.likes += 1 }
+            store.update(Post.self, id: 7) { $0.liked = true }
+        }
+        drain()
+        XCTAssertEqual(recorder.values, [Post(id: 7, text: "post 7", liked: true, likes: 1)])
+        layer.rollback()
+        drain()
+        XCTAssertEqual(recorder.values.map(\.liked), [true, false])
+        XCTAssertEqual(store.find(Post.self, id: 7)?.value, Social.post(7))
+    }
+
+    func testABodyThatPutsTheValueBackNotifiesNobody() {
+        let recorder = record(store.store(entity: Social.post(7)))
+        let layer = store.optimistic { store in
+            store.update(Post.self, id: 7) { $0.text = "draft" }
+            store.update(Post.self, id: 7) { $0.text = "post 7" }
+        }
+        layer.rollback()
+        drain()
+        XCTAssertEqual(recorder.count, 0, "neither the layer nor its rollback changed what shows")
+    }
+
+    func testTheOnlyLayerRolledBackOverAParentRestoresItInOneNotification() {
+        let card = store.store(entity: Social.Card(id: 1, post: Social.post(7)))
+        let cardRecorder = record(card)
+        let postRecorder = record(store.find(Post.self, id: 7)!)
+        let layer = store.optimistic { $0.update(Post.self, id: 7) { $0.likes = 3 } }
+        layer.rollback()
+        drain()
+        XCTAssertEqual(cardRecorder.values.map(\.post.likes), [3, 0])
+        XCTAssertEqual(postRecorder.values.map(\.likes), [3, 0])
+        // The parent link is intact: the server still reaches the card.
+        store.update(Post.self, id: 7) { $0.replyCount = 2 }
+        XCTAssertEqual(card.value.post.replyCount, 2)
+    }
+
+    func testEndingALayerThatIsNotTheOnlyOneStillAppliesTheOthers() {
+        let recorder = record(store.store(entity: Social.post(7)))
+        let like = store.optimistic { $0.update(Post.self, id: 7) { $0.liked = true } }
+        let reply = store.optimistic { $0.update(Post.self, id: 7) { $0.replyCount += 1 } }
+        like.rollback()
+        drain()
+        XCTAssertEqual(store.find(Post.self, id: 7)?.value, Post(id: 7, text: "post 7", replyCount: 1))
+        reply.rollback()
+        drain()
+        XCTAssertEqual(recorder.values.map(\.liked), [true, true, false, false])
+        XCTAssertEqual(recorder.values.map(\.replyCount), [0, 1, 1, 0])
+    }
+
+    func testValuesALayerReplacesAreReleasedAfterTheLock() {
+        let released = Recorder<String>()
+        let store = self.store!
+        let holder = store.store(entity: Holder(id: 1, probe: Self.probe(released, "base", store)))
+        func layer(_ name: String) -> OptimisticUpdate {
+            store.optimistic { $0.update(Holder.self, id: 1) { $0.probe = Self.probe(released, name, store) } }
+        }
+        assertReturns("open and roll back") { layer("rolled back").rollback() }
+        XCTAssertEqual(released.values, ["rolled back"])
+        assertReturns("open and commit") { layer("committed").commit() }
+        XCTAssertEqual(released.values, ["rolled back", "base"], "committed, the layer's value replaced the base's")
+        assertReturns("two layers, the older rolled back") {
+            let first = layer("first")
+            let second = layer("second")
+            first.rollback()
+            second.rollback()
+        }
+        XCTAssertEqual(Set(released.values), ["rolled back", "base", "first", "second"])
+        XCTAssertEqual(released.values.filter { $0 == "committed" }, [], "the base's value is kept")
+        withExtendedLifetime(holder) {}
+        assertReturns("removeAll") { store.removeAll() }
+    }
+}
