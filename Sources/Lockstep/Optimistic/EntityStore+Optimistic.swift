@@ -53,7 +53,7 @@ extension EntityStore {
                 write(stamp: nil) { engine in engine.state.changes.record(.layerOpened(layer.number)) }
             }
             layer.body(self)
-            return layer
+            return layer.number
         })
         // The store's layers, once made, stay: the admission never refuses.
         return OptimisticUpdate(layer: layer!, store: self)
@@ -76,13 +76,13 @@ extension EntityStore {
     }
 
     /// Ends `layer` as `end` says, or, with `answer`, commits it by replacing it with `answer`'s writes.
-    func end(_ layer: OptimisticLayer, _ end: LayerEnd, answer: ((EntityStore) -> Void)? = nil) {
+    func end(_ layer: Int, _ end: LayerEnd, answer: ((EntityStore) -> Void)? = nil) {
         let ended: Bool?
         if answer == nil, let alone = endAlone(layer, end) {
             ended = alone
         } else {
             ended = runLayerEvent(admit: { state in
-                guard !layer.isEnded, let layers = state.optimistic else { return nil }
+                guard let layers = state.optimistic, layers.isOpen(layer) else { return nil }
                 guard !layers.isOwnedByCurrentThread else {
                     precondition(answer == nil, "commit(_:) called inside an optimistic body")
                     layers.queue(end, of: layer)
@@ -90,10 +90,10 @@ extension EntityStore {
                 }
                 return layers
             }, prepare: { state, layers in
-                (layers, wasOpen: layers.close(layer), remaining: layers.open, isListening: state.changes.isListening)
-            }, { (layers: OptimisticLayers, wasOpen: Bool, remaining: [OptimisticLayer], isListening: Bool) -> Bool in
-                guard wasOpen else { return false }
-                let change: PendingChange = end == .commit ? .layerCommitted(layer.number) : .layerRolledBack(layer.number)
+                (layers, closed: layers.close(layer), remaining: layers.open, isListening: state.changes.isListening)
+            }, { (layers: OptimisticLayers, closed: OptimisticLayer?, remaining: [OptimisticLayer], isListening: Bool) -> Bool in
+                guard let closed else { return false }
+                let change: PendingChange = end == .commit ? .layerCommitted(layer) : .layerRolledBack(layer)
                 let keepsWhatShows = end == .commit && answer == nil && remaining.isEmpty
                 // The base copies hold nodes and values: released after the lock.
                 let copies = write(stamp: nil) { engine in
@@ -108,14 +108,14 @@ extension EntityStore {
                 if let answer {
                     answer(self)
                 } else if end == .commit {
-                    layer.body(self)
+                    closed.body(self)
                 }
                 reapply(remaining, over: layers)
                 return true
             })
         }
         if ended == true, end == .release, let logger {
-            logger.didRollBackReleasedOptimisticUpdate(layer: layer.number)
+            logger.didRollBackReleasedOptimisticUpdate(layer: layer)
         }
     }
 
@@ -123,7 +123,7 @@ extension EntityStore {
     /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
     /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it
     /// as a layer event).
-    private func endAlone(_ layer: OptimisticLayer, _ end: LayerEnd) -> Bool? {
+    private func endAlone(_ layer: Int, _ end: LayerEnd) -> Bool? {
         let engine = lock.lockForWrite()
         guard let layers = engine.state.optimistic else {
             lock.unlockAfterWrite()
@@ -131,10 +131,11 @@ extension EntityStore {
         }
         guard layers.isOnlyOpenLayer(layer) else {
             lock.unlockAfterWrite()
-            return layer.isEnded ? false : nil
+            return layers.isOpen(layer) ? nil : false
         }
-        _ = layers.close(layer)
-        let change: PendingChange = end == .commit ? .layerCommitted(layer.number) : .layerRolledBack(layer.number)
+        // The layer's body may hold the user's objects: released after the lock.
+        let closed = layers.close(layer)
+        let change: PendingChange = end == .commit ? .layerCommitted(layer) : .layerRolledBack(layer)
         // The base copies hold nodes and values: released after the lock.
         let copies: NodeRecords<NodeCopy>
         if end == .commit || layers.journal.restoresAsWrite {
@@ -153,7 +154,7 @@ extension EntityStore {
                 return layers.journal.restoreBase(in: engine)
             }
         }
-        withExtendedLifetime(copies) {}
+        withExtendedLifetime((copies, closed)) {}
         return true
     }
 

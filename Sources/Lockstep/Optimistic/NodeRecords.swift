@@ -43,14 +43,16 @@ struct NodeRecords<Record: NodeRecord> {
     /// Adds the record of a node that has none.
     ///
     /// - Complexity: amortized O(1); O(``indexThreshold``) once, when the dictionary is built.
-    mutating func append(_ record: Record) {
+    mutating func append(_ record: consuming Record) {
+        let node = ObjectIdentifier(record.node)
+        // Consumed: moved into the list, not copied (a copy retains every reference the record holds).
         records.append(record)
         if records.count == Self.indexThreshold {
             for (position, record) in records.enumerated() {
                 positions[ObjectIdentifier(record.node)] = position
             }
         } else if records.count > Self.indexThreshold {
-            positions[ObjectIdentifier(record.node)] = records.count - 1
+            positions[node] = records.count - 1
         }
     }
 

@@ -33,7 +33,7 @@ final class OptimisticLayers {
     /// The number the next layer gets.
     @exclusivity(unchecked) private var nextNumber = 1
     /// Ends asked for by the owner while its event ran, made once it is over.
-    @exclusivity(unchecked) private var queuedEnds: [(OptimisticLayer, LayerEnd)] = []
+    @exclusivity(unchecked) private var queuedEnds: [(layer: Int, end: LayerEnd)] = []
 
     init() {}
 
@@ -51,9 +51,15 @@ final class OptimisticLayers {
         owner.map { pthread_equal($0, pthread_self()) != 0 } ?? false
     }
 
-    /// Whether `layer` is the only open layer and no event runs: it can then end in one write.
-    func isOnlyOpenLayer(_ layer: OptimisticLayer) -> Bool {
-        owner == nil && open.count == 1 && open[0] === layer
+    /// Whether the layer numbered `number` is open. O(open layers).
+    func isOpen(_ number: Int) -> Bool {
+        open.contains { $0.number == number }
+    }
+
+    /// Whether the layer numbered `number` is the only open layer and no event runs: it can then end in one
+    /// write.
+    func isOnlyOpenLayer(_ number: Int) -> Bool {
+        owner == nil && open.count == 1 && open[0].number == number
     }
 
     /// A new layer with `body`, open at the top.
@@ -64,17 +70,14 @@ final class OptimisticLayers {
         return layer
     }
 
-    /// Ends `layer` (marks it ended and closes it); returns whether it was open.
-    func close(_ layer: OptimisticLayer) -> Bool {
-        guard !layer.isEnded else { return false }
-        layer.isEnded = true
-        if open.last === layer {
+    /// Ends the layer numbered `number`: takes it out of the open list and hands it back (its body, which may
+    /// hold the user's objects, is released where the caller chooses: after the locks); nil if it was not open.
+    func close(_ number: Int) -> OptimisticLayer? {
+        if open.last?.number == number {
             // Usually the newest layer ends first.
-            open.removeLast()
-        } else {
-            open.removeAll { $0 === layer }
+            return open.removeLast()
         }
-        return true
+        return open.firstIndex { $0.number == number }.map { open.remove(at: $0) }
     }
 
     /// Starts an event on this thread (the gate held).
@@ -90,12 +93,12 @@ final class OptimisticLayers {
     }
 
     /// Remembers an end asked for by the owner during its event.
-    func queue(_ end: LayerEnd, of layer: OptimisticLayer) {
+    func queue(_ end: LayerEnd, of layer: Int) {
         queuedEnds.append((layer, end))
     }
 
     /// The ends queued during the event, emptied.
-    func takeQueuedEnds() -> [(OptimisticLayer, LayerEnd)] {
+    func takeQueuedEnds() -> [(layer: Int, end: LayerEnd)] {
         defer { queuedEnds = [] }
         return queuedEnds
     }

@@ -6,17 +6,18 @@
 /// store's logger hears of it: ``Logger/didRollBackReleasedOptimisticUpdate(layer:)``). Every method may be
 /// called from any thread.
 public final class OptimisticUpdate: Sendable {
-    let layer: OptimisticLayer
+    /// The number of the layer in its store.
+    let layer: Int
     let store: EntityStore
 
-    init(layer: OptimisticLayer, store: EntityStore) {
+    init(layer: Int, store: EntityStore) {
         self.layer = layer
         self.store = store
     }
 
     /// Whether the layer was committed or rolled back.
     public var isEnded: Bool {
-        store.lock.withLock { layer.isEnded }
+        store.lock.withLock { state in state.optimistic?.isOpen(layer) != true }
     }
 
     /// Keeps the layer's effect as base data: its body is applied to the base one last time (when other layers
