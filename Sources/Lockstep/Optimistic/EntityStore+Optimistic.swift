@@ -130,8 +130,9 @@ extension EntityStore {
             return false
         }
         guard layers.isOnlyOpenLayer(layer) else {
+            let isOpen = layers.isOpen(layer)
             lock.unlockAfterWrite()
-            return layers.isOpen(layer) ? nil : false
+            return isOpen ? nil : false
         }
         // The layer's body may hold the user's objects: released after the lock.
         let closed = layers.close(layer)
