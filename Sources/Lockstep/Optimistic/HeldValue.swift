@@ -1,5 +1,6 @@
 /// A node's value, copied into an object so that the layer journal holds it without knowing its type (see
-/// ``NodeBase/heldValue()``), and its node reads it back with a class cast, not the cast of an existential.
+/// ``NodeBase/heldValue()``), and its node (or table) reads it back as the `TypedHeldValue` of its own type, without
+/// the run-time cast an existential would need.
 @usableFromInline
 class HeldValue {
     @usableFromInline
