@@ -71,6 +71,38 @@ final class DeliveredValueTests: StoreTestCase {
         XCTAssertEqual(released.values, ["old", "new"], "no copy of the new value outlives the store")
     }
 
+    func testABatchOfHundredsOfParentsDeliversEachValueInOrderAndReleasesEveryCopy() {
+        let released = Recorder<String>()
+        // 700 parents of one entity, changed by two writes while the queue waits: their 1,400 notifications fill one
+        // batch across several of its chunks (4, 8, …, 1,024 notifications).
+        var shelves: [EntityObserver<Shelf>] = []
+        do {
+            let old = Holder(id: 1, token: Token("old", released))
+            shelves = (1...700).map { store.store(entity: Shelf(id: $0, holder: old)) }
+        }
+        let received = Recorder<String>()
+        var subscriptions = shelves.map { shelf in
+            shelf.observe { received.append("\($0.id):\($0.holder.token.name)") }
+        }
+        drain()
+        received.reset()
+        let gate = blockQueue()
+        store.store(entity: Holder(id: 1, token: Token("new", released)))
+        store.store(entity: Holder(id: 1, token: Token("newer", released)))
+        gate.signal()
+        drain()
+
+        XCTAssertEqual(
+            received.values, (1...700).map { "\($0):new" } + (1...700).map { "\($0):newer" },
+            "every parent once per write, in the order the writes changed them"
+        )
+        XCTAssertEqual(released.values, ["old", "new"], "every copy of the replaced values went with its delivery")
+        subscriptions.removeAll()
+        shelves.removeAll()
+        store = nil
+        XCTAssertEqual(released.values, ["old", "new", "newer"])
+    }
+
     func testRemovalsWaitingInOneBatchReleaseTheirValues() {
         let released = Recorder<String>()
         var holders = (1...3).map { store.store(entity: Holder(id: $0, token: Token("\($0)", released))) }
