@@ -13,14 +13,6 @@ final class EntityNode<T>: NodeBase {
     /// before its children (see `ReleaseDrain`).
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
 
-    /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>`. The element type is
-    /// not generic so that array operations here need no generic metadata lookup.
-    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<AnyObserverRegistration> = []
-
-    /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed
-    /// `AnyObject` because the type needs newer Apple OSes than the package).
-    @usableFromInline @exclusivity(unchecked) var observation: AnyObject?
-
     /// Creates a node holding `value`, stamped with `stamp` if any.
     @inlinable
     init(value: T, stamp: Stamp? = nil) {
@@ -29,7 +21,7 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
-        guard !observers.isEmpty || observation != nil else { return }
+        guard let links, !links.observers.isEmpty || links.observation != nil else { return }
         // The last batch is read unretained (`pending` holds it throughout): a retain and a release per notified
         // node would cost more than appending to the batch.
         if let last = pending.withUnsafeBufferPointer({ $0.last.map { Unmanaged.passUnretained($0) } }),
@@ -37,7 +29,7 @@ final class EntityNode<T>: NodeBase {
             last._withUnsafeGuaranteedRef { last in
                 // Invariant: a batch's `valueType` is its `T`.
                 let batch = unsafeDowncast(last, to: NotificationBatch<T>.self)
-                batch.append(self)
+                batch.append(self, links: links)
                 if deep {
                     batch.isDeep = true
                 }
@@ -45,8 +37,8 @@ final class EntityNode<T>: NodeBase {
             return
         }
         // The first registration carries the batch type, so that no generic metadata is looked up here.
-        let type = observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
-        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
+        let type = links.observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
+        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: links.observers, isRemoval: isRemoved)
         if deep {
             batch.isDeep = true
         }
@@ -78,7 +70,7 @@ final class EntityNode<T>: NodeBase {
     func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
         let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store))
-        observation = created
+        madeLinks.observation = created
         return created
     }
 
@@ -178,8 +170,8 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {
-        guard let index = observers.firstIndex(where: { $0 === registration }) else { return nil }
-        return observers.remove(at: index)
+        guard let links, let index = links.observers.firstIndex(where: { $0 === registration }) else { return nil }
+        return links.observers.remove(at: index)
     }
 
     /// Replaces the children with `slots` and links each child back to this node.

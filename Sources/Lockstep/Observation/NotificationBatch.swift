@@ -30,8 +30,9 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
         super.init(valueType: ObjectIdentifier(T.self))
     }
 
-    /// Adds the notification of `node`'s current value. Call with the store's lock held.
-    func append(_ node: EntityNode<T>) {
+    /// Adds the notification of `node`'s current value; `links` are the node's, read once by the caller. Call with
+    /// the store's lock held.
+    func append(_ node: EntityNode<T>, links: NodeLinks) {
         let count = later.count
         if count == laterCapacity {
             grow()
@@ -39,7 +40,7 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
         // Invariant: `grow()` made room for `count + 1` values of `T`.
         (laterValues.unsafelyUnwrapped.assumingMemoryBound(to: T.self) + count).initialize(to: node.value)
         later.append(
-            NotificationEntry(node: node, observation: node.observation, registrations: node.observers, isRemoval: node.isRemoved)
+            NotificationEntry(node: node, observation: links.observation, registrations: links.observers, isRemoval: node.isRemoved)
         )
     }
 
