@@ -1,8 +1,8 @@
 /// The type-erased part of a node in the entity graph: what propagation needs without knowing the value type.
 ///
 /// Every field is guarded by the owning store's lock (hence no runtime exclusivity checks). Fields are kept
-/// few and small: there is one node per stored entity, and what only linked, held or observed nodes use is in
-/// their ``NodeLinks``.
+/// few and small: there is one node per stored entity, and what only stamped, linked, held, observed, read or
+/// updated nodes use is in their ``NodeLinks``.
 @usableFromInline
 class NodeBase {
     /// `marks` (bits 0–7), `flags` (bits 8–15) and the write generation the marks belong to (bits 16–63: the
