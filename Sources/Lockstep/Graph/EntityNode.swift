@@ -21,7 +21,8 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
-        guard let links, !links.observers.isEmpty || links.observation != nil else { return }
+        // Not bound to a local: a local would hold the links across the calls below, a retain and a release more.
+        guard links?.observers.isEmpty == false || links?.observation != nil else { return }
         // The last batch is read unretained (`pending` holds it throughout): a retain and a release per notified
         // node would cost more than appending to the batch.
         if let last = pending.withUnsafeBufferPointer({ $0.last.map { Unmanaged.passUnretained($0) } }),
@@ -29,7 +30,7 @@ final class EntityNode<T>: NodeBase {
             last._withUnsafeGuaranteedRef { last in
                 // Invariant: a batch's `valueType` is its `T`.
                 let batch = unsafeDowncast(last, to: NotificationBatch<T>.self)
-                batch.append(self, links: links)
+                batch.append(self)
                 if deep {
                     batch.isDeep = true
                 }
@@ -37,8 +38,8 @@ final class EntityNode<T>: NodeBase {
             return
         }
         // The first registration carries the batch type, so that no generic metadata is looked up here.
-        let type = links.observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
-        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: links.observers, isRemoval: isRemoved)
+        let type = observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
+        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
         if deep {
             batch.isDeep = true
         }

@@ -30,9 +30,11 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
         super.init(valueType: ObjectIdentifier(T.self))
     }
 
-    /// Adds the notification of `node`'s current value; `links` are the node's, read once by the caller. Call with
-    /// the store's lock held.
-    func append(_ node: EntityNode<T>, links: NodeLinks) {
+    /// Adds the notification of `node`'s current value. Call with the store's lock held.
+    func append(_ node: EntityNode<T>) {
+        // The links' fields are read first, so that nothing between their load and their last use needs them kept.
+        let observation = node.observation
+        let registrations = node.observers
         let count = later.count
         if count == laterCapacity {
             grow()
@@ -40,7 +42,7 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
         // Invariant: `grow()` made room for `count + 1` values of `T`.
         (laterValues.unsafelyUnwrapped.assumingMemoryBound(to: T.self) + count).initialize(to: node.value)
         later.append(
-            NotificationEntry(node: node, observation: links.observation, registrations: links.observers, isRemoval: node.isRemoved)
+            NotificationEntry(node: node, observation: observation, registrations: registrations, isRemoval: node.isRemoved)
         )
     }
 
