@@ -13,14 +13,6 @@ final class EntityNode<T>: NodeBase {
     /// before its children (see `ReleaseDrain`).
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
 
-    /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>`. The element type is
-    /// not generic so that array operations here need no generic metadata lookup.
-    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<AnyObserverRegistration> = []
-
-    /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed
-    /// `AnyObject` because the type needs newer Apple OSes than the package).
-    @usableFromInline @exclusivity(unchecked) var observation: AnyObject?
-
     /// Creates a node holding `value`, stamped with `stamp` if any.
     @inlinable
     init(value: T, stamp: Stamp? = nil) {
@@ -29,7 +21,8 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
-        guard !observers.isEmpty || observation != nil else { return }
+        // Not bound to a local: a local would hold the links across the calls below, a retain and a release more.
+        guard links?.observers.isEmpty == false || links?.observation != nil else { return }
         // The last batch is read unretained (`pending` holds it throughout): a retain and a release per notified
         // node would cost more than appending to the batch.
         if let last = pending.withUnsafeBufferPointer({ $0.last.map { Unmanaged.passUnretained($0) } }),
@@ -78,7 +71,7 @@ final class EntityNode<T>: NodeBase {
     func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
         let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store))
-        observation = created
+        madeLinks.observation = created
         return created
     }
 
@@ -201,8 +194,8 @@ final class EntityNode<T>: NodeBase {
     }
 
     override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {
-        guard let index = observers.firstIndex(where: { $0 === registration }) else { return nil }
-        return observers.remove(at: index)
+        guard let links, let index = links.observers.firstIndex(where: { $0 === registration }) else { return nil }
+        return links.observers.remove(at: index)
     }
 
     /// Replaces the children with `slots` and links each child back to this node.

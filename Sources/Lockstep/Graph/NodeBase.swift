@@ -1,40 +1,104 @@
 /// The type-erased part of a node in the entity graph: what propagation needs without knowing the value type.
 ///
 /// Every field is guarded by the owning store's lock (hence no runtime exclusivity checks). Fields are kept
-/// few and small: there is one node per stored entity.
+/// few and small: there is one node per stored entity, and what only stamped, linked, held, observed, read or
+/// updated nodes use is in their ``NodeLinks``.
 @usableFromInline
 class NodeBase {
-    /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    @usableFromInline @exclusivity(unchecked) var parents: ParentLinkHead?
-
-    /// The write generation that `marks` belong to. Marks from an older generation are all unset, so a new
-    /// write starts clean without visiting any node.
-    @usableFromInline @exclusivity(unchecked) var markGeneration: UInt64 = 0
+    /// `marks` (bits 0–7), `flags` (bits 8–15) and the write generation the marks belong to (bits 16–63: the
+    /// low 48 bits of the store's generation), in one word. Marks from an older generation are all unset, so a
+    /// new write starts clean without visiting any node. Only the low 48 bits are kept so that the node has one
+    /// word for all three: a mark left from a write exactly a multiple of 2^48 writes ago (nine years of a million
+    /// writes a second) would read as set.
     // Invariant: guarded by the store's lock.
-    @usableFromInline @exclusivity(unchecked) var marks: NodeMarks = []
+    @usableFromInline @exclusivity(unchecked) final var bits: UInt64 = 0
+
+    /// The fields a node needs only once something links, holds, observes, stamps, reads or updates it; nil until
+    /// then (see ``NodeLinks``).
+    @usableFromInline @exclusivity(unchecked) final var links: NodeLinks?
+
+    /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
+    /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:
+    /// setting NaN makes none.
+    @inlinable
+    final var stamp: Stamp {
+        get { links?.stamp ?? .nan }
+        set {
+            if let links {
+                links.stamp = newValue
+            } else if !newValue.isNaN {
+                madeLinks.stamp = newValue
+            }
+        }
+    }
+
+    /// The node's links, made now if it has none yet. Call with the store's lock held.
+    @inlinable
+    final var madeLinks: NodeLinks {
+        if let links { return links }
+        let made = NodeLinks()
+        links = made
+        return made
+    }
+
+    /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
+    /// Setting nil makes no links.
+    @inlinable
+    final var parents: ParentLinkHead? {
+        get { links?.parents }
+        set {
+            if let links {
+                links.parents = newValue
+            } else if newValue != nil {
+                madeLinks.parents = newValue
+            }
+        }
+    }
+
+    /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>` of the node's
+    /// `EntityNode<T>`. The element type is not generic so that array operations here need no generic metadata
+    /// lookup. Kept in the links: add through ``madeLinks``.
+    @inlinable
+    final var observers: ContiguousArray<AnyObserverRegistration> {
+        links?.observers ?? []
+    }
+
+    /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed `AnyObject`
+    /// because the type needs newer Apple OSes than the package). Kept in the links.
+    @inlinable
+    final var observation: AnyObject? {
+        links?.observation
+    }
 
     /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3) and `countsHolders` (bit 4), packed
-    /// into one byte so that `holders` fits in the word `marks` and `version` share: a node stays as large as it
-    /// was before the store counted holders (the smallest entity's node stays in its malloc size class).
-    @usableFromInline @exclusivity(unchecked) final var flags: UInt8 = 0
+    /// into one byte of ``bits``.
+    @inlinable
+    final var flags: UInt8 {
+        get { UInt8(truncatingIfNeeded: bits >> 8) }
+        set { bits = bits & ~0xFF00 | UInt64(newValue) << 8 }
+    }
 
     /// How many holds from outside the store's graph keep this node alive: each ``NodeHolder`` (one per observer
     /// the store hands out for an aggregate or an alias, shared by its copies and subscriptions) and each unread
     /// collection observer holding it as an element (``PendingElements``). Slots are not counted here: parent
     /// links list them. The cycle collector decides from this count, never from the runtime's, whether anything
-    /// outside a cycle holds it. Past `UInt16.max` the rest is counted in `StoreState.holderOverflow`: change it
-    /// only through ``addHolder(in:)`` and ``removeHolder(in:)``.
-    @usableFromInline @exclusivity(unchecked) final var holders: UInt16 = 0
+    /// outside a cycle holds it. Kept in the links (a node without links has none); past `UInt16.max` the rest is
+    /// counted in `StoreState.holderOverflow`: change it only through ``addHolder(in:)`` and ``removeHolder(in:)``.
+    @inlinable
+    final var holders: UInt16 {
+        links?.holders ?? 0
+    }
 
     /// Changes whenever the value changes (and only then), so that `update` closures run outside the lock can
     /// detect a concurrent write and retry instead of overwriting it, while a write that changes nothing does
-    /// not make them retry. With `marks`, `flags` and `holders` it fills one word; wrapping around is harmless,
-    /// since it is only compared with the version read before one closure ran.
-    @usableFromInline @exclusivity(unchecked) var version: UInt32 = 0
-
-    /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
-    /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included.
-    @usableFromInline @exclusivity(unchecked) final var stamp: Stamp
+    /// not make them retry. Kept in the links and counted only once they exist, so reading it makes them: every
+    /// change after a read is counted, which is all a comparison with a version read earlier needs. Read it with
+    /// the store's lock held. Wrapping around is harmless, since it is only compared with the version read before
+    /// one closure ran.
+    @inlinable
+    final var version: UInt32 {
+        madeLinks.version
+    }
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
     /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored, so
@@ -75,8 +139,9 @@ class NodeBase {
     /// Counts one more holder (see ``holders``). Call with the store's lock held.
     @inlinable
     final func addHolder(in state: StoreState) {
-        if holders < .max {
-            holders += 1
+        let links = madeLinks
+        if links.holders < .max {
+            links.holders += 1
         } else {
             state.holderOverflow[ObjectIdentifier(self), default: 0] += 1
         }
@@ -85,10 +150,12 @@ class NodeBase {
     /// Gives back one holder's count (see ``holders``). Call with the store's lock held.
     @inlinable
     final func removeHolder(in state: StoreState) {
-        if holders == .max, let extra = state.holderOverflow[ObjectIdentifier(self)] {
+        // Invariant: a node with a holder to give back has links (`addHolder(in:)` made them).
+        let links = self.links!
+        if links.holders == .max, let extra = state.holderOverflow[ObjectIdentifier(self)] {
             state.holderOverflow[ObjectIdentifier(self)] = extra > 1 ? extra - 1 : nil
         } else {
-            holders -= 1
+            links.holders -= 1
         }
     }
 
@@ -115,31 +182,36 @@ class NodeBase {
 
     @inlinable
     init(stamp: Stamp?) {
-        self.stamp = stamp ?? .nan
+        if let stamp {
+            links = NodeLinks(stamp: stamp)
+        }
     }
 
     /// Records that the value changed (see ``version``).
     @inlinable
     final func noteValueChanged() {
-        version &+= 1
+        links?.version &+= 1
     }
 
     /// Whether `mark` is set in write `generation`.
     @inlinable
     final func has(_ mark: NodeMarks, in generation: UInt64) -> Bool {
-        markGeneration == generation && marks.contains(mark)
+        let mark = UInt64(mark.rawValue)
+        return bits & ~0xFFFF == generation << 16 && bits & mark == mark
     }
 
     /// Sets `mark` in write `generation`; returns false when it was already set.
     @inlinable
     @discardableResult
     final func set(_ mark: NodeMarks, in generation: UInt64) -> Bool {
-        if markGeneration != generation {
-            markGeneration = generation
-            marks = mark
+        let mark = UInt64(mark.rawValue)
+        if bits & ~0xFFFF != generation << 16 {
+            bits = generation << 16 | bits & 0xFF00 | mark
             return true
         }
-        return marks.insert(mark).inserted
+        let old = bits
+        bits = old | mark
+        return old & mark != mark
     }
 
     /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
@@ -162,7 +234,7 @@ class NodeBase {
     /// Unsets `mark` (in whatever write it was set).
     @inlinable
     final func unset(_ mark: NodeMarks) {
-        marks.remove(mark)
+        bits &= ~UInt64(mark.rawValue)
     }
 
     /// The current value, boxed (rarely needed: cycles only).

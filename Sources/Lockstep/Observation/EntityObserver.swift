@@ -119,7 +119,7 @@ public struct EntityObserver<T> {
         let (current, isRemoved): (T?, Bool) = store.lock.withLock {
             replacedSlots = node.linkPendingElements()
             if !node.isRemoved {
-                node.observers.append(registration)
+                node.madeLinks.observers.append(registration)
             }
             if deliverNow {
                 return (node.value, node.isRemoved)

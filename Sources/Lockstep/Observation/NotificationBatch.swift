@@ -44,6 +44,9 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
 
     /// Adds the notification of `node`'s current value. Call with the store's lock held.
     func append(_ node: EntityNode<T>) {
+        // The links' fields are read first, so that nothing between their load and their last use needs them kept.
+        let observation = node.observation
+        let registrations = node.observers
         if room == 0 {
             addChunk()
         }
@@ -53,7 +56,7 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
         nextValue = value + 1
         let entry = nextEntry.unsafelyUnwrapped
         entry.initialize(
-            to: NotificationEntry(node: node, observation: node.observation, registrations: node.observers, isRemoval: node.isRemoved)
+            to: NotificationEntry(node: node, observation: observation, registrations: registrations, isRemoval: node.isRemoved)
         )
         nextEntry = entry + 1
         room -= 1
