@@ -27,6 +27,9 @@ final class LayerJournal {
     /// (see ``didWrite(changing:)``).
     @exclusivity(unchecked) private var changingWrites = 0
     @exclusivity(unchecked) private var firstChanged: ContiguousArray<NodeBase>?
+    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): kept as copies are
+    /// recorded, so that the end of a layer need not look at each.
+    @exclusivity(unchecked) private var copiesArePlainWrites = true
 
     init() {}
 
@@ -45,22 +48,32 @@ final class LayerJournal {
     /// changed since the event first saw it.
     @usableFromInline
     func willModify(_ node: NodeBase, in state: StoreState) {
-        willModify(node, in: state, heldValue: node.heldValue)
+        _ = willModify(node, in: state, heldValue: node.heldValue)
     }
 
-    /// ``willModify(_:in:)``, `heldValue` making the copy of the node's value.
+    /// ``willModify(_:in:)``, `heldValue` making the copy of the node's value. Returns whether the journal now
+    /// holds a copy of the node's current value, released after the lock: a write that replaces the value then
+    /// need not keep the old one itself (false when it cannot tell at once).
     @usableFromInline
-    func willModify(_ node: NodeBase, in state: StoreState, heldValue: () -> HeldValue) {
+    func willModify(_ node: NodeBase, in state: StoreState, heldValue: () -> HeldValue) -> Bool {
         if copiesAreShown {
-            if copies.position(of: node) == nil {
-                copies.append(NodeCopy(ShownValue(node, value: heldValue())))
-            }
-            return
+            guard copies.position(of: node) == nil else { return false }
+            appendCopy(NodeCopy(ShownValue(node, value: heldValue())))
+            return true
         }
         let shownValue = noteShown(node, heldValue)
         if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
+            appendCopy(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
         }
+        return shownValue.heldValue != nil
+    }
+
+    /// Records a base copy, noting whether it puts back a plain write.
+    private func appendCopy(_ copy: consuming NodeCopy) {
+        if copiesArePlainWrites && !copy.isPlainWrite {
+            copiesArePlainWrites = false
+        }
+        copies.append(copy)
     }
 
     /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
@@ -74,16 +87,6 @@ final class LayerJournal {
         }
     }
 
-    /// Whether the journal holds a copy of the current value of `node`, released after the lock: a write that
-    /// replaces the value need not keep the old one itself. Call after ``willModify(_:in:)``.
-    @usableFromInline
-    func holdsValue(of node: NodeBase) -> Bool {
-        if copiesAreShown {
-            return copies.position(of: node).map { copies.read(at: $0) { $0.base.heldValue != nil } } ?? false
-        }
-        return shown.position(of: node).map { shown.read(at: $0) { $0.heldValue != nil } } ?? false
-    }
-
     /// ``willModify(_:)`` for an entity about to be removed: its base copy also records its table entry and
     /// tombstone.
     @usableFromInline
@@ -91,6 +94,7 @@ final class LayerJournal {
         willModify(node, in: state)
         if recordsBase, let position = copies.position(of: node), copies.read(at: position, { $0.entry == nil }) {
             copies.update(at: position) { $0.entry = state.table(of: node)?.entryRestore(of: node, isListed: nil) }
+            copiesArePlainWrites = false
         }
     }
 
@@ -100,6 +104,7 @@ final class LayerJournal {
         willModify(alias.aliasNode, in: state)
         if recordsBase, let position = copies.position(of: alias.aliasNode), copies.read(at: position, { $0.alias == nil }) {
             copies.update(at: position) { $0.alias = (alias, alias.recordedStamp) }
+            copiesArePlainWrites = false
         }
     }
 
@@ -110,7 +115,7 @@ final class LayerJournal {
             shown.append(ShownValue(created: node))
         }
         if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(created: node, in: state))
+            appendCopy(NodeCopy(created: node, in: state))
         }
     }
 
@@ -126,7 +131,7 @@ final class LayerJournal {
     ///
     /// - Complexity: O(nodes the layers changed).
     func restoreBase(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
-        let taken = copies.takeAll()
+        let taken = takeCopies()
         taken.forEach { copy in
             // Restoring a node changes no other node's value (its parents' copies change in propagation, which
             // records them first): each node's shown value can be noted just before it is restored.
@@ -140,11 +145,7 @@ final class LayerJournal {
 
     /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
     /// entity, removed none and stored under no alias.
-    var restoresAsWrite: Bool {
-        var isPlain = true
-        copies.forEach { isPlain = isPlain && $0.isPlainWrite }
-        return isPlain
-    }
+    var restoresAsWrite: Bool { copiesArePlainWrites }
 
     /// Puts every node back as the base has it, as plain writes (when ``restoresAsWrite``), in `engine`'s write,
     /// which then notifies the observers of what changed as any write does; forgets the copies, which it hands
@@ -152,15 +153,27 @@ final class LayerJournal {
     ///
     /// - Complexity: O(nodes the layers changed).
     func restoreBaseAsWrite(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
-        let taken = copies.takeAll()
-        taken.forEach { $0.restoreAsWrite(in: engine) }
+        let taken = takeCopies()
+        taken.withRecords { copies in
+            for position in copies.indices {
+                // Called on the record in place: a copy of it would retain every reference it holds.
+                assert(copies[position].isPlainWrite, "a layer's copy that is not a plain write, restored as one")
+                copies[position].restoreAsWrite(in: engine)
+            }
+        }
         return taken
+    }
+
+    /// Hands the base copies over, none left.
+    private func takeCopies() -> NodeRecords<NodeCopy> {
+        copiesArePlainWrites = true
+        return copies.takeAll()
     }
 
     /// Forgets the base copies: what the layers show becomes the base. Hands them back, to be released after
     /// the lock.
     func forgetBase() -> NodeRecords<NodeCopy> {
-        copies.takeAll()
+        takeCopies()
     }
 
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values

@@ -61,6 +61,11 @@ struct NodeRecords<Record: NodeRecord> {
         change(&records[position])
     }
 
+    /// What `body` returns for the records, oldest first, read in place.
+    func withRecords<R>(_ body: (UnsafeBufferPointer<Record>) -> R) -> R {
+        records.withUnsafeBufferPointer(body)
+    }
+
     /// Calls `body` with every record, oldest first.
     ///
     /// - Complexity: O(n).

@@ -12,11 +12,13 @@ extension WriteEngine {
 
     /// ``willModify(_:)`` for an entity node, from code specialized for its value type: the journal's copy of
     /// the value is made here, where its type's metadata is known, rather than looked up at run time.
+    ///
+    /// - Returns: whether the journal now holds a copy of the node's value, released after the lock (see
+    ///   ``replaceValue(of:with:isOldValueHeld:)``).
     @inlinable @inline(__always)
-    func willModifyEntity<T>(_ node: EntityNode<T>) {
-        if let journal {
-            journal.willModify(node, in: state) { TypedHeldValue(node.value) }
-        }
+    func willModifyEntity<T>(_ node: EntityNode<T>) -> Bool {
+        guard let journal else { return false }
+        return journal.willModify(node, in: state) { TypedHeldValue(node.value) }
     }
 
     /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).

@@ -203,10 +203,10 @@ extension WriteEngine {
         slots: ContiguousArray<Slot>? = nil,
         differsFromGiven: Bool = false
     ) -> StoreOutcome<T> {
+        // Whether an optimistic layer's journal now holds the value this write may replace.
+        let isOldValueHeld = isNew ? false : willModifyEntity(node)
         if isNew {
             didCreate(node)
-        } else {
-            willModifyEntity(node)
         }
         if isNew, !table.tombstones.isEmpty {
             // Stored again, newer than its removal: the tombstone has done its work.
@@ -231,7 +231,7 @@ extension WriteEngine {
                 node.value = value
             }
         } else {
-            replaceValue(of: node, with: value)
+            replaceValue(of: node, with: value, isOldValueHeld: isOldValueHeld)
         }
         if let stamp { node.stamp = stamp }
         if let slots {
@@ -244,11 +244,11 @@ extension WriteEngine {
     }
 
     /// Replaces `node`'s value; the old one is released after the lock, since releasing a value may run a
-    /// `deinit` that calls the store.
+    /// `deinit` that calls the store: kept here, unless `isOldValueHeld` (an optimistic layer's journal holds a
+    /// copy of it until after the lock, see `willModifyEntity(_:)`).
     @inlinable
-    func replaceValue<T>(of node: EntityNode<T>, with newValue: T) {
-        // An optimistic layer's journal may hold the old value already, until after the lock.
-        if !_isPOD(T.self), journal?.holdsValue(of: node) != true {
+    func replaceValue<T>(of node: EntityNode<T>, with newValue: T, isOldValueHeld: Bool = false) {
+        if !_isPOD(T.self), !isOldValueHeld {
             leftovers.values.append(node.value)
         }
         node.value = newValue
