@@ -87,27 +87,10 @@ final class EntityNode<T>: NodeBase {
         }
     }
 
-    override func heldValue() -> HeldValue { TypedHeldValue(value) }
-
-    override func restoreValue(_ held: HeldValue) {
-        // Invariant: `held` came from `heldValue()` of this node. (A cast that checks would look up the metadata of
-        // `TypedHeldValue<T>` at run time: a third of an optimistic layer's bookkeeping.)
-        value = unsafeDowncast(held, to: TypedHeldValue<T>.self).value
-    }
-
-    override func swapValue(with held: HeldValue) {
-        // Invariant: `held` came from `heldValue()` of this node.
-        swap(&value, &unsafeDowncast(held, to: TypedHeldValue<T>.self).value)
-    }
-
-    override func isValueUnchanged(from held: HeldValue) -> Bool? {
-        let equals = EqualityWitness.make(for: T.self)
-        let comparesBits = !(T.self is AnyObject.Type)
-        guard equals != nil || comparesBits else { return nil }
-        // Invariant: `held` came from `heldValue()` of this node.
-        let original = unsafeDowncast(held, to: TypedHeldValue<T>.self).value
-        if comparesBits && StructuralComparison.isBitwiseIdentical(value, original) { return true }
-        return equals?(value, original) ?? false
+    override func heldValue() -> HeldValue {
+        // Rarely needed outside the normalizer (which copies with its table's comparison, see
+        // `WriteEngine.willModifyEntity`): the comparison is looked up on the spot.
+        TypedHeldValue(of: self, equals: EqualityWitness.make(for: T.self), comparesBits: !(T.self is AnyObject.Type))
     }
 
     override var childSlots: ContiguousArray<Slot> { children }

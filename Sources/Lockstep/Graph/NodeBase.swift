@@ -218,18 +218,9 @@ class NodeBase {
     /// Rarely needed (see `RepeatedIDs.savedValues`), so the equality is looked up on the spot.
     func unchangedCheck() -> (() -> Bool)? { nil }
 
-    /// The current value, held in an object (what the optimistic layers' journal keeps).
+    /// The current value, held in an object that can put it back and compare it (what the optimistic layers'
+    /// journal keeps).
     func heldValue() -> HeldValue { HeldValue() }
-
-    /// Sets the value back to `held` (a value from ``heldValue()``), without telling anyone.
-    func restoreValue(_ held: HeldValue) {}
-
-    /// Swaps the value with the one `held` holds (a value from ``heldValue()``), without telling anyone.
-    func swapValue(with held: HeldValue) {}
-
-    /// Whether the value is still `held` (a value from ``heldValue()``), or nil when the value type cannot tell.
-    /// Rarely needed (nodes without a table: aliases), so the equality is looked up on the spot.
-    func isValueUnchanged(from held: HeldValue) -> Bool? { nil }
 
     /// Unsets `mark` (in whatever write it was set).
     @inlinable

@@ -217,7 +217,7 @@ extension EntityStore {
     /// whose visible value changed (at the end of the transaction open on this thread, if one is). Returns the
     /// shown values, to be released after the locks.
     func endEvent(of layers: OptimisticLayers, in state: StoreState) -> NodeRecords<ShownValue> {
-        let (nodes, released) = layers.journal.endEvent(in: state)
+        let (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
         layers.endEvent()
         if !nodes.isEmpty {

@@ -1,10 +1,20 @@
 /// A node's value, copied into an object so that the layer journal holds it without knowing its type (see
-/// ``NodeBase/heldValue()``), and its node (or table) reads it back as the `TypedHeldValue` of its own type, without
-/// the run-time cast an existential would need.
+/// ``NodeBase/heldValue()``). The object knows its node, typed, and how to compare values of its type: putting
+/// the value back or comparing it needs no cast.
 @usableFromInline
 class HeldValue {
     @usableFromInline
     init() {}
+
+    /// Sets the node's value back to this one, without telling anyone. Call with the store's lock held.
+    func restore() {}
+
+    /// Swaps the node's value with this one, without telling anyone. Call with the store's lock held.
+    func swapWithNode() {}
+
+    /// Whether the node's value is still this one, by the structural comparison the engine uses to suppress
+    /// notifications; nil when its type cannot tell. Call with the store's lock held. O(size of the value).
+    func isNodeValueUnchanged() -> Bool? { nil }
 }
 
 /// A ``HeldValue`` of a node whose value is a `T`.
@@ -14,9 +24,34 @@ final class TypedHeldValue<T>: HeldValue {
     // checks).
     /// The value; swapped with its node's when a layer is undone by a plain write (see `NodeCopy`).
     @exclusivity(unchecked) var value: T
+    /// The node the value came from.
+    private let node: EntityNode<T>
+    /// The structural comparison of `T`, when it has one (see `EqualityWitness`).
+    private let equals: ((T, T) -> Bool)?
+    /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
+    private let comparesBits: Bool
 
+    /// A copy of `node`'s value, compared by `equals` and, unless `comparesBits` is false, bit by bit: the
+    /// comparison of `T`'s table (found once for the type) where the caller has it.
     @usableFromInline
-    init(_ value: T) {
-        self.value = value
+    init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, comparesBits: Bool) {
+        value = node.value
+        self.node = node
+        self.equals = equals
+        self.comparesBits = comparesBits
+    }
+
+    override func restore() {
+        node.value = value
+    }
+
+    override func swapWithNode() {
+        swap(&node.value, &value)
+    }
+
+    override func isNodeValueUnchanged() -> Bool? {
+        guard equals != nil || comparesBits else { return nil }
+        if comparesBits && StructuralComparison.isBitwiseIdentical(node.value, value) { return true }
+        return equals?(node.value, value) ?? false
     }
 }

@@ -180,7 +180,7 @@ final class LayerJournal {
     /// are handed back, to be released after the lock.
     ///
     /// - Complexity: O(nodes the event changed).
-    func endEvent(in state: StoreState) -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>) {
+    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>) {
         recordsBase = false
         var nodes = ContiguousArray<NodeBase>()
         if copiesAreShown {
@@ -189,7 +189,7 @@ final class LayerJournal {
                 nodes = firstChanged
             } else {
                 copies.forEach { copy in
-                    if copy.base.hasChanged(in: state) {
+                    if copy.base.hasChanged {
                         nodes.append(copy.node)
                     }
                 }
@@ -198,7 +198,7 @@ final class LayerJournal {
             firstChanged = nil
         }
         shown.forEach { value in
-            if value.hasChanged(in: state) {
+            if value.hasChanged {
                 nodes.append(value.node)
             }
         }

@@ -67,12 +67,10 @@ struct NodeCopy: NodeRecord {
     /// does) and refreshes its parents.
     func restoreAsWrite(in engine: WriteEngine) {
         guard let baseValue else { return }
-        node.swapValue(with: baseValue)
+        baseValue.swapWithNode()
         node.stamp = stamp
         restoreSlots(in: engine)
-        let isUnchanged = engine.state.table(of: node)?.isValueUnchanged(of: node, from: baseValue)
-            ?? node.isValueUnchanged(from: baseValue)
-        if isUnchanged != true {
+        if baseValue.isNodeValueUnchanged() != true {
             node.noteValueChanged()
             engine.markChanged(node)
         }
@@ -93,7 +91,7 @@ struct NodeCopy: NodeRecord {
             if !isValueHeld {
                 engine.leftovers.values.append(node.heldValue())
             }
-            node.restoreValue(baseValue)
+            baseValue.restore()
         }
         node.noteValueChanged()
         node.stamp = stamp

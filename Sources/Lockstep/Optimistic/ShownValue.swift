@@ -31,15 +31,13 @@ struct ShownValue: NodeRecord {
     /// releases nothing under the store's lock.
     var heldValue: HeldValue? { node.version == version ? value : nil }
 
-    /// Whether readers see something else now, in `state`: an entity is compared by its table, which found its
-    /// type's structural comparison once; any other node (an alias, a collection observer's array) by the node
-    /// itself. A node whose type cannot tell is taken as changed. Call with the store's lock held.
-    func hasChanged(in state: StoreState) -> Bool {
+    /// Whether readers see something else now, by the structural comparison ``value`` carries (see
+    /// ``HeldValue/isNodeValueUnchanged()``). A node whose type cannot tell is taken as changed. Call with the
+    /// store's lock held.
+    var hasChanged: Bool {
         if node.isRemoved != wasRemoved { return true }
         // A node that shows nothing, before and after, changed nothing a reader sees.
         if wasRemoved || node.version == version { return false }
-        guard let value else { return true }
-        let isUnchanged = state.table(of: node)?.isValueUnchanged(of: node, from: value) ?? node.isValueUnchanged(from: value)
-        return isUnchanged != true
+        return value?.isNodeValueUnchanged() != true
     }
 }

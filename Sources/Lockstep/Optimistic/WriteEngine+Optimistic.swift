@@ -10,15 +10,18 @@ extension WriteEngine {
         }
     }
 
-    /// ``willModify(_:)`` for an entity node, from code specialized for its value type: the journal's copy of
-    /// the value is made here, where its type's metadata is known, rather than looked up at run time.
+    /// ``willModify(_:)`` for an entity node of `table`, from code specialized for its value type: the journal's
+    /// copy of the value is made here, where its type's metadata is known rather than looked up at run time, and
+    /// compares with the table's comparison, found once for the type.
     ///
     /// - Returns: whether the journal now holds a copy of the node's value, released after the lock (see
     ///   ``replaceValue(of:with:isOldValueHeld:)``).
     @inlinable @inline(__always)
-    func willModifyEntity<T>(_ node: EntityNode<T>) -> Bool {
+    func willModifyEntity<T>(_ node: EntityNode<T>, of table: EntityTable<T>) -> Bool {
         guard let journal else { return false }
-        return journal.willModify(node, in: state) { TypedHeldValue(node.value) }
+        return journal.willModify(node, in: state) {
+            TypedHeldValue(of: node, equals: table.equals, comparesBits: table.comparesBits)
+        }
     }
 
     /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).

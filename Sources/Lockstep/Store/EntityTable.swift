@@ -26,10 +26,6 @@ class AnyEntityTable {
     /// The entity `node` (a node of this table) with `stamp`, for a change event. O(1).
     func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? { nil }
 
-    /// Whether the value of `node` (a node of this table) is still `held` (a value from its `heldValue()`), by
-    /// the table's structural comparison, found once for the type; nil when the type cannot tell. O(size of the
-    /// value).
-    func isValueUnchanged(of node: NodeBase, from held: HeldValue) -> Bool? { nil }
 
     /// How to put back the table entry of `node` (a node of this table) and its id's tombstone, for undoing an
     /// optimistic layer (see `EntityTable.restoringEntry(of:isListed:)`).
@@ -227,14 +223,6 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     override func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         ChangeEntity(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id, stamp: stamp)
-    }
-
-    override func isValueUnchanged(of node: NodeBase, from held: HeldValue) -> Bool? {
-        guard comparesBits || equals != nil else { return nil }
-        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`; `held`
-        // came from `heldValue()` of that node.
-        let node = unsafeDowncast(node, to: EntityNode<T>.self)
-        return isUnchanged(unsafeDowncast(held, to: TypedHeldValue<T>.self).value, node.value)
     }
 
     override func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? {

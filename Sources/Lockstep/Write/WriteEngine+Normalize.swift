@@ -204,7 +204,7 @@ extension WriteEngine {
         differsFromGiven: Bool = false
     ) -> StoreOutcome<T> {
         // Whether an optimistic layer's journal now holds the value this write may replace.
-        let isOldValueHeld = isNew ? false : willModifyEntity(node)
+        let isOldValueHeld = isNew ? false : willModifyEntity(node, of: table)
         if isNew {
             didCreate(node)
         }
