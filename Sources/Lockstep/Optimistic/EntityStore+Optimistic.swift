@@ -89,17 +89,14 @@ extension EntityStore {
                     return nil
                 }
                 return layers
-            }, prepare: { state, layers in
-                (layers, closed: layers.close(layer), remaining: layers.open, isListening: state.changes.isListening)
-            }, { (layers: OptimisticLayers, closed: OptimisticLayer?, remaining: [OptimisticLayer], isListening: Bool) -> Bool in
+            }, prepare: { _, layers in
+                (layers, closed: layers.close(layer), remaining: layers.open)
+            }, { (layers: OptimisticLayers, closed: OptimisticLayer?, remaining: [OptimisticLayer]) -> Bool in
                 guard let closed else { return false }
-                let change: PendingChange = end == .commit ? .layerCommitted(layer) : .layerRolledBack(layer)
                 let keepsWhatShows = end == .commit && answer == nil && remaining.isEmpty
                 // The base copies hold nodes and values: released after the lock.
                 let copies = write(stamp: nil) { engine in
-                    if isListening {
-                        engine.state.changes.record(change)
-                    }
+                    engine.state.changes.record(end.change(of: layer))
                     // The only layer committed: what the store shows becomes the base as it is.
                     return keepsWhatShows ? layers.journal.forgetBase() : layers.journal.restoreBase(in: engine)
                 }
@@ -136,7 +133,7 @@ extension EntityStore {
         }
         // The layer's body may hold the user's objects: released after the lock.
         let closed = layers.close(layer)
-        let change: PendingChange = end == .commit ? .layerCommitted(layer) : .layerRolledBack(layer)
+        let change = end.change(of: layer)
         // The base copies hold nodes and values: released after the lock.
         let copies: NodeRecords<NodeCopy>
         if end == .commit || layers.journal.restoresAsWrite {

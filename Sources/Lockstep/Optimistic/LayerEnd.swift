@@ -7,4 +7,9 @@ enum LayerEnd {
     case commit
     /// The layer is removed because its handle was released without ending it.
     case release
+
+    /// The change event that reports this end of the layer numbered `layer`.
+    func change(of layer: Int) -> PendingChange {
+        self == .commit ? .layerCommitted(layer) : .layerRolledBack(layer)
+    }
 }
