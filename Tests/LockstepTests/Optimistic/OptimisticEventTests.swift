@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Lockstep
 
@@ -11,6 +12,14 @@ final class OptimisticEventTests: StoreTestCase {
         let onRelease: () -> Void
         init(_ onRelease: @escaping () -> Void) { self.onRelease = onRelease }
         deinit { onRelease() }
+    }
+
+    /// An API model as apps write them: `let` properties, decoded from JSON, an `==` that compares ids only.
+    struct PostDTO: Codable, Identifiable, Equatable, Sendable {
+        let id: Int
+        let title: String
+        let likes: Int
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
     }
 
     struct Holder: Identifiable, Sendable {
@@ -50,6 +59,24 @@ final class OptimisticEventTests: StoreTestCase {
         layer.rollback()
         drain()
         XCTAssertEqual(recorder.count, 0, "neither the layer nor its rollback changed what shows")
+    }
+
+    func testALayerOverADecodedModelWithAnIdOnlyEqualityShowsAndRollsBackItsChange() throws {
+        let json = Data(#"{"id": 7, "title": "Hello", "likes": 0}"#.utf8)
+        let post = try JSONDecoder().decode(PostDTO.self, from: json)
+        let recorder = record(store.store(entity: post))
+        // The layer stores a new copy (its properties are `let`s); its `==` says nothing changed.
+        let layer = store.optimistic { $0.store(entity: PostDTO(id: 7, title: "Hello", likes: 1)) }
+        drain()
+        XCTAssertEqual(recorder.values.map(\.likes), [1], "a change the id-only == hides is still shown")
+        layer.rollback()
+        drain()
+        XCTAssertEqual(recorder.values.map(\.likes), [1, 0])
+        XCTAssertEqual(store.find(PostDTO.self, id: 7)?.value.likes, 0)
+        // A layer storing what already shows notifies nobody, now or at its rollback.
+        store.optimistic { $0.store(entity: PostDTO(id: 7, title: "Hello", likes: 0)) }.rollback()
+        drain()
+        XCTAssertEqual(recorder.count, 2)
     }
 
     func testTheOnlyLayerRolledBackOverAParentRestoresItInOneNotification() {
