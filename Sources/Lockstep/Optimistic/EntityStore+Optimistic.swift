@@ -152,7 +152,8 @@ extension EntityStore {
                 return layers.journal.restoreBase(in: engine)
             }
         }
-        withExtendedLifetime((copies, closed)) {}
+        withExtendedLifetime(copies) {}
+        withExtendedLifetime(closed) {}
         return true
     }
 

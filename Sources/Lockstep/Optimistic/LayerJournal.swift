@@ -103,7 +103,7 @@ final class LayerJournal {
     func willStore(under alias: AnyAlias, in state: StoreState) {
         willModify(alias.aliasNode, in: state)
         if recordsBase, let position = copies.position(of: alias.aliasNode), copies.read(at: position, { $0.alias == nil }) {
-            copies.update(at: position) { $0.alias = (alias, alias.recordedStamp) }
+            copies.update(at: position) { $0.recordAlias(alias) }
             copiesArePlainWrites = false
         }
     }
@@ -153,13 +153,10 @@ final class LayerJournal {
     ///
     /// - Complexity: O(nodes the layers changed).
     func restoreBaseAsWrite(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
-        let taken = takeCopies()
-        taken.withRecords { copies in
-            for position in copies.indices {
-                // Called on the record in place: a copy of it would retain every reference it holds.
-                assert(copies[position].isPlainWrite, "a layer's copy that is not a plain write, restored as one")
-                copies[position].restoreAsWrite(in: engine)
-            }
+        var taken = takeCopies()
+        taken.updateEach { copy in
+            assert(copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
+            copy.restoreAsWrite(in: engine)
         }
         return taken
     }

@@ -17,8 +17,11 @@ struct NodeCopy: NodeRecord {
     private let positions: [Int]
     /// Puts back the node's table entry and its id's tombstone, once a layer removes the entity (or made it).
     var entry: (() -> Void)?
-    /// The alias whose node this is, with its stamp, once a layer stores under it.
-    var alias: (alias: AnyAlias, stamp: Stamp?)?
+    /// The alias whose node this is, once a layer stores under it (see ``recordAlias(_:)``).
+    private(set) var alias: AnyAlias?
+    /// The alias's stamp in the base, for an alias's node a layer stored under. (Kept beside ``alias`` rather than
+    /// in a tuple with it: an optional tuple is destroyed through the runtime's generic tuple code, on every copy.)
+    private(set) var aliasStamp: Stamp?
 
     /// A copy of the node of `base`, which shows the node as it is now (its value may be shared with the event's
     /// shown value).
@@ -52,8 +55,11 @@ struct NodeCopy: NodeRecord {
     /// The stamp the base has for the node: nil when no stamped write set it.
     var recordedStamp: Stamp? { stamp.isNaN ? nil : stamp }
 
-    /// The alias's stamp in the base, for an alias's node.
-    var aliasStamp: Stamp? { alias?.stamp }
+    /// Records that a layer is about to store under `alias`, whose node this is: its stamp, to put back.
+    mutating func recordAlias(_ alias: AnyAlias) {
+        self.alias = alias
+        aliasStamp = alias.recordedStamp
+    }
 
     /// Whether putting the copy back is a plain write of the node's value (and slots): no layer made the node,
     /// removed it or stored under an alias.
@@ -98,9 +104,7 @@ struct NodeCopy: NodeRecord {
         restoreSlots(in: engine)
         node.isRemoved = isRemoved
         entry?()
-        if let alias {
-            alias.alias.restoreStamp(alias.stamp)
-        }
+        alias?.restoreStamp(aliasStamp)
     }
 
     /// Puts the slots back, each at its position in its parent's array; the slots replaced are released after the

@@ -9,9 +9,11 @@ protocol NodeRecord {
 /// ``indexThreshold``. The first record is kept inline, so that a list of one allocates nothing. Guarded by
 /// whatever guards its owner (the store's lock, for ``LayerJournal``).
 struct NodeRecords<Record: NodeRecord> {
-    /// The records, oldest first.
-    private var records: [Record] = []
-    /// Each node's position in ``records``, kept once there are ``indexThreshold`` records.
+    /// The oldest record (position 0), nil when there is none.
+    private var first: Record?
+    /// The other records, oldest first (position `n` is `rest[n - 1]`).
+    private var rest: [Record] = []
+    /// Each node's position, kept once there are ``indexThreshold`` records.
     private var positions = [ObjectIdentifier: Int]()
 
     /// An empty list.
@@ -21,59 +23,80 @@ struct NodeRecords<Record: NodeRecord> {
     static var indexThreshold: Int { 16 }
 
     /// Whether there is no record.
-    var isEmpty: Bool { records.isEmpty }
+    var isEmpty: Bool { first == nil }
 
     /// The position of `node`'s record, if it has one.
     ///
     /// - Complexity: O(n) below ``indexThreshold`` records, O(1) on average above.
     func position(of node: NodeBase) -> Int? {
-        guard records.count >= Self.indexThreshold else {
+        guard let first else { return nil }
+        guard rest.count + 1 >= Self.indexThreshold else {
+            if first.node === node { return 0 }
             // Through the buffer, so that each record is read in place rather than copied (a copy retains every
             // reference it holds).
-            return records.withUnsafeBufferPointer { buffer in buffer.indices.first { buffer[$0].node === node } }
+            return rest.withUnsafeBufferPointer { buffer in buffer.indices.first { buffer[$0].node === node }.map { $0 + 1 } }
         }
         return positions[ObjectIdentifier(node)]
     }
 
     /// What `body` returns for the record at `position`, read in place.
     func read<R>(at position: Int, _ body: (Record) -> R) -> R {
-        records.withUnsafeBufferPointer { body($0[position]) }
+        guard position > 0 else { return body(first!) }
+        return rest.withUnsafeBufferPointer { body($0[position - 1]) }
     }
 
     /// Adds the record of a node that has none.
     ///
     /// - Complexity: amortized O(1); O(``indexThreshold``) once, when the dictionary is built.
     mutating func append(_ record: consuming Record) {
+        guard first != nil else {
+            first = consume record
+            return
+        }
         let node = ObjectIdentifier(record.node)
         // Consumed: moved into the list, not copied (a copy retains every reference the record holds).
-        records.append(record)
-        if records.count == Self.indexThreshold {
-            for (position, record) in records.enumerated() {
-                positions[ObjectIdentifier(record.node)] = position
-            }
-        } else if records.count > Self.indexThreshold {
-            positions[node] = records.count - 1
+        rest.append(record)
+        let count = rest.count + 1
+        if count == Self.indexThreshold {
+            var index = [ObjectIdentifier: Int]()
+            forEach { record in index[ObjectIdentifier(record.node)] = index.count }
+            positions = index
+        } else if count > Self.indexThreshold {
+            positions[node] = count - 1
         }
     }
 
     /// Changes the record at `position` in place.
     mutating func update(at position: Int, _ change: (inout Record) -> Void) {
-        change(&records[position])
+        if position == 0 {
+            change(&first!)
+        } else {
+            change(&rest[position - 1])
+        }
     }
 
-    /// What `body` returns for the records, oldest first, read in place.
-    func withRecords<R>(_ body: (UnsafeBufferPointer<Record>) -> R) -> R {
-        records.withUnsafeBufferPointer(body)
-    }
-
-    /// Calls `body` with every record, oldest first.
+    /// Calls `body` with every record, oldest first, each read in place.
     ///
     /// - Complexity: O(n).
     func forEach(_ body: (Record) -> Void) {
-        records.withUnsafeBufferPointer { buffer in
+        guard let first else { return }
+        body(first)
+        rest.withUnsafeBufferPointer { buffer in
             for position in buffer.indices {
                 body(buffer[position])
             }
+        }
+    }
+
+    /// Calls `body` with every record, oldest first, in place: unlike ``forEach(_:)``, whose first record may be
+    /// copied out of its optional (a copy retains every reference the record holds).
+    ///
+    /// - Complexity: O(n).
+    mutating func updateEach(_ body: (inout Record) -> Void) {
+        guard first != nil else { return }
+        body(&first!)
+        for position in rest.indices {
+            body(&rest[position])
         }
     }
 
