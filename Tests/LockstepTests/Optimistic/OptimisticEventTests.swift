@@ -50,6 +50,34 @@ final class OptimisticEventTests: StoreTestCase {
         XCTAssertEqual(store.find(Post.self, id: 7)?.value, Social.post(7))
     }
 
+    /// A layer over more nodes than a journal scans (past 16 it finds its records through an index, and the first
+    /// record is kept apart from the others), updating some and removing others, rolled back under a server write.
+    func testALayerOverManyEntitiesRollsEachBackUnderAServerWrite() {
+        let ids = Array(0..<40)
+        let removed = 5..<15
+        let recorders = ids.map { record(store.store(entity: Social.post($0))) }
+        let layer = store.optimistic { store in
+            for id in ids {
+                store.update(Post.self, id: id) { $0.likes += 1 }
+            }
+            for id in removed {
+                store.remove(Post.self, id: id)
+            }
+        }
+        XCTAssertEqual(ids.map { store.find(Post.self, id: $0)?.value.likes }, ids.map { removed.contains($0) ? nil : 1 })
+        // The server's write goes beneath the layer, whose body is applied again over it.
+        store.update(Post.self, id: 0) { $0.replyCount = 3 }
+        layer.rollback()
+        drain()
+        XCTAssertEqual(recorders[0].values.map(\.likes), [1, 1, 0])
+        XCTAssertEqual(recorders[0].values.map(\.replyCount), [0, 3, 3])
+        for id in ids.dropFirst() where !removed.contains(id) {
+            XCTAssertEqual(recorders[id].values.map(\.likes), [1, 0], "post \(id)")
+        }
+        XCTAssertEqual(ids.map { store.find(Post.self, id: $0)?.value.likes }, ids.map { _ in 0 })
+        XCTAssertEqual(store.find(Post.self, id: 0)?.value.replyCount, 3)
+    }
+
     func testABodyThatPutsTheValueBackNotifiesNobody() {
         let recorder = record(store.store(entity: Social.post(7)))
         let layer = store.optimistic { store in
