@@ -48,6 +48,26 @@ final class MemoryTests: StoreTestCase {
         XCTAssertLessThan(entries, 10_000, "100,000 released books must not stay in the table")
     }
 
+    /// A table exactly full scans its entries for released ones before it grows; a write of an entity it already
+    /// lists must leave room behind, or every later write of it scans the whole table again.
+    func testAWriteToAFullTableLeavesRoomSoTheNextDoesNotScanAgain() {
+        var observers: [EntityObserver<Book>] = []
+        var index = 0
+        repeat {
+            observers.append(store.store(entity: Book(id: "\(index)", title: "T")))
+            index += 1
+        } while store.lock.withLock({ store.table(for: Book.self).entryCount < store.table(for: Book.self).entryCapacity })
+        let full = store.lock.withLock { store.table(for: Book.self).entryCapacity }
+        XCTAssertEqual(observers.count, full)
+
+        store.update(Book.self, id: "0") { $0.title = "U" }
+
+        let (count, capacity) = store.lock.withLock { (store.table(for: Book.self).entryCount, store.table(for: Book.self).entryCapacity) }
+        XCTAssertEqual(count, full)
+        XCTAssertGreaterThan(capacity, full, "the next write of a listed id must not find the table full")
+        XCTAssertEqual(observers[0].value.title, "U")
+    }
+
     func testParentLinksOfReleasedParentsArePruned() {
         let author = store.store(entity: Author(id: 1, name: "A"))
         for index in 0..<2_000 {

@@ -100,8 +100,10 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         if nodes.count >= nodes.capacity {
-            // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`).
-            pruneReleased()
+            // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`). Room is
+            // made for one more either way: a table left exactly full, when the id is already there, would scan
+            // again at its every write.
+            pruneReleased(makingRoomFor: 1)
         }
         let found = Self.fill(&nodes[id], id: id, changes: changes, make: make)
         if found.isNew {
@@ -177,6 +179,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// Number of entries, dead ones included (for memory tests).
     var entryCount: Int { nodes.count }
+
+    /// Number of entries the table holds before it must grow (for memory tests).
+    var entryCapacity: Int { nodes.capacity }
 
     /// Number of entries whose node is alive (for memory tests). O(count).
     var liveCount: Int {
