@@ -28,17 +28,25 @@ final class TypedHeldValue<T>: HeldValue {
     private let node: EntityNode<T>
     /// The structural comparison of `T`, when it has one (see `EqualityWitness`).
     private let equals: ((T, T) -> Bool)?
-    /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
-    private let comparesBits: Bool
+    /// The bit-by-bit comparison of two `T`s, nil for classes (whose instance may have changed in place). Taken
+    /// from the caller: where the caller is specialized for `T`, so is this function, while this class's own
+    /// code, called through `HeldValue`, is generic (a generic comparison of a small struct costs ten times
+    /// more).
+    private let bitsEqual: ((T, T) -> Bool)?
 
     /// A copy of `node`'s value, compared by `equals` and, unless `comparesBits` is false, bit by bit: the
     /// comparison of `T`'s table (found once for the type) where the caller has it.
+    @inlinable
+    convenience init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, comparesBits: Bool) {
+        self.init(of: node, equals: equals, bitsEqual: comparesBits ? { StructuralComparison.isBitwiseIdentical($0, $1) } : nil)
+    }
+
     @usableFromInline
-    init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, comparesBits: Bool) {
+    init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, bitsEqual: ((T, T) -> Bool)?) {
         value = node.value
         self.node = node
         self.equals = equals
-        self.comparesBits = comparesBits
+        self.bitsEqual = bitsEqual
     }
 
     override func restore() {
@@ -50,8 +58,8 @@ final class TypedHeldValue<T>: HeldValue {
     }
 
     override func isNodeValueUnchanged() -> Bool? {
-        guard equals != nil || comparesBits else { return nil }
-        if comparesBits && StructuralComparison.isBitwiseIdentical(node.value, value) { return true }
+        guard equals != nil || bitsEqual != nil else { return nil }
+        if bitsEqual?(node.value, value) == true { return true }
         return equals?(node.value, value) ?? false
     }
 }
