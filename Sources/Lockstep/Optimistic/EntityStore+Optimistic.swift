@@ -116,6 +116,13 @@ extension EntityStore {
         }
     }
 
+    /// Rolls back `layer`, whose handle was released, unless it has ended already (the usual case, told by one
+    /// look under the lock).
+    func endReleased(_ layer: Int) {
+        guard lock.withLock({ state in state.optimistic?.isOpen(layer) == true }) else { return }
+        end(layer, .release)
+    }
+
     /// Ends `layer` in one write, when it is the only open layer and no event runs (a like, then the server's
     /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
     /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it

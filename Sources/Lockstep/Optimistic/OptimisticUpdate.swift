@@ -48,6 +48,6 @@ public final class OptimisticUpdate: Sendable {
     }
 
     deinit {
-        store.end(layer, .release)
+        store.endReleased(layer)
     }
 }
