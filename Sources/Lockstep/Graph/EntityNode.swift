@@ -39,7 +39,7 @@ final class EntityNode<T>: NodeBase {
         }
         // The first registration carries the batch type, so that no generic metadata is looked up here.
         let type = observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
-        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, isRemoval: isRemoved)
+        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, kind: notificationKind)
         if deep {
             batch.isDeep = true
         }
@@ -70,7 +70,7 @@ final class EntityNode<T>: NodeBase {
     @usableFromInline
     func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store))
+        let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store), isRemoved: isRemoved)
         madeLinks.observation = created
         return created
     }

@@ -70,8 +70,8 @@ class NodeBase {
         links?.observation
     }
 
-    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3) and `countsHolders` (bit 4), packed
-    /// into one byte of ``bits``.
+    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `countsHolders` (bit 4) and
+    /// `isRemovedByLayer` (bit 5), packed into one byte of ``bits``.
     @inlinable
     final var flags: UInt8 {
         get { UInt8(truncatingIfNeeded: bits >> 8) }
@@ -120,11 +120,31 @@ class NodeBase {
     }
 
     /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
-    /// parents no longer hold it, and its observers were told. A later store of its id makes a new node.
+    /// parents no longer hold it, and its observers were told (unless ``isRemovedByLayer``). A later store of its
+    /// id makes a new node.
     @inlinable
     final var isRemoved: Bool {
         get { flags & 8 != 0 }
         set { flags = newValue ? flags | 8 : flags & ~8 }
+    }
+
+    /// Whether the node was removed by an open optimistic layer only: the base (the server's data) still has it.
+    /// Readers see it removed (`find`, parents, aliases, `EntityObserver.isRemoved`), but its observers are not
+    /// told, since a rollback brings it back; they are once the removal reaches the base (the layer committed, or
+    /// the server's own removal). Set by the layer journal, cleared when the base is put back or the layer
+    /// committed; false while the node is not removed.
+    @inlinable
+    final var isRemovedByLayer: Bool {
+        get { flags & 32 != 0 }
+        set { flags = newValue ? flags | 32 : flags & ~32 }
+    }
+
+    /// What a notification of this node tells its observers, from what readers see now. Call with the store's
+    /// lock held.
+    @inlinable
+    final var notificationKind: NotificationKind {
+        guard isRemoved else { return .value }
+        return isRemovedByLayer ? .hiddenRemoval : .removal
     }
 
     /// Whether observers of this node get a counted hold (``NodeHolder``): set from its table's

@@ -90,7 +90,8 @@ public struct EntityObserver<T> {
 
     /// Calls `onChange` as ``observe(onChange:)`` does, and `onRemove` once if the entity is removed
     /// (``EntityStore/remove(_:id:modifiedAt:)``, directly or because a parent could not exist without a removed
-    /// entity); nothing is called after `onRemove`.
+    /// entity); nothing is called after `onRemove`. A removal inside an optimistic layer calls `onRemove` only once
+    /// the layer is committed (or the server removes the entity too): a rollback would bring the entity back.
     ///
     /// ```swift
     /// let subscription = observer.observe { post in render(post) } onRemove: { dismiss() }
@@ -100,7 +101,9 @@ public struct EntityObserver<T> {
     }
 
     /// Whether the entity was removed from the store (``EntityStore/remove(_:id:modifiedAt:)``). Its observers
-    /// keep the last value; `values` has finished and `observe(onChange:onRemove:)` called `onRemove`.
+    /// keep the last value; `values` has finished and `observe(onChange:onRemove:)` called `onRemove`, unless the
+    /// removal is an open optimistic layer's: then this is true while the layer is open, and observers hear of the
+    /// removal only if it is committed.
     public var isRemoved: Bool {
         let (isRemoved, observation) = store.lock.withLock { (node.isRemoved, node.observation(for: store)) }
         trackAccess(isRemoved: true, through: observation)
@@ -118,13 +121,16 @@ public struct EntityObserver<T> {
         }
         let (current, isRemoved): (T?, Bool) = store.lock.withLock {
             replacedSlots = node.linkPendingElements()
-            if !node.isRemoved {
+            // A removal an open layer shows is not one for observers (see `NotificationKind.hiddenRemoval`): a
+            // rollback may bring the entity back, and the observer with it.
+            let isRemoved = node.notificationKind == .removal
+            if !isRemoved {
                 node.madeLinks.observers.append(registration)
             }
             if deliverNow {
-                return (node.value, node.isRemoved)
+                return (node.value, isRemoved)
             }
-            store.enqueue(NotificationBatch(node: nil, value: node.value, registrations: [registration], isRemoval: node.isRemoved))
+            store.enqueue(NotificationBatch(node: nil, value: node.value, registrations: [registration], kind: isRemoved ? .removal : .value))
             return (nil, false)
         }
         if isRemoved {
@@ -138,7 +144,8 @@ public struct EntityObserver<T> {
 
 extension EntityObserver where T: Sendable {
     /// The current value, then every change, as an asynchronous sequence; cancelling the consuming task (or
-    /// dropping the sequence) unsubscribes. The sequence finishes when the entity is removed.
+    /// dropping the sequence) unsubscribes. The sequence finishes when the entity is removed (by an optimistic
+    /// layer: once the layer is committed).
     ///
     /// ```swift
     /// for await book in observer.values {

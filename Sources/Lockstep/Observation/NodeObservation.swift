@@ -7,24 +7,31 @@ import Observation
 // Invariant: immutable after `init`; see the comment inside.
 @usableFromInline
 final class NodeObservation<T>: @unchecked Sendable {
-    // @unchecked Sendable: every property is a constant; the registrar is thread-safe, and the keys are
-    // immutable (see ``ObservationKeys``).
+    // @unchecked Sendable: `registrar` and `keys` are constants; the registrar is thread-safe, and the keys are
+    // immutable (see ``ObservationKeys``). `announcedRemoved` is only touched by deliveries, which the store runs
+    // one at a time (see `DeliveryQueue`).
     @usableFromInline let registrar = ObservationRegistrar()
     /// The key paths and the store, shared by the store's nodes of `T`.
     @usableFromInline let keys: ObservationKeys<T>
+    /// Whether the last announcement showed the node removed: `isRemoved` is announced only when that changes
+    /// (an optimistic layer's removal is taken back by its rollback).
+    @exclusivity(unchecked) private var announcedRemoved: Bool
 
-    init(keys: ObservationKeys<T>) {
+    /// Call with the store's lock held: `isRemoved` is what the node shows now.
+    init(keys: ObservationKeys<T>, isRemoved: Bool) {
         self.keys = keys
+        announcedRemoved = isRemoved
     }
 
-    /// Announces that a node's value changed (and, for a removal, that it was removed), on the store's queue,
-    /// where SwiftUI expects mutations of what a view reads.
-    func announceChange(of node: EntityNode<T>, isRemoval: Bool) {
+    /// Announces that a node's value changed (and, when `showsRemoved` differs from the last announcement, that
+    /// `isRemoved` did), on the store's queue, where SwiftUI expects mutations of what a view reads.
+    func announceChange(of node: EntityNode<T>, showsRemoved: Bool) {
         // Invariant: called by a delivery, which keeps the store alive (see `ObservationKeys.store`).
         let store = keys.store
         // Without a holder: it lives for these calls only, and nothing can reach the node through it afterwards.
         let subject = EntityObserver(node: node, store: store, holder: nil)
-        if isRemoval {
+        if showsRemoved != announcedRemoved {
+            announcedRemoved = showsRemoved
             registrar.withMutation(of: subject, keyPath: keys.isRemovedKeyPath) {}
         }
         registrar.withMutation(of: subject, keyPath: keys.valueKeyPath) {}

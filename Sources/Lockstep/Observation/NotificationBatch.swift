@@ -36,9 +36,9 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
 
     /// A batch holding one notification: of `node`'s value, or (node nil) of a subscription's first value,
     /// which Observation need not hear of. Call with the store's lock held.
-    init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool) {
+    init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, kind: NotificationKind) {
         first = value
-        firstEntry = NotificationEntry(node: node, observation: node?.observation, registrations: registrations, isRemoval: isRemoval)
+        firstEntry = NotificationEntry(node: node, observation: node?.observation, registrations: registrations, kind: kind)
         super.init(valueType: ObjectIdentifier(T.self))
     }
 
@@ -56,7 +56,7 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
         nextValue = value + 1
         let entry = nextEntry.unsafelyUnwrapped
         entry.initialize(
-            to: NotificationEntry(node: node, observation: observation, registrations: registrations, isRemoval: node.isRemoved)
+            to: NotificationEntry(node: node, observation: observation, registrations: registrations, kind: node.notificationKind)
         )
         nextEntry = entry + 1
         room -= 1
@@ -127,14 +127,15 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
             // Invariant: entries of this batch come from nodes of `T`, which only ever hold a
             // `NodeObservation<T>` (see `EntityNode.observation(for:)`).
             unsafeDowncast(observation, to: NodeObservation<T>.self)
-                .announceChange(of: unsafeDowncast(node, to: EntityNode<T>.self), isRemoval: entry.pointee.isRemoval)
+                .announceChange(of: unsafeDowncast(node, to: EntityNode<T>.self), showsRemoved: entry.pointee.kind.showsRemoved)
         }
-        let isRemoval = entry.pointee.isRemoval
-        let registrations = entry.pointee.registrations
+        let kind = entry.pointee.kind
+        // A removal an open layer shows: observers keep their value (see `NotificationKind.hiddenRemoval`).
+        let registrations = kind == .hiddenRemoval ? [] : entry.pointee.registrations
         for position in registrations.indices {
             // Invariant: a node of `T` only holds `ObserverRegistration<T>`s.
             let registration = unsafeDowncast(registrations[position], to: ObserverRegistration<T>.self)
-            if isRemoval {
+            if kind == .removal {
                 registration.deliverRemoval()
             } else if consuming, position == registrations.count - 1 {
                 // Invariant: `consuming` values are in the chunks, which this batch allocated and owns.

@@ -4,8 +4,8 @@
 struct NotificationEntry {
     /// The node's `ObserverRegistration`s at the end of the write (see `EntityNode.observers`).
     let registrations: ContiguousArray<AnyObserverRegistration>
-    /// The entity was removed: observers hear of the removal instead of a new value.
-    let isRemoval: Bool
+    /// What the observers hear: the value, the removal, or (a removal an optimistic layer shows) nothing.
+    let kind: NotificationKind
     /// The node and its `NodeObservation` (read under the store's lock), when Observation watches the node: the
     /// change is announced before the observers are called. The node is referenced without being kept alive: a
     /// queued notification holds no entity (rule 13), and a node released meanwhile has nobody left to tell.
@@ -13,9 +13,9 @@ struct NotificationEntry {
     let observed: (node: NodeReference, observation: AnyObject)?
 
     /// Call with the store's lock held.
-    init(node: NodeBase?, observation: AnyObject?, registrations: ContiguousArray<AnyObserverRegistration>, isRemoval: Bool) {
+    init(node: NodeBase?, observation: AnyObject?, registrations: ContiguousArray<AnyObserverRegistration>, kind: NotificationKind) {
         self.registrations = registrations
-        self.isRemoval = isRemoval
+        self.kind = kind
         if let node, let observation {
             observed = (NodeReference(node), observation)
         } else {

@@ -98,7 +98,7 @@ extension EntityStore {
                 let copies = write(stamp: nil) { engine in
                     engine.state.changes.record(end.change(of: layer))
                     // The only layer committed: what the store shows becomes the base as it is.
-                    return keepsWhatShows ? layers.journal.forgetBase() : layers.journal.restoreBase(in: engine)
+                    return keepsWhatShows ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBase(in: engine)
                 }
                 withExtendedLifetime(copies) {}
                 guard !keepsWhatShows else { return true }
@@ -149,7 +149,7 @@ extension EntityStore {
             layers.endEvent()
             copies = performWrite(engine, stamp: nil, endingEventOf: nil) { engine in
                 engine.state.changes.record(change)
-                return end == .commit ? layers.journal.forgetBase() : layers.journal.restoreBaseAsWrite(in: engine)
+                return end == .commit ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBaseAsWrite(in: engine)
             }
         } else {
             layers.beginEvent()

@@ -88,11 +88,13 @@ final class LayerJournal {
     }
 
     /// ``willModify(_:)`` for an entity about to be removed: its base copy also records its table entry and
-    /// tombstone.
+    /// tombstone. A layer's removal is hidden from the node's observers (see `NodeBase.isRemovedByLayer`).
     @usableFromInline
     func willRemove(_ node: NodeBase, in state: StoreState) {
         willModify(node, in: state)
-        if recordsBase, let position = copies.position(of: node), copies.read(at: position, { $0.entry == nil }) {
+        guard recordsBase else { return }
+        node.isRemovedByLayer = true
+        if let position = copies.position(of: node), copies.read(at: position, { $0.entry == nil }) {
             copies.update(at: position) { $0.entry = state.table(of: node)?.entryRestore(of: node, isListed: nil) }
             copiesArePlainWrites = false
         }
@@ -167,10 +169,21 @@ final class LayerJournal {
         return copies.takeAll()
     }
 
-    /// Forgets the base copies: what the layers show becomes the base. Hands them back, to be released after
-    /// the lock.
-    func forgetBase() -> NodeRecords<NodeCopy> {
-        takeCopies()
+    /// Forgets the base copies, as part of `engine`'s write: what the layers show becomes the base, and the
+    /// observers of what they removed hear of the removal now. Hands the copies back, to be released after the
+    /// lock.
+    ///
+    /// - Complexity: O(nodes the layers changed).
+    func forgetBase(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
+        let taken = takeCopies()
+        taken.forEach { copy in
+            let node = copy.node
+            guard node.isRemovedByLayer else { return }
+            engine.willModify(node)
+            node.isRemovedByLayer = false
+            engine.markChanged(node)
+        }
+        return taken
     }
 
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values

@@ -86,6 +86,8 @@ struct NodeCopy: NodeRecord {
     /// value) is released after the lock: by the engine, unless `isValueHeld` (the event's ``ShownValue`` of the
     /// node holds the value it replaces).
     func restore(in engine: WriteEngine, isValueHeld: Bool) {
+        // The base shows no removal an open layer hides from observers.
+        node.isRemovedByLayer = false
         if isCreated {
             entry?()
             node.isRemoved = true

@@ -5,6 +5,9 @@ struct ShownValue: NodeRecord {
     let node: NodeBase
     /// Whether the node was removed (or not made yet).
     let wasRemoved: Bool
+    /// Whether that removal was an open layer's, hidden from the node's observers (see
+    /// `NodeBase.isRemovedByLayer`): once the removal reaches the base, they must hear of it.
+    let wasRemovedByLayer: Bool
     /// The node's `version` then: while it is the same, so is the value.
     private let version: UInt32
     /// The value then (see ``NodeBase/heldValue()``); nil for a node the event made. It also keeps what the
@@ -15,6 +18,7 @@ struct ShownValue: NodeRecord {
     init(_ node: NodeBase, value: HeldValue) {
         self.node = node
         wasRemoved = node.isRemoved
+        wasRemovedByLayer = node.isRemovedByLayer
         version = node.version
         self.value = value
     }
@@ -23,6 +27,7 @@ struct ShownValue: NodeRecord {
     init(created node: NodeBase) {
         self.node = node
         wasRemoved = true
+        wasRemovedByLayer = false
         version = node.version
         value = nil
     }
@@ -35,7 +40,7 @@ struct ShownValue: NodeRecord {
     /// ``HeldValue/isNodeValueUnchanged()``). A node whose type cannot tell is taken as changed. Call with the
     /// store's lock held.
     var hasChanged: Bool {
-        if node.isRemoved != wasRemoved { return true }
+        if node.isRemoved != wasRemoved || node.isRemovedByLayer != wasRemovedByLayer { return true }
         // A node that shows nothing, before and after, changed nothing a reader sees.
         if wasRemoved || node.version == version { return false }
         return value?.isNodeValueUnchanged() != true
