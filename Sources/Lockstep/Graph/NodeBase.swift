@@ -143,8 +143,7 @@ class NodeBase {
     /// lock held.
     @inlinable
     final var notificationKind: NotificationKind {
-        guard isRemoved else { return .value }
-        return isRemovedByLayer ? .hiddenRemoval : .removal
+        NotificationKind(flags: flags)
     }
 
     /// Whether observers of this node get a counted hold (``NodeHolder``): set from its table's

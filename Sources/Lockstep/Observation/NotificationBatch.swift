@@ -130,14 +130,15 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
                 .announceChange(of: unsafeDowncast(node, to: EntityNode<T>.self), showsRemoved: entry.pointee.kind.showsRemoved)
         }
         let kind = entry.pointee.kind
+        let registrations = entry.pointee.registrations
         // A removal an open layer shows: observers keep their value (see `NotificationKind.hiddenRemoval`).
-        let registrations = kind == .hiddenRemoval ? [] : entry.pointee.registrations
-        for position in registrations.indices {
+        let count = kind == .hiddenRemoval ? 0 : registrations.count
+        for position in 0..<count {
             // Invariant: a node of `T` only holds `ObserverRegistration<T>`s.
             let registration = unsafeDowncast(registrations[position], to: ObserverRegistration<T>.self)
             if kind == .removal {
                 registration.deliverRemoval()
-            } else if consuming, position == registrations.count - 1 {
+            } else if consuming, position == count - 1 {
                 // Invariant: `consuming` values are in the chunks, which this batch allocated and owns.
                 registration.deliver(UnsafeMutablePointer(mutating: value).move())
                 return
