@@ -30,6 +30,10 @@ final class LayerJournal {
     /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): kept as copies are
     /// recorded, so that the end of a layer need not look at each.
     @exclusivity(unchecked) private var copiesArePlainWrites = true
+    /// The nodes open layers had made that the running event took out of their tables when it put the base back,
+    /// by entity: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
+    /// that its observers (and every `EntityObserver` handed out for it) follow it.
+    @exclusivity(unchecked) private var undoneCreations: [CreationKey: NodeBase] = [:]
 
     init() {}
 
@@ -138,6 +142,9 @@ final class LayerJournal {
             // Restoring a node changes no other node's value (its parents' copies change in propagation, which
             // records them first): each node's shown value can be noted just before it is restored.
             copy.restore(in: engine, isValueHeld: noteShown(copy.node, copy.node.heldValue).heldValue != nil)
+            if copy.isCreated, let key = engine.state.table(of: copy.node)?.creationKey(of: copy.node) {
+                undoneCreations[key] = copy.node
+            }
             if !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
                 engine.markChanged(copy.node)
             }
@@ -186,12 +193,37 @@ final class LayerJournal {
         return taken
     }
 
+    /// Whether the running event took out nodes that layers had made (see ``revive``).
+    @usableFromInline
+    var hasUndoneCreations: Bool { !undoneCreations.isEmpty }
+
+    /// The node of the entity of type `T` with `id`, if an open layer had made it and the running event took it
+    /// out of its table, put back as a node just made with `value` and `stamp` (its children and parent links
+    /// went when it was taken out); nil otherwise. A layer applied again then makes the entity again in the same
+    /// node, which its observers and `EntityObserver`s still reference: what readers saw before the event is its
+    /// shown value, so they are told only if the entity now differs.
+    @usableFromInline
+    func revive<T: Identifiable>(_: T.Type, id: T.ID, value: T, stamp: Stamp?) -> EntityNode<T>? {
+        guard let node = undoneCreations.removeValue(forKey: CreationKey(T.self, id: id)) as? EntityNode<T> else {
+            return nil
+        }
+        node.value = value
+        node.stamp = stamp ?? .nan
+        node.parents = nil
+        node.isRemoved = false
+        node.isRemovedByLayer = false
+        node.noteValueChanged()
+        return node
+    }
+
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values
     /// are handed back, to be released after the lock.
     ///
     /// - Complexity: O(nodes the event changed).
     func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>) {
         recordsBase = false
+        // What no layer made again stays removed: its shown value tells its observers.
+        undoneCreations = [:]
         var nodes = ContiguousArray<NodeBase>()
         if copiesAreShown {
             copiesAreShown = false

@@ -40,6 +40,15 @@ extension WriteEngine {
         }
     }
 
+    /// The node an open layer had made for the entity of `T` with `id`, which this layer event took out of its
+    /// table, put back with `value` (see ``LayerJournal/revive(_:id:value:stamp:)``); nil, at the cost of one nil
+    /// check, when no event runs.
+    @inlinable @inline(__always)
+    func revivedNode<T: Identifiable>(of type: T.Type, id: T.ID, value: T, stamp: Stamp?) -> EntityNode<T>? {
+        guard let journal, journal.hasUndoneCreations else { return nil }
+        return journal.revive(type, id: id, value: value, stamp: stamp)
+    }
+
     /// Records `node`, which this write just made and registered in its table, when a layer event runs.
     @inlinable @inline(__always)
     func didCreate(_ node: NodeBase) {

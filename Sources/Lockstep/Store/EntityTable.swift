@@ -30,6 +30,10 @@ class AnyEntityTable {
     /// How to put back the table entry of `node` (a node of this table) and its id's tombstone, for undoing an
     /// optimistic layer (see `EntityTable.restoringEntry(of:isListed:)`).
     func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? { nil }
+
+    /// The entity of `node` (a node of this table), by type and id, for finding it again when a layer makes it
+    /// again (see `LayerJournal.revive`).
+    func creationKey(of node: NodeBase) -> CreationKey? { nil }
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
@@ -228,6 +232,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     override func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         ChangeEntity(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id, stamp: stamp)
+    }
+
+    override func creationKey(of node: NodeBase) -> CreationKey? {
+        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
+        CreationKey(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id)
     }
 
     override func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? {

@@ -139,6 +139,33 @@ final class OptimisticRemovalTests: StoreTestCase {
         XCTAssertEqual(watcher.removals.count, 0)
     }
 
+    /// A message sent optimistically while the websocket writes beneath its layer: every server write applies the
+    /// layer again, which makes the message again, in the node its observers hold.
+    func testAnEntityALayerMadeKeepsItsObserversWhenTheServerWritesBeneath() {
+        store.store(entity: Social.post(1))
+        let layer = store.optimistic { $0.store(entity: Social.post(9, "sending")) }
+        let sent = store.find(Post.self, id: 9)!
+        let watcher = PostWatcher(sent)
+        drain()
+        store.update(Post.self, id: 1) { $0.likes = 3 }
+        store.store(entity: Social.post(2))
+        drain()
+        XCTAssertFalse(sent.isRemoved)
+        XCTAssertTrue(store.find(Post.self, id: 9)?.node === sent.node, "the layer made it again in the same node")
+        XCTAssertEqual(watcher.values.values, [Social.post(9, "sending")], "nothing it shows changed")
+        XCTAssertEqual(watcher.removals.count, 0)
+        // A later layer's change of it reaches the same observer.
+        let like = store.optimistic { $0.update(Post.self, id: 9) { $0.liked = true } }
+        drain()
+        XCTAssertEqual(watcher.values.values.map(\.liked), [false, true])
+        like.rollback()
+        layer.rollback()
+        drain()
+        XCTAssertEqual(watcher.removals.count, 1, "rolled back, the message was never sent")
+        XCTAssertTrue(sent.isRemoved)
+        XCTAssertNil(store.find(Post.self, id: 9))
+    }
+
     func testAnObservationStartedWhileALayerRemovesTheEntityGetsItsValueAndLastsPastTheRollback() {
         let observer = store.store(entity: Social.post(7))
         let layer = store.optimistic { $0.remove(Post.self, id: 7) }
