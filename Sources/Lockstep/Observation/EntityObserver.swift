@@ -61,14 +61,13 @@ public struct EntityObserver<T> {
     /// - Complexity: O(1) plus the copy of the value.
     @inlinable
     public var value: T {
-        // Only the value comes out of the closure: a tuple holding a `T` would need its type's metadata at run time.
-        var replacedSlots: ContiguousArray<Slot>?
-        var observation: AnyObject?
-        let value = store.lock.withLock { () -> T in
-            replacedSlots = node.linkPendingElements()
-            observation = node.observation(for: store)
-            return node.value
-        }
+        let store = self.store
+        // Nothing here runs user code or throws, so nothing can leave the lock held.
+        store.lock.lockForRead()
+        let replacedSlots = node.linkPendingElements()
+        let observation = node.observation(for: store)
+        let value = node.value
+        store.lock.unlockAfterRead()
         // After the lock: what the replaced slots alone held may be released, which may run user code.
         withExtendedLifetime(replacedSlots) {}
         trackAccess(isRemoved: false, through: observation)
