@@ -49,8 +49,15 @@ final class EntityNode<T>: NodeBase {
     /// For the node behind a collection observer that nobody has read or observed yet, gives it its value and
     /// its slots now (see ``PendingElements``); returns the slots they replace, to be released after the lock,
     /// or nil when there was nothing to do. Call with the lock held. O(1) when there is nothing to do.
-    @usableFromInline
+    /// Inlinable up to the check most reads stop at (a node without slots), which then costs no call.
+    @inlinable
     func linkPendingElements() -> ContiguousArray<Slot>? {
+        children.isEmpty ? nil : linkPendingSlot()
+    }
+
+    /// ``linkPendingElements()`` for a node with slots.
+    @usableFromInline
+    func linkPendingSlot() -> ContiguousArray<Slot>? {
         // A live node's only slot without a child is a `PendingElements` (slots lose their child only once
         // released, in `ReleaseDrain`, out of any live node).
         guard let first = children.first, first.child == nil else { return nil }
@@ -70,7 +77,7 @@ final class EntityNode<T>: NodeBase {
     @usableFromInline
     func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store))
+        let created = store.lock.state.observationKeys(for: T.self, in: store).makeObservation()
         madeLinks.observation = created
         return created
     }
