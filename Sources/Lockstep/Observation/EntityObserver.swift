@@ -18,8 +18,9 @@ public struct EntityObserver<T> {
     /// entity's or a collection's observer, which plain reference counting governs, costs what it did.
     @usableFromInline let owner: AnyObject
 
+    /// `node` is consumed: a lookup hands over the reference it took, instead of a copy and a release.
     @inlinable
-    init(node: EntityNode<T>, store: EntityStore, holder: NodeHolder?) {
+    init(node: consuming EntityNode<T>, store: EntityStore, holder: NodeHolder?) {
         self.node = node
         self.owner = holder ?? store
     }
@@ -42,8 +43,9 @@ public struct EntityObserver<T> {
     /// ``EntityTable/countsHolders``: an aggregate's node can be in a cycle). Call with the store's lock held, so
     /// that the hold is counted before anyone can look again.
     @inlinable
-    static func held(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
-        EntityObserver(node: node, store: store, holder: node.countsHolders ? NodeHolder(node: node, store: store) : nil)
+    static func held(_ node: consuming EntityNode<T>, in store: EntityStore) -> EntityObserver {
+        let holder = node.countsHolders ? NodeHolder(node: node, store: store) : nil
+        return EntityObserver(node: node, store: store, holder: holder)
     }
 
     /// An observer of an alias's node, with a counted hold: an alias is forgotten once it is empty and its node

@@ -63,7 +63,9 @@ final class StoreState {
     /// ``EntityObserver/held(_:in:)``). Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
     @inlinable
     func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
-        node(type, id: id).map { EntityObserver.held($0, in: store) }
+        // Not `Optional.map`: its closure borrows the node, so that the observer would take a copy of it.
+        guard let node = node(type, id: id) else { return nil }
+        return EntityObserver.held(node, in: store)
     }
 
     /// Takes the members of the cycles just cut out of their tables (see `EntityTable.forgetCollected`).
