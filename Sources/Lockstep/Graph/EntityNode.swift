@@ -22,7 +22,7 @@ final class EntityNode<T>: NodeBase {
 
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
         // Not bound to a local: a local would hold the links across the calls below, a retain and a release more.
-        guard links?.observers.isEmpty == false || links?.observation != nil else { return }
+        guard links?.observers.isEmpty == false || observation != nil else { return }
         // The last batch is read unretained (`pending` holds it throughout): a retain and a release per notified
         // node would cost more than appending to the batch.
         if let last = pending.withUnsafeBufferPointer({ $0.last.map { Unmanaged.passUnretained($0) } }),
@@ -73,12 +73,13 @@ final class EntityNode<T>: NodeBase {
         return makeObservation(for: store)
     }
 
-    /// Creates the node's `NodeObservation` (see ``observation(for:)``).
+    /// Creates the node's `NodeObservation` (see ``observation(for:)``), which replaces its links, taking over
+    /// what they hold. Nothing holds a node's links across a read, so nothing keeps using the replaced ones.
     @usableFromInline
     func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = store.lock.state.observationKeys(for: T.self, in: store).makeObservation()
-        madeLinks.observation = created
+        let created = store.lock.state.observationKeys(for: T.self, in: store).makeObservation(replacing: links)
+        links = created
         return created
     }
 

@@ -14,7 +14,7 @@ class NodeBase {
     @usableFromInline @exclusivity(unchecked) final var bits: UInt64 = 0
 
     /// The fields a node needs only once something links, holds, observes, stamps, reads or updates it; nil until
-    /// then (see ``NodeLinks``).
+    /// then (see ``NodeLinks``). Once the node is read, its `NodeObservation` (see ``observation``).
     @usableFromInline @exclusivity(unchecked) final var links: NodeLinks?
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
@@ -64,10 +64,12 @@ class NodeBase {
     }
 
     /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed `AnyObject`
-    /// because the type needs newer Apple OSes than the package). Kept in the links.
+    /// because the type needs newer Apple OSes than the package): its links then, the one subclass of
+    /// ``NodeLinks`` (see `EntityNode.makeObservation(for:)`).
     @inlinable
     final var observation: AnyObject? {
-        links?.observation
+        guard let links, type(of: links) != NodeLinks.self else { return nil }
+        return links
     }
 
     /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3) and `countsHolders` (bit 4), packed

@@ -2,19 +2,26 @@ import Observation
 
 /// What Observation needs for one node: the registrar that `withObservationTracking`, `Observations` and
 /// SwiftUI see ``EntityObserver/value`` and ``EntityObserver/isRemoved`` through. Created on a node's first
-/// read, so that nodes nobody reads cost nothing.
+/// read, so that nodes nobody reads cost nothing, as the node's links (see ``NodeLinks``).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-// Invariant: immutable after `init`; see the comment inside.
+// Invariant: its own properties are immutable after `init`; see the comment inside.
 @usableFromInline
-final class NodeObservation<T>: @unchecked Sendable {
-    // @unchecked Sendable: every property is a constant; the registrar is thread-safe, and the keys are
-    // immutable (see ``ObservationKeys``).
+final class NodeObservation<T>: NodeLinks, @unchecked Sendable {
+    // @unchecked Sendable: its own properties are constants; the registrar is thread-safe, and the keys are
+    // immutable (see ``ObservationKeys``). The fields it has as links are guarded by the store's lock, like every
+    // field of ``NodeLinks``; code off the lock reads only these two.
     @usableFromInline let registrar = ObservationRegistrar()
     /// The key paths and the store, shared by the store's nodes of `T`.
     @usableFromInline let keys: ObservationKeys<T>
 
-    init(keys: ObservationKeys<T>) {
+    /// The links of a node just read, holding what `links`, the node's links until now, held. Call with the
+    /// store's lock held.
+    init(keys: ObservationKeys<T>, replacing links: NodeLinks?) {
         self.keys = keys
+        super.init()
+        if let links {
+            take(from: links)
+        }
     }
 
     /// Announces that a node's value changed (and, for a removal, that it was removed), on the store's queue,

@@ -25,8 +25,9 @@ final class ObservationKeys<T>: @unchecked Sendable {
         self.store = store
     }
 
-    /// A new node's `NodeObservation`, sharing these keys.
-    func makeObservation() -> NodeObservation<T> {
-        observationType.init(keys: self)
+    /// A node's `NodeObservation`, sharing these keys, to replace the node's `links`. Call with the store's lock
+    /// held.
+    func makeObservation(replacing links: NodeLinks?) -> NodeObservation<T> {
+        observationType.init(keys: self, replacing: links)
     }
 }
