@@ -68,12 +68,11 @@ class NodeBase {
     /// ``NodeLinks`` (see `EntityNode.makeObservation(for:)`).
     @inlinable
     final var observation: AnyObject? {
-        guard let links, type(of: links) != NodeLinks.self else { return nil }
-        return links
+        hasObservation ? links : nil
     }
 
-    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3) and `countsHolders` (bit 4), packed
-    /// into one byte of ``bits``.
+    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `countsHolders` (bit 4) and
+    /// `hasObservation` (bit 5), packed into one byte of ``bits``.
     @inlinable
     final var flags: UInt8 {
         get { UInt8(truncatingIfNeeded: bits >> 8) }
@@ -136,6 +135,15 @@ class NodeBase {
     final var countsHolders: Bool {
         get { flags & 16 != 0 }
         set { flags = newValue ? flags | 16 : flags & ~16 }
+    }
+
+    /// Whether the node's links are its `NodeObservation` (see ``observation``): set once, by its first read. A bit
+    /// rather than a test of the links' class, which would cost a call to the class's metadata accessor on every
+    /// read and every notified node.
+    @inlinable
+    final var hasObservation: Bool {
+        get { flags & 32 != 0 }
+        set { flags = newValue ? flags | 32 : flags & ~32 }
     }
 
     /// Counts one more holder (see ``holders``). Call with the store's lock held.
