@@ -72,7 +72,7 @@ class NodeBase {
     }
 
     /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `countsHolders` (bit 4) and
-    /// `hasObservation` (bit 5), packed into one byte of ``bits``.
+    /// `hasObservation` (bit 6), packed into one byte of ``bits``.
     @inlinable
     final var flags: UInt8 {
         get { UInt8(truncatingIfNeeded: bits >> 8) }
@@ -142,8 +142,8 @@ class NodeBase {
     /// read and every notified node.
     @inlinable
     final var hasObservation: Bool {
-        get { flags & 32 != 0 }
-        set { flags = newValue ? flags | 32 : flags & ~32 }
+        get { flags & 64 != 0 }
+        set { flags = newValue ? flags | 64 : flags & ~64 }
     }
 
     /// Counts one more holder (see ``holders``). Call with the store's lock held.
