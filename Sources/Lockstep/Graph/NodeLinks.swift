@@ -2,11 +2,11 @@
 /// updated) does not use, kept out of the node so that such a node stays small: there is one node per stored
 /// entity. A node makes its links on its first need of one (``NodeBase/madeLinks``) and keeps them until it dies,
 /// except that its first read replaces them with its `NodeObservation`, the only subclass, which takes over what
-/// they hold: a read then reaches the registrar handle through the links themselves, one object (and one cache
-/// miss) fewer than links pointing to it. With a two-word value, a node without links is 56 bytes (a 64-byte malloc
-/// chunk, against 96 with these fields inline); its links are one more 64-byte chunk (80 once read). A node's slots
-/// stay in the node (`EntityNode.children`): they must be freed after its value, and Swift frees a subclass's
-/// stored properties last.
+/// they hold: one allocation on a node's first read, and 32 bytes, fewer than links pointing to an observation of
+/// its own. With a two-word value, a node without links is 56 bytes (a 64-byte malloc chunk, against 96 with these
+/// fields inline); its links are one more 64-byte chunk (80 once read). A node's slots stay in the node
+/// (`EntityNode.children`): they must be freed after its value, and Swift frees a subclass's stored properties
+/// last.
 ///
 /// Every field is guarded by the owning store's lock, like the node's (hence no runtime exclusivity checks).
 @usableFromInline
