@@ -53,6 +53,27 @@ final class NodeLinksTests: StoreTestCase {
         XCTAssertEqual(store.lock.withLock { observer.node.version }, read &+ 1)
     }
 
+    func testAFirstReadReplacesTheLinksWithItsObservationHoldingWhatTheyHeld() {
+        let observer = store.store(entity: Pair(id: 1, value: 1), modifiedAt: 5)
+        var delivered: [Int] = []
+        let subscription = observer.observe { delivered.append($0.value) }
+        let version = store.lock.withLock { observer.node.version }
+        XCTAssertEqual(observer.value.value, 1)
+        store.lock.withLock {
+            XCTAssertNotNil(observer.node.observation)
+            XCTAssertTrue(observer.node.links === observer.node.observation, "the observation is the links")
+            XCTAssertEqual(observer.node.links?.stamp, 5)
+            XCTAssertEqual(observer.node.links?.observers.count, 1)
+            XCTAssertEqual(observer.node.version, version)
+        }
+        _ = store.store(entity: Pair(id: 1, value: 2), modifiedAt: 6)
+        _ = store.store(entity: Pair(id: 1, value: 3), modifiedAt: 4)
+        drain()
+        XCTAssertEqual(delivered, [1, 2], "the subscription and the stamp carried over")
+        XCTAssertEqual(store.lock.withLock { observer.node.version }, version &+ 1)
+        subscription.unsubscribe()
+    }
+
     func testAnUpdateRacingAnotherWriteStillRetriesWithLinksMadeByItsRead() {
         let observer = store.store(entity: Pair(id: 1, value: 1))
         var runs = 0

@@ -27,7 +27,8 @@ final class CycleCollector {
     // Invariant: guarded by the store's lock, like every collector field.
     @exclusivity(unchecked) private var writesUntilCollection = CycleCollector.minimumInterval
     /// Slots cut from collected cycles, to be released after the lock (their release frees the cycle).
-    @exclusivity(unchecked) private var cutSlots: ContiguousArray<Slot> = []
+    /// Internal, not private, only so that the inlinable ``hasCutSlots`` reads it: every lookup checks it.
+    @usableFromInline @exclusivity(unchecked) var cutSlots: ContiguousArray<Slot> = []
     /// Members of the cycles cut since the last ``takeCutMembers()``, for the store to take out of their tables.
     /// Dropping these references under the lock frees nothing: `cutSlots` still hold every member.
     @exclusivity(unchecked) private var cutMembers: [NodeBase] = []
@@ -154,7 +155,7 @@ final class CycleCollector {
     }
 
     /// Whether cycles were cut since the last ``takeCutSlots()``.
-    @usableFromInline
+    @inlinable
     var hasCutSlots: Bool { !cutSlots.isEmpty }
 
     // Invariant: called under the lock with members found by `cycle(containing:)`, alive as documented there.

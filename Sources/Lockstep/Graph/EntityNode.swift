@@ -22,7 +22,7 @@ final class EntityNode<T>: NodeBase {
 
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
         // Not bound to a local: a local would hold the links across the calls below, a retain and a release more.
-        guard links?.observers.isEmpty == false || links?.observation != nil else { return }
+        guard links?.observers.isEmpty == false || observation != nil else { return }
         // The last batch is read unretained (`pending` holds it throughout): a retain and a release per notified
         // node would cost more than appending to the batch.
         if let last = pending.withUnsafeBufferPointer({ $0.last.map { Unmanaged.passUnretained($0) } }),
@@ -49,8 +49,15 @@ final class EntityNode<T>: NodeBase {
     /// For the node behind a collection observer that nobody has read or observed yet, gives it its value and
     /// its slots now (see ``PendingElements``); returns the slots they replace, to be released after the lock,
     /// or nil when there was nothing to do. Call with the lock held. O(1) when there is nothing to do.
-    @usableFromInline
+    /// Inlinable up to the check most reads stop at (a node without slots), which then costs no call.
+    @inlinable
     func linkPendingElements() -> ContiguousArray<Slot>? {
+        children.isEmpty ? nil : linkPendingSlot()
+    }
+
+    /// ``linkPendingElements()`` for a node with slots.
+    @usableFromInline
+    func linkPendingSlot() -> ContiguousArray<Slot>? {
         // A live node's only slot without a child is a `PendingElements` (slots lose their child only once
         // released, in `ReleaseDrain`, out of any live node).
         guard let first = children.first, first.child == nil else { return nil }
@@ -66,12 +73,14 @@ final class EntityNode<T>: NodeBase {
         return makeObservation(for: store)
     }
 
-    /// Creates the node's `NodeObservation` (see ``observation(for:)``).
+    /// Creates the node's `NodeObservation` (see ``observation(for:)``), which replaces its links, taking over
+    /// what they hold. Nothing holds a node's links across a read, so nothing keeps using the replaced ones.
     @usableFromInline
     func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = NodeObservation<T>(keys: store.lock.state.observationKeys(for: T.self, in: store), isRemoved: isRemoved)
-        madeLinks.observation = created
+        let created = store.lock.state.observationKeys(for: T.self, in: store).makeObservation(replacing: links, isRemoved: isRemoved)
+        links = created
+        hasObservation = true
         return created
     }
 

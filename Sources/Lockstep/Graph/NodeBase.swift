@@ -14,7 +14,7 @@ class NodeBase {
     @usableFromInline @exclusivity(unchecked) final var bits: UInt64 = 0
 
     /// The fields a node needs only once something links, holds, observes, stamps, reads or updates it; nil until
-    /// then (see ``NodeLinks``).
+    /// then (see ``NodeLinks``). Once the node is read, its `NodeObservation` (see ``observation``).
     @usableFromInline @exclusivity(unchecked) final var links: NodeLinks?
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
@@ -64,14 +64,15 @@ class NodeBase {
     }
 
     /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed `AnyObject`
-    /// because the type needs newer Apple OSes than the package). Kept in the links.
+    /// because the type needs newer Apple OSes than the package): its links then, the one subclass of
+    /// ``NodeLinks`` (see `EntityNode.makeObservation(for:)`).
     @inlinable
     final var observation: AnyObject? {
-        links?.observation
+        hasObservation ? links : nil
     }
 
-    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `countsHolders` (bit 4) and
-    /// `isRemovedByLayer` (bit 5), packed into one byte of ``bits``.
+    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `countsHolders` (bit 4),
+    /// `isRemovedByLayer` (bit 5) and `hasObservation` (bit 6), packed into one byte of ``bits``.
     @inlinable
     final var flags: UInt8 {
         get { UInt8(truncatingIfNeeded: bits >> 8) }
@@ -153,6 +154,15 @@ class NodeBase {
     final var countsHolders: Bool {
         get { flags & 16 != 0 }
         set { flags = newValue ? flags | 16 : flags & ~16 }
+    }
+
+    /// Whether the node's links are its `NodeObservation` (see ``observation``): set once, by its first read. A bit
+    /// rather than a test of the links' class, which would cost a call to the class's metadata accessor on every
+    /// read and every notified node.
+    @inlinable
+    final var hasObservation: Bool {
+        get { flags & 64 != 0 }
+        set { flags = newValue ? flags | 64 : flags & ~64 }
     }
 
     /// Counts one more holder (see ``holders``). Call with the store's lock held.

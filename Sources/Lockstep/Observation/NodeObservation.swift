@@ -2,14 +2,16 @@ import Observation
 
 /// What Observation needs for one node: the registrar that `withObservationTracking`, `Observations` and
 /// SwiftUI see ``EntityObserver/value`` and ``EntityObserver/isRemoved`` through. Created on a node's first
-/// read, so that nodes nobody reads cost nothing.
+/// read, so that nodes nobody reads cost nothing, as the node's links (see ``NodeLinks``).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-// Invariant: immutable after `init`; see the comment inside.
+// Invariant: its own properties but `announcedRemoved` are immutable after `init`; see the comment inside.
 @usableFromInline
-final class NodeObservation<T>: @unchecked Sendable {
+final class NodeObservation<T>: NodeLinks, @unchecked Sendable {
     // @unchecked Sendable: `registrar` and `keys` are constants; the registrar is thread-safe, and the keys are
     // immutable (see ``ObservationKeys``). `announcedRemoved` is only touched by deliveries, which the store runs
-    // one at a time (see `DeliveryQueue`).
+    // one at a time (see `DeliveryQueue`). The fields it has as links are guarded by the store's lock, like every
+    // field of ``NodeLinks``; code off the lock reads only `registrar` and `keys`, and deliveries
+    // `announcedRemoved`.
     @usableFromInline let registrar = ObservationRegistrar()
     /// The key paths and the store, shared by the store's nodes of `T`.
     @usableFromInline let keys: ObservationKeys<T>
@@ -17,10 +19,15 @@ final class NodeObservation<T>: @unchecked Sendable {
     /// (an optimistic layer's removal is taken back by its rollback).
     @exclusivity(unchecked) private var announcedRemoved: Bool
 
-    /// Call with the store's lock held: `isRemoved` is what the node shows now.
-    init(keys: ObservationKeys<T>, isRemoved: Bool) {
+    /// The links of a node just read, holding what `links`, the node's links until now, held; `isRemoved` is
+    /// what the node shows now. Call with the store's lock held.
+    init(keys: ObservationKeys<T>, replacing links: NodeLinks?, isRemoved: Bool) {
         self.keys = keys
         announcedRemoved = isRemoved
+        super.init()
+        if let links {
+            take(from: links)
+        }
     }
 
     /// Announces that a node's value changed (and, when `showsRemoved` differs from the last announcement, that

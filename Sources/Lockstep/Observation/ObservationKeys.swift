@@ -17,8 +17,17 @@ final class ObservationKeys<T>: @unchecked Sendable {
     /// which sends every retain and release of it (three of each per `find` and read) down the runtime's slow
     /// path. Read only while a delivery runs, which keeps the store alive (``DeliveryQueue/enqueue(keeping:_:)``).
     unowned let store: EntityStore
+    /// `NodeObservation<T>`, looked up once here: looking up a generic class's metadata costs about 330
+    /// instructions, as much as a fifth of a node's first read.
+    let observationType = NodeObservation<T>.self
 
     init(store: EntityStore) {
         self.store = store
+    }
+
+    /// A node's `NodeObservation`, sharing these keys, to replace the node's `links`; `isRemoved` is what the node
+    /// shows now. Call with the store's lock held.
+    func makeObservation(replacing links: NodeLinks?, isRemoved: Bool) -> NodeObservation<T> {
+        observationType.init(keys: self, replacing: links, isRemoved: isRemoved)
     }
 }

@@ -32,6 +32,9 @@ final class StoreState {
     /// The ``ObservationKeys`` of each value type whose nodes were read, by type (typed `AnyObject` because the
     /// type needs newer Apple OSes than the package).
     @exclusivity(unchecked) var observationKeys: [ObjectIdentifier: AnyObject] = [:]
+    /// The entry of `observationKeys` last used: nodes tend to be read first in runs of one type, and hashing the
+    /// type cost about 200 instructions of a node's first read (about 1,300).
+    @exclusivity(unchecked) var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
 
@@ -63,7 +66,9 @@ final class StoreState {
     /// ``EntityObserver/held(_:in:)``). Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
     @inlinable
     func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
-        node(type, id: id).map { EntityObserver.held($0, in: store) }
+        // Not `Optional.map`: its closure borrows the node, so that the observer would take a copy of it.
+        guard let node = node(type, id: id) else { return nil }
+        return EntityObserver.held(node, in: store)
     }
 
     /// Takes the members of the cycles just cut out of their tables (see `EntityTable.forgetCollected`).
