@@ -103,11 +103,10 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// accessor. O(1) amortized.
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        if nodes.count >= nodes.capacity {
-            // The entry may be new, and a full dictionary prunes before it grows (see `pruneReleased`). Room is
-            // made for one more either way: a table left exactly full, when the id is already there, would scan
-            // again at its every write.
-            pruneReleased(makingRoomFor: 1)
+        if nodes.count >= nodes.capacity, nodes[id] == nil {
+            // The entry is new, and a full dictionary prunes before it grows (see `pruneReleased`). Not when the
+            // id is listed: nothing is inserted, and a table left exactly full would scan at its every write.
+            pruneReleased()
         }
         let found = Self.fill(&nodes[id], id: id, changes: changes, make: make)
         if found.isNew {
@@ -162,6 +161,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// the scan is specialized for the id type.
     @inlinable
     func pruneReleased(makingRoomFor adding: Int = 0) {
+        scans &+= 1
         var dead: [T.ID] = []
         for (id, entry) in nodes where entry.isReleased {
             dead.append(id)
@@ -186,6 +186,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// Number of entries the table holds before it must grow (for memory tests).
     var entryCapacity: Int { nodes.capacity }
+
+    /// How many times the table looked for released entries (for memory tests).
+    @usableFromInline @exclusivity(unchecked) var scans = 0
 
     /// Number of entries whose node is alive (for memory tests). O(count).
     var liveCount: Int {
