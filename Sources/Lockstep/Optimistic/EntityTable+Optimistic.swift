@@ -18,4 +18,10 @@ extension EntityTable {
             tombstones[id] = tombstone
         }
     }
+
+    /// Lists `node` under `id`, in place of the node listed there (just made, and dropped). O(1).
+    func relist(_ node: EntityNode<T>, for id: T.ID) {
+        removeEntry(for: id)
+        nodes[id] = NodeReference(node)
+    }
 }

@@ -194,21 +194,20 @@ final class LayerJournal {
     }
 
     /// Whether the running event took out nodes that layers had made (see ``revive``).
-    @usableFromInline
     var hasUndoneCreations: Bool { !undoneCreations.isEmpty }
 
-    /// The node of the entity of type `T` with `id`, if an open layer had made it and the running event took it
-    /// out of its table, put back as a node just made with `value` and `stamp` (its children and parent links
-    /// went when it was taken out); nil otherwise. A layer applied again then makes the entity again in the same
-    /// node, which its observers and `EntityObserver`s still reference: what readers saw before the event is its
-    /// shown value, so they are told only if the entity now differs.
-    @usableFromInline
-    func revive<T: Identifiable>(_: T.Type, id: T.ID, value: T, stamp: Stamp?) -> EntityNode<T>? {
+    /// The node an open layer had made for the entity of `T` with `id`, if the running event took it out of its
+    /// table, put back in `table` in place of `made` (a node the event just made for it, which goes) and given
+    /// `made`'s value and stamp; nil otherwise. Its children and parent links went when it was taken out. A layer
+    /// applied again then makes the entity again in the same node, which its observers and `EntityObserver`s still
+    /// reference: what readers saw before the event is its shown value, so they are told only if it now differs.
+    func revive<T: Identifiable>(_ made: EntityNode<T>, id: T.ID, in table: EntityTable<T>) -> EntityNode<T>? {
         guard let node = undoneCreations.removeValue(forKey: CreationKey(T.self, id: id)) as? EntityNode<T> else {
             return nil
         }
-        node.value = value
-        node.stamp = stamp ?? .nan
+        table.relist(node, for: id)
+        node.value = made.value
+        node.stamp = made.stamp
         node.parents = nil
         node.isRemoved = false
         node.isRemovedByLayer = false

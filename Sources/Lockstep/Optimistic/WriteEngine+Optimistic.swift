@@ -40,13 +40,14 @@ extension WriteEngine {
         }
     }
 
-    /// The node an open layer had made for the entity of `T` with `id`, which this layer event took out of its
-    /// table, put back with `value` (see ``LayerJournal/revive(_:id:value:stamp:)``); nil, at the cost of one nil
-    /// check, when no event runs.
-    @inlinable @inline(__always)
-    func revivedNode<T: Identifiable>(of type: T.Type, id: T.ID, value: T, stamp: Stamp?) -> EntityNode<T>? {
-        guard let journal, journal.hasUndoneCreations else { return nil }
-        return journal.revive(type, id: id, value: value, stamp: stamp)
+    /// `made`, a node this write just made for the entity of `T` with `id` during a layer event, or, in its place
+    /// in `table`, the node an open layer had made for that entity, if the event took it out of its table (see
+    /// ``LayerJournal/revive(_:id:in:)``). Out of line, so that the normalizer's path outside events stays as small
+    /// as it was.
+    @usableFromInline @inline(never)
+    func revive<T: Identifiable>(_ made: EntityNode<T>, id: T.ID, in table: EntityTable<T>) -> EntityNode<T> {
+        guard let journal, journal.hasUndoneCreations else { return made }
+        return journal.revive(made, id: id, in: table) ?? made
     }
 
     /// Records `node`, which this write just made and registered in its table, when a layer event runs.

@@ -44,7 +44,8 @@ class AnyEntityTable {
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>` and holds a count on
     // its memory, given back where the entry goes: `node(for:orInsert:)`, `removeEntry`, `pruneReleased`,
-    // `removeAll` and `deinit` are the only places that change the dictionary.
+    // `removeAll`, `deinit` and, for optimistic layers, `restoringEntry` and `relist` are the only places that
+    // change the dictionary.
     @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: NodeReference] = [:]
 
     /// The structural comparison of `T` (``StructurallyComparable``), found once for the type.

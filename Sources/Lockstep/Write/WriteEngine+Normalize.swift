@@ -64,7 +64,11 @@ extension WriteEngine {
         }
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
-        let (node, isNew) = table.node(for: id) { revivedNode(of: T.self, id: id, value: value, stamp: stamp) ?? EntityNode(value: value, stamp: stamp) }
+        var (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp) }
+        if isNew, journal != nil {
+            // A layer applied again may make an entity it made before: in the same node (see `revive`).
+            node = revive(node, id: id, in: table)
+        }
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
