@@ -41,6 +41,7 @@ final class TypedHeldValue<T>: HeldValue {
         self.init(of: node, equals: equals, bitsEqual: comparesBits ? { StructuralComparison.isBitwiseIdentical($0, $1) } : nil)
     }
 
+    /// A copy of `node`'s value, compared by `equals` and, when given, `bitsEqual`.
     @usableFromInline
     init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, bitsEqual: ((T, T) -> Bool)?) {
         value = node.value
