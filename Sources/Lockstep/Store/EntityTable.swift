@@ -26,7 +26,6 @@ class AnyEntityTable {
     /// The entity `node` (a node of this table) with `stamp`, for a change event. O(1).
     func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? { nil }
 
-
     /// How to put back the table entry of `node` (a node of this table) and its id's tombstone, for undoing an
     /// optimistic layer (see `EntityTable.restoringEntry(of:isListed:)`).
     func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? { nil }
@@ -239,8 +238,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func creationKey(of node: NodeBase) -> CreationKey? {
-        // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        CreationKey(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id)
+        // The store finds a node's table by the node's value type, so the node holds a `T`. A checked cast: this
+        // runs only when a layer event undoes an entity a layer made.
+        CreationKey(T.self, id: (node as! EntityNode<T>).value.id)
     }
 
     override func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? {
