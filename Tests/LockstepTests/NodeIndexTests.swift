@@ -189,6 +189,38 @@ final class NodeIndexTests: StoreTestCase {
         XCTAssertLessThanOrEqual(counts(Crowded.self).entries, counts(Crowded.self).capacity)
     }
 
+    /// Observers handed to another thread, which drops them one by one while this one stores new ids.
+    final class Doomed: @unchecked Sendable {
+        // Only the releasing thread touches it once handed over.
+        var observers: [EntityObserver<Book>] = []
+    }
+
+    /// Nodes released on another thread, without the store's lock, while probes and rebuilds (several growths)
+    /// read ids: a node dies between a probe's control byte and its try-retain, or during a rebuild, and must be
+    /// skipped, never read. Afterwards every kept entity is found, no released one is.
+    func testNodesReleasedOnAnotherThreadWhileTheTableGrowsAreSkipped() {
+        let store = self.store!
+        let kept = (0..<1_000).map { store.store(entity: Book(id: "k\($0)", title: "K")) }
+        let doomed = Doomed()
+        doomed.observers = (0..<4_000).map { store.store(entity: Book(id: "d\($0)", title: "D")) }
+        let releasing = DispatchGroup()
+        DispatchQueue.global().async(group: releasing) {
+            while doomed.observers.popLast() != nil {}
+        }
+        let added = (0..<4_000).map { store.store(entity: Book(id: "n\($0)", title: "N")) }
+        releasing.wait()
+
+        for index in 0..<4_000 {
+            XCTAssertNil(store.find(Book.self, id: "d\(index)"), "d\(index)")
+            XCTAssertEqual(store.find(Book.self, id: "n\(index)")?.value.title, "N")
+        }
+        for index in 0..<1_000 {
+            XCTAssertEqual(store.find(Book.self, id: "k\(index)")?.value.title, "K")
+        }
+        XCTAssertEqual(counts(Book.self).live, 5_000)
+        withExtendedLifetime((kept, added)) {}
+    }
+
     /// A removal takes its entry out at once; a release leaves it until a probe or a pruning meets it.
     func testEntryCountCountsReleasedEntriesUntilPruned() {
         var first: EntityObserver<Book>? = store.store(entity: Book(id: "a", title: "A"))
