@@ -10,7 +10,12 @@ final class ChangeRegistration: Sendable {
     init(store: EntityStore, listener: ChangeListener) {
         self.store = store
         self.listener = listener
-        store.lock.withLock { $0.changes.add(listener) }
+        store.lock.withLock { state in
+            state.changes.add(listener)
+            // From now on, a node the tables find released is reported with its id, which only a table that keeps
+            // its ids knows once the node is gone.
+            state.keepTableIDs()
+        }
     }
 
     deinit {

@@ -5,15 +5,15 @@ extension EntityTable {
     /// returned closure be called.
     func restoringEntry(of node: EntityNode<T>, isListed: Bool?) -> () -> Void {
         let id = node.value.id
-        let listed = isListed ?? (nodes[id]?.refers(to: node) == true)
+        let listed = isListed ?? (index.bucket(of: node) != nil)
         let tombstone = tombstones[id]
         return { [self] in
-            let isListedNow = nodes[id]?.refers(to: node) == true
-            if listed, !isListedNow {
+            let bucket = index.bucket(of: node)
+            if listed, bucket == nil {
                 removeEntry(for: id)
-                nodes[id] = NodeReference(node)
-            } else if !listed, isListedNow {
-                removeEntry(for: id)
+                insertEntry(node, for: id)
+            } else if !listed, let bucket {
+                index.remove(at: bucket)
             }
             tombstones[id] = tombstone
         }
@@ -22,6 +22,6 @@ extension EntityTable {
     /// Lists `node` under `id`, in place of the node listed there (just made, and dropped). O(1).
     func relist(_ node: EntityNode<T>, for id: T.ID) {
         removeEntry(for: id)
-        nodes[id] = NodeReference(node)
+        insertEntry(node, for: id)
     }
 }

@@ -8,8 +8,8 @@ extension EntityTable {
     /// logger's report of it when `reporting` (built only then: a closure costs an allocation).
     func forgetRemoved(_ node: EntityNode<T>, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         let id = node.value.id
-        if nodes[id]?.refers(to: node) == true {
-            removeEntry(for: id)
+        if let bucket = index.bucket(of: node) {
+            index.remove(at: bucket)
         }
         if let stamp {
             rememberRemoval(of: id, at: stamp)
@@ -22,7 +22,7 @@ extension EntityTable {
     /// O(log limit) amortized per removal.
     func rememberRemoval(of id: T.ID, at stamp: Stamp) {
         tombstones[id] = max(tombstones[id] ?? stamp, stamp)
-        let limit = max(Self.tombstoneLimit, nodes.count)
+        let limit = max(Self.tombstoneLimit, index.count)
         guard tombstones.count > limit else { return }
         let kept = tombstones.sorted { $0.value > $1.value }.prefix(limit / 2)
         tombstones = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })

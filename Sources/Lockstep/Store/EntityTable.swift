@@ -33,19 +33,24 @@ class AnyEntityTable {
     /// The entity of `node` (a node of this table), by type and id, for finding it again when a layer makes it
     /// again (see `LayerJournal.revive`).
     func creationKey(of node: NodeBase) -> CreationKey? { nil }
+
+    /// Has the table keep its entries' ids from now on, so that it can report the nodes it finds released with
+    /// their id (see `NodeIndex.keepsIDs`): called when someone starts listening to the store's changes.
+    func keepIDs() {}
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
 /// lives as long as something else holds it.
 ///
-/// Dead entries are pruned when the dictionary would have to grow (see `pruneReleased`).
+/// The entries are in a ``NodeIndex``, which reads each id from its node rather than storing it. Dead entries are
+/// pruned when the index would have to grow (see `pruneReleased`).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
     // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>` and holds a count on
     // its memory, given back where the entry goes: `node(for:orInsert:)`, `removeEntry`, `pruneReleased`,
-    // `removeAll`, `deinit` and, for optimistic layers, `restoringEntry` and `relist` are the only places that
-    // change the dictionary.
-    @usableFromInline @exclusivity(unchecked) var nodes: [T.ID: NodeReference] = [:]
+    // `forgetRemoved`, `forgetCollected`, `removeAll`, `deinit` and, for optimistic layers, `restoringEntry` and
+    // `relist` are the only places that change the index.
+    @usableFromInline @exclusivity(unchecked) var index = NodeIndex<T>()
 
     /// The structural comparison of `T` (``StructurallyComparable``), found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
@@ -87,59 +92,58 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     init(changes: ChangeHub) {
         self.changes = changes
         countsHolders = T.self is any Aggregate.Type
+        super.init()
+        if changes.isListening {
+            index.keepIDs()
+        }
     }
 
-    /// The live node for `id`. O(1). A node of a cycle the collector cut is not live, even while a reference the
-    /// store took for a moment keeps it allocated (see `CycleRole.collected`).
+    /// The live node for `id`. O(1) expected. A node of a cycle the collector cut is not live, even while a
+    /// reference the store took for a moment keeps it allocated (see `CycleRole.collected`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        guard let found = nodes[id]?.node, found.cycleRole != .collected else { return nil }
-        // Invariant: every entry of this table references an `EntityNode<T>`.
-        return unsafeDowncast(found, to: EntityNode<T>.self)
-    }
-
-    /// The live node for `id`, or a node made by `make` and registered under `id` (replacing a dead entry).
-    /// One hash lookup either way: the entry is read and written in place, through the dictionary's mutating
-    /// accessor. O(1) amortized.
-    @inlinable
-    func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        if nodes.count >= nodes.capacity, nodes[id] == nil {
-            // The entry is new, and a full dictionary prunes before it grows (see `pruneReleased`). Not when the
-            // id is listed: nothing is inserted, and a table left exactly full would scan at its every write.
-            pruneReleased()
-        }
-        let found = Self.fill(&nodes[id], id: id, changes: changes, make: make)
-        if found.isNew {
-            found.node.countsHolders = countsHolders
-        }
+        guard let found = index.node(for: id), found.cycleRole != .collected else { return nil }
         return found
     }
 
-    /// The node of `entry`, the table's entry for an id (nil when it has none): its live node, or else a node
-    /// made by `make`, which takes the entry (giving back the count of a released node's reference, and telling
-    /// `changes` that the entity of `id` was released).
+    /// The live node for `id`, or a node made by `make` and registered under `id`. One probe either way: it
+    /// finds the live node, or the bucket the new entry takes (freeing on the way the entries of released nodes
+    /// it meets, and telling `changes` of each whose id it knows). O(1) amortized.
     @inlinable
-    static func fill(
-        _ entry: inout NodeReference?, id: T.ID, changes: ChangeHub, make: () -> EntityNode<T>
-    ) -> (node: EntityNode<T>, isNew: Bool) {
-        if let current = entry {
-            // Invariant: every entry of this table references an `EntityNode<T>`.
-            if let live = current.node, live.cycleRole != .collected {
-                return (unsafeDowncast(live, to: EntityNode<T>.self), false)
-            }
-            // Released, or collected with its cycle: the id gets a new node.
-            current.releaseMemory()
-            changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
+    func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
+        let hash = NodeIndex<T>.hash(of: id)
+        var (found, bucket) = index.probe(for: id, hash: hash, changes: changes)
+        if let found {
+            return (found, false)
+        }
+        if bucket < 0 {
+            // The entry is new, and a full index prunes before it grows (see `pruneReleased`). Not when the id is
+            // listed: nothing is inserted, and a table left exactly full would scan at its every write.
+            pruneReleased()
+            bucket = index.vacantBucket(for: hash)
         }
         let node = make()
-        entry = NodeReference(node)
+        node.countsHolders = countsHolders
+        index.insert(NodeReference(node), id: id, hash: hash, at: bucket)
         return (node, true)
     }
 
-    /// Unregisters the entry of `id`, if any. O(1).
+    /// Unregisters the entry of `id`, if any, without reporting it. O(1) expected. (An entry of a released node
+    /// whose id the index does not keep stays, until pruned.)
     @inlinable
     func removeEntry(for id: T.ID) {
-        nodes.removeValue(forKey: id)?.releaseMemory()
+        index.removeEntries(for: id)
+    }
+
+    /// Lists `node`, alive, for `id`, which lists no live node. O(1) amortized.
+    func insertEntry(_ node: EntityNode<T>, for id: T.ID) {
+        let hash = NodeIndex<T>.hash(of: id)
+        var bucket = index.vacantBucket(for: hash)
+        if bucket < 0 {
+            pruneReleased()
+            bucket = index.vacantBucket(for: hash)
+        }
+        index.insert(NodeReference(node), id: id, hash: hash, at: bucket)
     }
 
     /// Makes room for `count` more entries at once, for a write that stores that many. Dead entries are pruned
@@ -147,53 +151,44 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// never prune.
     @inlinable
     func reserve(adding count: Int) {
-        if nodes.capacity < nodes.count + count {
+        if index.capacity < index.count + index.deletedCount + count {
             pruneReleased(makingRoomFor: count)
         }
     }
 
-    /// Removes the entries of released nodes, then makes room for `adding` more entries, or more when pruning
-    /// freed too little, in one resize at most. Runs only when the dictionary is full:
-    /// scanning costs O(count) (one load per entry), and the next scan waits until the dictionary is full again,
-    /// at least twice as many insertions away, so pruning is O(1) amortized per insertion and the table stays
-    /// proportional to its live entries. (Counting releases to skip scans that find nothing would take a
-    /// field in every node and a lock in every node's `deinit`.) Inlinable, like `node(for:orInsert:)`, so that
-    /// the scan is specialized for the id type.
+    /// Removes the entries of released nodes, then makes room for `adding` more entries (one at least), or more
+    /// when pruning freed too little, in one rebuild of the index. Runs only when the index is full (its
+    /// entries and deleted buckets reach its capacity): counting the live entries costs one header load per
+    /// entry, the rebuild one try-retain, one id read and one hash per live entry, O(buckets) in all. When the
+    /// live entries fill more than half the capacity, the index doubles; otherwise it keeps its size. Either way
+    /// the next scan is at least half the capacity of insertions away, so pruning is O(1) amortized per insertion,
+    /// and the table stays proportional to its live entries. The index never shrinks, as a dictionary does not. (Counting releases to skip scans that
+    /// find nothing would take a field in every node and a lock in every node's `deinit`.) Inlinable, like
+    /// `node(for:orInsert:)`, so that the rebuild is specialized for the id type.
     @inlinable
     func pruneReleased(makingRoomFor adding: Int = 0) {
         scans &+= 1
-        var dead: [T.ID] = []
-        for (id, entry) in nodes where entry.isReleased {
-            dead.append(id)
+        let live = index.liveCount
+        let capacity = index.capacity
+        var needed = max(live + max(adding, 1), capacity)
+        if live > capacity / 2 {
+            // Too little room made: grow now, so the next scan is a doubling away.
+            needed = max(needed, capacity * 2)
         }
-        for id in dead {
-            removeEntry(for: id)
-            changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
-        }
-        var needed = nodes.count + adding
-        if !dead.isEmpty, nodes.count > nodes.capacity / 2 {
-            // Too little room made: grow now, so the next scan is a doubling away. (Nothing freed: the insertion
-            // that follows grows the dictionary itself, in specialized code; `reserveCapacity` is not.)
-            needed = max(needed, nodes.capacity * 2)
-        }
-        if needed > nodes.capacity {
-            nodes.reserveCapacity(needed)
-        }
+        index.rebuild(buckets: NodeIndex<T>.bucketCount(forCapacity: needed), changes: changes)
     }
 
     /// Number of entries, dead ones included (for memory tests).
-    var entryCount: Int { nodes.count }
+    var entryCount: Int { index.count }
 
     /// Number of entries the table holds before it must grow (for memory tests).
-    var entryCapacity: Int { nodes.capacity }
+    var entryCapacity: Int { index.capacity }
 
     /// How many times the table looked for released entries (for memory tests).
     @usableFromInline @exclusivity(unchecked) var scans = 0
 
-    /// Number of entries whose node is alive (for memory tests). O(count).
-    var liveCount: Int {
-        nodes.values.reduce(0) { count, entry in entry.isReleased ? count : count + 1 }
-    }
+    /// Number of entries whose node is alive (for memory tests). O(buckets).
+    var liveCount: Int { index.liveCount }
 
     override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
@@ -206,10 +201,8 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     override func forgetCollected(_ node: NodeBase) {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         let node = unsafeDowncast(node, to: EntityNode<T>.self)
-        let id = node.value.id
-        guard nodes[id]?.refers(to: node) == true else { return }
-        removeEntry(for: id)
-        changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
+        guard let bucket = index.bucket(of: node) else { return }
+        index.remove(at: bucket, reporting: node.value.id, changes: changes)
     }
 
     override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
@@ -220,13 +213,13 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
-        for (id, entry) in nodes {
+        for entry in index.entries {
             // A node of a cut cycle is released for every reader, as for `node(for:)`.
-            guard let live = entry.node, live.cycleRole != .collected else { continue }
+            guard let live = entry?.node, live.cycleRole != .collected else { continue }
             // Invariant: every entry of this table references an `EntityNode<T>`.
             let node = unsafeDowncast(live, to: EntityNode<T>.self)
             let entity = CapturedEntity(
-                type: T.self, id: AnyHashable(id), node: node, stamp: node.recordedStamp, observers: node.observers.count
+                type: T.self, id: AnyHashable(node.value.id), node: node, stamp: node.recordedStamp, observers: node.observers.count
             )
             body(entity, node)
         }
@@ -248,21 +241,17 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         restoringEntry(of: unsafeDowncast(node, to: EntityNode<T>.self), isListed: isListed)
     }
 
+    override func keepIDs() {
+        index.keepIDs()
+    }
+
     override func removeAll() -> [NodeBase] {
-        let live = nodes.values.compactMap(\.node)
-        releaseEntries()
+        let live = index.entries.compactMap { $0?.node }
+        index.removeAll()
         return live
     }
 
     deinit {
-        releaseEntries()
-    }
-
-    /// Empties the dictionary, giving back every entry's count.
-    private func releaseEntries() {
-        for entry in nodes.values {
-            entry.releaseMemory()
-        }
-        nodes = [:]
+        index.removeAll()
     }
 }
