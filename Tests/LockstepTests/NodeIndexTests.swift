@@ -270,4 +270,74 @@ final class NodeIndexTests: StoreTestCase {
         XCTAssertNil(zero)
         withExtendedLifetime(again) {}
     }
+
+    /// Whether the store's lock was free when an entity's value was freed: its `deinit` tries the lock (from the
+    /// thread that freed it, where a held non-recursive lock is busy).
+    final class LockProbe {
+        let store: EntityStore
+        let freedUnderLock: (Bool) -> Void
+
+        init(store: EntityStore, freedUnderLock: @escaping (Bool) -> Void) {
+            self.store = store
+            self.freedUnderLock = freedUnderLock
+        }
+
+        deinit {
+            let isFree = store.lock.mutex.tryLock()
+            if isFree {
+                store.lock.mutex.unlock()
+            }
+            freedUnderLock(!isFree)
+        }
+    }
+
+    struct Probed: Identifiable {
+        var id: CrowdedID
+        var probe: LockProbe?
+    }
+
+    /// A node a lookup retains only to read its id (its tag matched) is released after the lock: had its last
+    /// other holder let go meanwhile, its value's `deinit` (user code, which may call the store) would otherwise
+    /// run under the lock. The race is played on one thread: the holder lets go inside the lock section.
+    func testANodeALookupReadOnlyForItsIDIsReleasedAfterTheLock() {
+        var verdicts: [Bool] = []
+        let found = store.store(entity: Probed(id: CrowdedID(number: 0), probe: nil))
+        var other: EntityObserver<Probed>? = store.store(entity: Probed(
+            id: CrowdedID(number: 4), probe: LockProbe(store: store) { verdicts.append($0) }
+        ))
+        store.lock.withLock { state in
+            // 0 and 4 share a home bucket and a tag: a lookup of 8 passes both and reads both ids.
+            XCTAssertNil(state.node(Probed.self, id: CrowdedID(number: 8)))
+            XCTAssertEqual(state.heldNodes.nodes.count, 2, "both nodes held, not dropped")
+            other = nil
+            XCTAssertEqual(verdicts, [], "the held reference keeps the node")
+        }
+        XCTAssertEqual(verdicts, [false], "freed once, after the lock")
+        XCTAssertTrue(store.lock.withLock { $0.heldNodes.isEmpty })
+        XCTAssertNil(other)
+        withExtendedLifetime(found) {}
+    }
+
+    /// The same for a rebuild, which reads every live node's id: in a write, the nodes go to its leftovers; in
+    /// any other lock section, to the state's `HeldNodes`.
+    func testNodesARebuildReadsAreReleasedAfterTheLock() {
+        var verdicts: [Bool] = []
+        var probed: EntityObserver<Probed>? = store.store(entity: Probed(
+            id: CrowdedID(number: 0), probe: LockProbe(store: store) { verdicts.append($0) }
+        ))
+        store.write(stamp: nil) { engine in
+            engine.state.table(for: Probed.self).pruneReleased()
+            probed = nil
+            XCTAssertEqual(verdicts, [], "the held reference keeps the node")
+        }
+        XCTAssertNil(probed)
+        XCTAssertEqual(verdicts, [false], "freed once, after the write's lock")
+
+        probed = store.store(entity: Probed(id: CrowdedID(number: 1), probe: LockProbe(store: store) { verdicts.append($0) }))
+        store.lock.withLock { state in
+            state.table(for: Probed.self).pruneReleased()
+            probed = nil
+        }
+        XCTAssertEqual(verdicts, [false, false], "freed once, after the lock section")
+    }
 }

@@ -87,14 +87,17 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @usableFromInline let countsHolders: Bool
     /// Where the table reports the released entries it finds, while someone listens to the store's changes.
     @usableFromInline let changes: ChangeHub
+    /// Where the table leaves the nodes it retained only to read them, to be released after the lock.
+    @usableFromInline let held: HeldNodes
 
     @usableFromInline
-    init(changes: ChangeHub) {
+    init(changes: ChangeHub, held: HeldNodes) {
         self.changes = changes
+        self.held = held
         countsHolders = T.self is any Aggregate.Type
         super.init()
         if changes.isListening {
-            index.keepIDs()
+            index.keepIDs(held: held)
         }
     }
 
@@ -102,7 +105,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// reference the store took for a moment keeps it allocated (see `CycleRole.collected`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        guard let found = index.node(for: id), found.cycleRole != .collected else { return nil }
+        guard let found = index.node(for: id, held: held), found.cycleRole != .collected else { return nil }
         return found
     }
 
@@ -112,7 +115,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         let hash = NodeIndex<T>.hash(of: id)
-        var (found, bucket) = index.probe(for: id, hash: hash, changes: changes)
+        var (found, bucket) = index.probe(for: id, hash: hash, changes: changes, held: held)
         if let found {
             return (found, false)
         }
@@ -132,7 +135,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// whose id the index does not keep stays, until pruned.)
     @inlinable
     func removeEntry(for id: T.ID) {
-        index.removeEntries(for: id)
+        index.removeEntries(for: id, held: held)
     }
 
     /// Lists `node`, alive, for `id`, which lists no live node. O(1) amortized.
@@ -175,7 +178,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             // Too little room made: grow now, so the next scan is a doubling away.
             needed = max(needed, capacity * 2)
         }
-        index.rebuild(buckets: NodeIndex<T>.bucketCount(forCapacity: needed), changes: changes)
+        index.rebuild(buckets: NodeIndex<T>.bucketCount(forCapacity: needed), changes: changes, held: held)
     }
 
     /// Number of entries, dead ones included (for memory tests).
@@ -222,6 +225,8 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
                 type: T.self, id: AnyHashable(node.value.id), node: node, stamp: node.recordedStamp, observers: node.observers.count
             )
             body(entity, node)
+            // Retained only to be read: released after the lock.
+            held.hold(node)
         }
     }
 
@@ -242,7 +247,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func keepIDs() {
-        index.keepIDs()
+        index.keepIDs(held: held)
     }
 
     override func removeAll() -> [NodeBase] {

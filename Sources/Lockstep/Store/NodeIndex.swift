@@ -15,10 +15,9 @@
 /// probe compares control bytes first and retains only an entry whose byte matches (one in 128 of the other
 /// entries it passes), skips it when it was released, and compares ids only when it is alive. A released entry
 /// is never hashed: its bucket is freed when a probe for an insertion meets it, or at the next ``rebuild``.
-/// (A node retained only to read its id, one whose tag matched another id's or one a rebuild rehashes, is
-/// dropped right after, under the store's lock: should its last holder let go on another thread in that very
-/// instant, its value's `deinit` would run under the lock. A `Dictionary` lookup never retained a node it did not
-/// return.)
+/// A node retained only to read its id (one whose tag matched another id's, or one a rebuild rehashes) is not
+/// dropped under the store's lock, where its last holder letting go on another thread in that very instant would
+/// leave its value's `deinit` to run: it is handed to the store's ``HeldNodes``, dropped after the lock.
 ///
 /// The id of a released node is lost with it, and ``StoreChange/released(_:)`` needs it: while someone listens to
 /// the store's changes, the index also keeps each entry's id (``keepsIDs``), read from the live nodes when the
@@ -89,7 +88,7 @@ struct NodeIndex<T: Identifiable> {
     /// table, where a non-mutating call would copy it first, retaining and releasing each of its arrays (a fifth
     /// more instructions for a whole `find`).
     @inlinable
-    mutating func node(for id: T.ID) -> EntityNode<T>? {
+    mutating func node(for id: T.ID, held: HeldNodes) -> EntityNode<T>? {
         guard !controls.isEmpty else { return nil }
         let hash = Self.hash(of: id)
         let tag = Self.tag(of: hash)
@@ -107,6 +106,7 @@ struct NodeIndex<T: Identifiable> {
                 if node.value.id == id {
                     return node
                 }
+                held.hold(node)
             }
             bucket = (bucket &+ 1) & mask
         }
@@ -115,9 +115,12 @@ struct NodeIndex<T: Identifiable> {
     /// Where `id` is, for a find-or-insert in one probe: its live node (a node of a cut cycle is not), or else
     /// the bucket a new entry for it takes, -1 when there is none until the index is rebuilt. Entries the probe
     /// meets whose node was released, or cut with its cycle, are taken out on the way, and reported to `changes`
-    /// when their id is known; the first bucket freed or deleted on the way is reused. O(1) expected.
+    /// when their id is known; the first bucket freed or deleted on the way is reused. Nodes retained only to
+    /// read their id go to `held`. O(1) expected.
     @inlinable
-    mutating func probe(for id: T.ID, hash: Int, changes: ChangeHub) -> (node: EntityNode<T>?, bucket: Int) {
+    mutating func probe(
+        for id: T.ID, hash: Int, changes: ChangeHub, held: HeldNodes
+    ) -> (node: EntityNode<T>?, bucket: Int) {
         guard !controls.isEmpty else { return (nil, -1) }
         let tag = Self.tag(of: hash)
         let mask = controls.count &- 1
@@ -140,6 +143,7 @@ struct NodeIndex<T: Identifiable> {
                         remove(at: bucket, reporting: id, changes: changes)
                         if vacant < 0 { vacant = bucket }
                     }
+                    held.hold(node)
                 } else {
                     // Released: its id is unknown unless kept, and its bucket is free for this one.
                     remove(at: bucket, reporting: keepsIDs ? ids[bucket] : nil, changes: changes)
@@ -207,9 +211,9 @@ struct NodeIndex<T: Identifiable> {
     }
 
     /// Takes out the entry of `id`'s live node, and the entries of released nodes kept as `id`'s (see
-    /// ``keepsIDs``), reporting none of them. O(1) expected.
+    /// ``keepsIDs``), reporting none of them. Nodes retained only to read their id go to `held`. O(1) expected.
     @inlinable
-    mutating func removeEntries(for id: T.ID) {
+    mutating func removeEntries(for id: T.ID, held: HeldNodes) {
         guard !controls.isEmpty else { return }
         let hash = Self.hash(of: id)
         let tag = Self.tag(of: hash)
@@ -222,6 +226,7 @@ struct NodeIndex<T: Identifiable> {
                     if unsafeDowncast(found, to: EntityNode<T>.self).value.id == id {
                         remove(at: bucket)
                     }
+                    held.hold(consume found)
                 } else if keepsIDs, ids[bucket] == id {
                     remove(at: bucket)
                 }
@@ -263,9 +268,9 @@ struct NodeIndex<T: Identifiable> {
     /// Builds the index again with `buckets` buckets, without the entries of released nodes (their counts given
     /// back, each reported to `changes` when its id is known) and without deleted buckets. Ids stop being kept
     /// when nobody listens any more. O(buckets before and after): each live entry's node is retained for its id,
-    /// which is hashed again, as a dictionary's growth hashes its keys again.
+    /// which is hashed again, as a dictionary's growth hashes its keys again, and handed to `held`.
     @inlinable
-    mutating func rebuild(buckets: Int, changes: ChangeHub) {
+    mutating func rebuild(buckets: Int, changes: ChangeHub, held: HeldNodes) {
         // Built in local arrays, moved in at the end: the old ones are read meanwhile, and a local array's
         // writes skip the uniqueness checks through `self`.
         let keeping = keepsIDs && changes.isListening
@@ -274,6 +279,7 @@ struct NodeIndex<T: Identifiable> {
         var newIDs: [T.ID?] = keeping ? Array(repeating: nil, count: buckets) : []
         var newCount = 0
         let mask = buckets &- 1
+        held.nodes.reserveCapacity(held.nodes.count &+ count)
         for bucket in controls.indices where controls[bucket] >= 0x80 {
             guard let entry = entries[bucket] else { continue }
             guard let found = entry.node else {
@@ -285,6 +291,7 @@ struct NodeIndex<T: Identifiable> {
             }
             // Invariant: every entry references an `EntityNode<T>`.
             let id = unsafeDowncast(found, to: EntityNode<T>.self).value.id
+            held.hold(consume found)
             let hash = Self.hash(of: id)
             // Invariant: `buckets` has room for every live entry (see `EntityTable.pruneReleased`), so an empty
             // bucket ends the search; the new arrays have no deleted bucket.
@@ -308,8 +315,8 @@ struct NodeIndex<T: Identifiable> {
     }
 
     /// Starts keeping each entry's id (see ``keepsIDs``), read from the live nodes; a released node's stays
-    /// unknown. O(buckets).
-    mutating func keepIDs() {
+    /// unknown. Each live node is retained to be read, and handed to `held`. O(buckets).
+    mutating func keepIDs(held: HeldNodes) {
         guard !keepsIDs else { return }
         keepsIDs = true
         ids = Array(repeating: nil, count: controls.count)
@@ -317,6 +324,7 @@ struct NodeIndex<T: Identifiable> {
             if let found = entries[bucket]?.node {
                 // Invariant: every entry references an `EntityNode<T>`.
                 ids[bucket] = unsafeDowncast(found, to: EntityNode<T>.self).value.id
+                held.hold(consume found)
             }
         }
     }

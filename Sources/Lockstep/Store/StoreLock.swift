@@ -29,11 +29,20 @@ final class StoreLock {
 
     // Each accessor is always inlined, so that holding the lock costs what a bare `lock()` and `unlock()` cost.
 
-    /// Runs `body` with the lock held and the state it guards.
+    /// Runs `body` with the lock held and the state it guards, then drops the nodes the tables held meanwhile
+    /// (see ``HeldNodes``), after the lock.
     @inlinable @inline(__always)
     func withLock<R>(_ body: (StoreState) throws -> R) rethrows -> R {
         mutex.lock()
-        defer { mutex.unlock() }
+        defer {
+            if state.heldNodes.isEmpty {
+                mutex.unlock()
+            } else {
+                let held = state.heldNodes.takeAll()
+                mutex.unlock()
+                withExtendedLifetime(held) {}
+            }
+        }
         return try body(state)
     }
 
@@ -79,18 +88,21 @@ final class StoreLock {
     }
 
     /// Runs `body`, a lookup, with the lock held, then releases the slots of the cycles the lookup cut (a lookup
-    /// may find a cycle nothing holds), after the lock: their release may run user code.
+    /// may find a cycle nothing holds) and the nodes the tables held (see ``HeldNodes``), after the lock: their
+    /// release may run user code.
     @inlinable @inline(__always)
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
         mutex.lock()
         let result = body(state)
-        guard state.cycles.hasCutSlots else {
+        guard state.cycles.hasCutSlots || !state.heldNodes.isEmpty else {
             mutex.unlock()
             return result
         }
-        let cut = state.cycles.takeCutSlots()
+        let cut = state.cycles.hasCutSlots ? state.cycles.takeCutSlots() : []
+        let held = state.heldNodes.takeAll()
         mutex.unlock()
         withExtendedLifetime(cut) {}
+        withExtendedLifetime(held) {}
         return result
     }
 }

@@ -22,7 +22,7 @@ extension StoreState {
         if let existing = tables[ObjectIdentifier(type)] {
             table = existing
         } else {
-            table = EntityTable<T>(changes: changes)
+            table = EntityTable<T>(changes: changes, held: heldNodes)
             tables[ObjectIdentifier(type)] = table
         }
         lastTable = (ObjectIdentifier(type), .passUnretained(table))

@@ -37,6 +37,8 @@ final class StoreState {
     @exclusivity(unchecked) var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
+    /// The nodes the tables retained only to read them, released after the lock by whoever holds it.
+    @usableFromInline let heldNodes = HeldNodes()
 
     /// No table, no alias, no write yet.
     @usableFromInline

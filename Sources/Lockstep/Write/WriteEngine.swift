@@ -105,6 +105,10 @@ final class WriteEngine {
         if state.cycles.hasCutSlots {
             retire(state.cycles.takeCutSlots())
         }
+        if !state.heldNodes.isEmpty {
+            // Moved, not appended: an append would retain each node and the emptied list release it.
+            leftovers.nodes = state.heldNodes.takeAll()
+        }
         if !dirty.isEmpty {
             // Its nodes are held until after the lock by the changed list, not by the leftovers.
             dirty.removeAll(keepingCapacity: true)

@@ -9,6 +9,8 @@ struct WriteLeftovers {
     @usableFromInline var reports: [(Logger) -> Void] = []
     /// Slots replaced during the write; dropping them may free nodes.
     @usableFromInline var slots: ContiguousArray<Slot> = []
+    /// Nodes the tables retained only to read them (see ``HeldNodes``); dropping them may free nodes.
+    @usableFromInline var nodes: ContiguousArray<NodeBase> = []
     /// Replaced values, in the order they were replaced; dropping them may run a `deinit` that calls the store.
     @usableFromInline var values: [Any] = []
     /// The checks of rule 5 (see ``RepeatedIDs/savedValues``): they hold old values.
@@ -21,12 +23,12 @@ struct WriteLeftovers {
     init() {}
 
     /// Whether there is nothing to run or release.
-    var isEmpty: Bool { reports.isEmpty && slots.isEmpty && values.isEmpty && savedValues.isEmpty }
+    var isEmpty: Bool { reports.isEmpty && slots.isEmpty && nodes.isEmpty && values.isEmpty && savedValues.isEmpty }
 
     /// Releases everything, in an order that never frees deep data recursively: values from the last replaced
     /// (the outermost levels of nested data) to the first, each level still holding the storage the next one
-    /// shares, then slots. After a deep write, the values go to a thread with a big stack, and the slots are
-    /// released here first: they hold nodes, which must be released as soon as the write is done (rule 13),
+    /// shares, then slots and held nodes. After a deep write, the values go to a thread with a big stack, and the
+    /// slots and nodes are released here first: nodes must be released as soon as the write is done (rule 13),
     /// whatever the other thread is doing, and `ReleaseDrain` releases nodes without recursion on any stack.
     /// Leaves this value empty.
     ///
@@ -38,6 +40,7 @@ struct WriteLeftovers {
             // The values the nodes' values share storage with are still held here, so freeing a node's value
             // frees one level at most.
             slots = []
+            nodes = []
             var moved = WriteLeftovers()
             swap(&moved, &self)
             // Moved, not copied: this thread must not be the one that frees the values.
@@ -46,5 +49,6 @@ struct WriteLeftovers {
         }
         while values.popLast() != nil {}
         slots = []
+        nodes = []
     }
 }

@@ -1,0 +1,37 @@
+/// Nodes retained under the store's lock only to be read, waiting to be released after it.
+///
+/// A table reads an entry's id from its node, and only from a node it retained first (see ``NodeIndex``): a probe
+/// whose control byte matches another id's, a rebuild of the index, the start of a listener of the store's
+/// changes. Dropping such a node at once, under the lock, is safe only while something else holds it; but its
+/// last holder (an observer, a parent) may let go on another thread in that very instant, and the last release of
+/// a node frees its value, whose `deinit` is user code and may call the store. So a table hands such nodes here,
+/// and whoever ends the lock section takes them and drops them after unlocking: ``StoreLock``'s accessors that
+/// hand out the state, and the write engine's leftovers (``WriteEngine/end()``).
+///
+/// One per store, shared by its tables. Guarded by the store's lock (hence no runtime exclusivity checks).
+@usableFromInline
+final class HeldNodes {
+    /// The nodes held, in no particular order.
+    @usableFromInline @exclusivity(unchecked) var nodes: ContiguousArray<NodeBase> = []
+
+    @usableFromInline
+    init() {}
+
+    /// Whether nothing is held: what every lock section checks before unlocking. O(1).
+    @inlinable
+    var isEmpty: Bool { nodes.isEmpty }
+
+    /// Keeps `node`, retained by the caller, until the lock is released. Amortized O(1).
+    @inlinable
+    func hold(_ node: consuming NodeBase) {
+        nodes.append(node)
+    }
+
+    /// Hands over every node held, to be dropped after the lock. O(1).
+    @inlinable
+    func takeAll() -> ContiguousArray<NodeBase> {
+        var taken: ContiguousArray<NodeBase> = []
+        swap(&taken, &nodes)
+        return taken
+    }
+}
