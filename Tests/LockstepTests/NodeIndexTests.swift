@@ -5,8 +5,8 @@ import XCTest
 /// id only from a live node: ids whose hashes collide, entries taken out and put back, released nodes' entries
 /// skipped, reused and pruned, growth while some nodes are released, and the counts the memory tests rely on.
 final class NodeIndexTests: StoreTestCase {
-    /// An id whose hash takes only four values: every id shares its home bucket and its tag with a quarter of the
-    /// others, so probes run through long chains of tag-matching entries.
+    /// An id whose hash takes only four values: every id shares its fingerprint (so its home bucket) with a quarter
+    /// of the others, so probes run through long chains of matching entries and read their nodes' ids.
     struct CrowdedID: Hashable {
         var number: Int
 
@@ -172,8 +172,8 @@ final class NodeIndexTests: StoreTestCase {
         XCTAssertEqual(counts(Book.self).live, observers.compactMap { $0 }.count)
     }
 
-    /// Colliding ids through several growths, with releases along the way: every rebuild reads each id from its
-    /// live node.
+    /// Colliding ids through several growths, with releases along the way: every rebuild places each entry by its
+    /// fingerprint, and the probes that follow read the ids of the colliding live nodes.
     func testCollidingIDsSurviveGrowthWithReleasedNodes() {
         var observers: [Int: EntityObserver<Crowded>] = [:]
         for number in 0..<1_000 {
@@ -196,8 +196,9 @@ final class NodeIndexTests: StoreTestCase {
     }
 
     /// Nodes released on another thread, without the store's lock, while probes and rebuilds (several growths)
-    /// read ids: a node dies between a probe's control byte and its try-retain, or during a rebuild, and must be
-    /// skipped, never read. Afterwards every kept entity is found, no released one is.
+    /// meet them: a node dies between a probe's fingerprint check and its try-retain, or between a pruning's look
+    /// at it and the rebuild, and must be skipped, never read. Afterwards every kept entity is found, no released
+    /// one is.
     func testNodesReleasedOnAnotherThreadWhileTheTableGrowsAreSkipped() {
         let store = self.store!
         let kept = (0..<1_000).map { store.store(entity: Book(id: "k\($0)", title: "K")) }
@@ -296,7 +297,7 @@ final class NodeIndexTests: StoreTestCase {
         var probe: LockProbe?
     }
 
-    /// A node a lookup retains only to read its id (its tag matched) is released after the lock: had its last
+    /// A node a lookup retains only to read its id (its fingerprint matched) is released after the lock: had its last
     /// other holder let go meanwhile, its value's `deinit` (user code, which may call the store) would otherwise
     /// run under the lock. The race is played on one thread: the holder lets go inside the lock section.
     func testANodeALookupReadOnlyForItsIDIsReleasedAfterTheLock() {
@@ -306,7 +307,7 @@ final class NodeIndexTests: StoreTestCase {
             id: CrowdedID(number: 4), probe: LockProbe(store: store) { verdicts.append($0) }
         ))
         store.lock.withLock { state in
-            // 0 and 4 share a home bucket and a tag: a lookup of 8 passes both and reads both ids.
+            // 0, 4 and 8 share their hash, so their fingerprint: a lookup of 8 passes 0 and 4 and reads both ids.
             XCTAssertNil(state.node(Probed.self, id: CrowdedID(number: 8)))
             XCTAssertEqual(state.heldNodes.nodes.count, 2, "both nodes held, not dropped")
             other = nil
@@ -318,26 +319,56 @@ final class NodeIndexTests: StoreTestCase {
         withExtendedLifetime(found) {}
     }
 
-    /// The same for a rebuild, which reads every live node's id: in a write, the nodes go to its leftovers; in
-    /// any other lock section, to the state's `HeldNodes`.
-    func testNodesARebuildReadsAreReleasedAfterTheLock() {
+    /// The same in a write, whose leftovers take the held nodes, and for the first listener of the store's
+    /// changes, for which every table reads each live node's id.
+    func testNodesReadOnlyForTheirIDInAWriteOrForAListenerAreReleasedAfterTheLock() {
         var verdicts: [Bool] = []
-        var probed: EntityObserver<Probed>? = store.store(entity: Probed(
-            id: CrowdedID(number: 0), probe: LockProbe(store: store) { verdicts.append($0) }
+        let found = store.store(entity: Probed(id: CrowdedID(number: 0), probe: nil))
+        var other: EntityObserver<Probed>? = store.store(entity: Probed(
+            id: CrowdedID(number: 4), probe: LockProbe(store: store) { verdicts.append($0) }
         ))
         store.write(stamp: nil) { engine in
-            engine.state.table(for: Probed.self).pruneReleased()
-            probed = nil
+            XCTAssertNil(engine.state.node(Probed.self, id: CrowdedID(number: 8)))
+            other = nil
             XCTAssertEqual(verdicts, [], "the held reference keeps the node")
         }
-        XCTAssertNil(probed)
+        XCTAssertNil(other)
         XCTAssertEqual(verdicts, [false], "freed once, after the write's lock")
 
-        probed = store.store(entity: Probed(id: CrowdedID(number: 1), probe: LockProbe(store: store) { verdicts.append($0) }))
+        other = store.store(entity: Probed(id: CrowdedID(number: 1), probe: LockProbe(store: store) { verdicts.append($0) }))
         store.lock.withLock { state in
-            state.table(for: Probed.self).pruneReleased()
-            probed = nil
+            // What a new listener of `changes` does (`ChangeRegistration`): every table reads its live nodes' ids.
+            state.keepTableIDs()
+            other = nil
         }
         XCTAssertEqual(verdicts, [false, false], "freed once, after the lock section")
+        withExtendedLifetime(found) {}
+    }
+
+    /// A fingerprint keeps 24 bits of the hash: the low 16 as they are, the next 8 with 0 and 1 made 2 (0 and 1 mark
+    /// empty and deleted buckets); the home bucket takes both.
+    func testAFingerprintKeepsTwentyFourBitsOfTheHashAndChoosesTheHomeBucket() {
+        let fingerprint = IDFingerprint(hash: 0x1234_5678)
+        XCTAssertEqual(fingerprint.low, 0x5678)
+        XCTAssertEqual(fingerprint.high, 0x34)
+        XCTAssertEqual(fingerprint.home(mask: 0xFF_FFFF), 0x34_5678)
+        XCTAssertEqual(fingerprint.home(mask: 0xFF), 0x78)
+        XCTAssertEqual(IDFingerprint(hash: 0).high, 2, "never the mark of an empty bucket")
+        XCTAssertEqual(IDFingerprint(hash: 1 << 16).high, 2, "never the mark of a deleted bucket")
+        XCTAssertEqual(IDFingerprint(hash: 3 << 16).high, 3)
+        XCTAssertEqual(IDFingerprint(hash: -1).low, 0xFFFF)
+    }
+
+    /// A table past 2^16 buckets: the home buckets use the fingerprint's high part, and every id is found after
+    /// the growths that got it there.
+    func testATableOfMoreThanSixtyFiveThousandBucketsFindsEveryID() {
+        let observers = (0..<70_000).map { store.store(entity: Book(id: "\($0)", title: "\($0)")) }
+        XCTAssertGreaterThan(counts(Book.self).capacity, 1 << 16)
+        for index in stride(from: 0, to: 70_000, by: 7) {
+            XCTAssertEqual(store.find(Book.self, id: "\(index)")?.value.title, "\(index)")
+        }
+        XCTAssertNil(store.find(Book.self, id: "70000"))
+        XCTAssertEqual(counts(Book.self).live, 70_000)
+        withExtendedLifetime(observers) {}
     }
 }

@@ -160,25 +160,25 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     /// Removes the entries of released nodes, then makes room for `adding` more entries (one at least), or more
-    /// when pruning freed too little, in one rebuild of the index. Runs only when the index is full (its
-    /// entries and deleted buckets reach its capacity): counting the live entries costs one header load per
-    /// entry, the rebuild one try-retain, one id read and one hash per live entry, O(buckets) in all. When the
-    /// live entries fill more than half the capacity, the index doubles; otherwise it keeps its size. Either way
-    /// the next scan is at least half the capacity of insertions away, so pruning is O(1) amortized per insertion,
-    /// and the table stays proportional to its live entries. The index never shrinks, as a dictionary does not. (Counting releases to skip scans that
-    /// find nothing would take a field in every node and a lock in every node's `deinit`.) Inlinable, like
-    /// `node(for:orInsert:)`, so that the rebuild is specialized for the id type.
+    /// when pruning freed too little, in one rebuild of the index. Runs only when the index is full (its entries
+    /// and deleted buckets reach its capacity): finding the released entries costs one header load per entry, the
+    /// rebuild places each entry by its fingerprint (no id read), O(buckets) in all. When the live entries fill
+    /// more than half the capacity, the index doubles; otherwise it keeps its size. Either way the next scan is at
+    /// least half the capacity of insertions away, so pruning is O(1) amortized per insertion, and the table stays
+    /// proportional to its live entries. The index never shrinks, as a dictionary does not. (Counting releases to
+    /// skip scans that find nothing would take a field in every node and a lock in every node's `deinit`.)
+    /// Inlinable, like `node(for:orInsert:)`, so that the scan is specialized for the id type.
     @inlinable
     func pruneReleased(makingRoomFor adding: Int = 0) {
         scans &+= 1
-        let live = index.liveCount
+        let live = index.dropReleased(changes: changes)
         let capacity = index.capacity
         var needed = max(live + max(adding, 1), capacity)
         if live > capacity / 2 {
             // Too little room made: grow now, so the next scan is a doubling away.
             needed = max(needed, capacity * 2)
         }
-        index.rebuild(buckets: NodeIndex<T>.bucketCount(forCapacity: needed), changes: changes, held: held)
+        index.rebuild(buckets: NodeIndex<T>.bucketCount(forCapacity: needed), changes: changes)
     }
 
     /// Number of entries, dead ones included (for memory tests).

@@ -2,22 +2,24 @@
 /// index does not store: it reads it from the node.
 ///
 /// An open-addressing hash table with linear probing, like Swift's `Dictionary`: a power-of-two number of buckets,
-/// at most 3/4 of them used, so that it has as many buckets as a dictionary of as many entries. A bucket holds only
-/// a reference (8 bytes in the native build: `Optional` adds nothing to an address that is never null), and a
-/// separate array holds one control byte per bucket: ``empty``, ``deleted``, or `0x80` with 7 bits of the entry's
-/// hash (SwissTable's scheme). A `[T.ID: NodeReference]` bucket also held the id (16 bytes a bucket for an `Int` id:
-/// 30.8 bytes an entity at 136,000 entities); this holds 9 (17.3 bytes an entity). (In the `PortableReferences`
-/// build a reference is 24 bytes, and the same code holds 25 a bucket.)
+/// at most 3/4 of them used, so that it has as many buckets as a dictionary of as many entries. A bucket holds a
+/// reference (8 bytes in the native build: `Optional` adds nothing to an address that is never null) and 24 bits of
+/// its id's hash (``IDFingerprint``), in a control byte (``empty``, ``deleted``, or the fingerprint's high part)
+/// and a 16-bit array beside it: 11 bytes a bucket, 21.2 bytes an entity at 136,000 entities, where a
+/// `[T.ID: NodeReference]` bucket held the id and the reference (16 bytes for an `Int` id, 30.8 an entity). (In the
+/// `PortableReferences` build a reference is 24 bytes, and the same code holds 27 a bucket.)
 ///
-/// Reading ids from nodes has one rule: a released node's stored properties are destroyed (its memory stays
-/// allocated while a reference holds a count), and a node can be released on any thread, without the store's
-/// lock. So an id is read only from a node this index retained first (`NodeReference.node`, a try-retain): a
-/// probe compares control bytes first and retains only an entry whose byte matches (one in 128 of the other
-/// entries it passes), skips it when it was released, and compares ids only when it is alive. A released entry
-/// is never hashed: its bucket is freed when a probe for an insertion meets it, or at the next ``rebuild``.
-/// A node retained only to read its id (one whose tag matched another id's, or one a rebuild rehashes) is not
-/// dropped under the store's lock, where its last holder letting go on another thread in that very instant would
-/// leave its value's `deinit` to run: it is handed to the store's ``HeldNodes``, dropped after the lock.
+/// The fingerprint chooses the entry's home bucket, so that a rebuild places every entry again without reading its
+/// id: reading ids from nodes is costly and has a rule. Costly, because each node is one more cache line (a growth
+/// that read every node's id took the time of the rest of a `store_entities` run). The rule: a released node's
+/// stored properties are destroyed (its memory stays allocated while a reference holds a count), and a node can be
+/// released on any thread, without the store's lock; so an id is read only from a node this index retained first
+/// (`NodeReference.node`, a try-retain), after its fingerprint matched, and compared only when it is alive. A
+/// released entry is never hashed: its bucket is freed when a probe for an insertion meets it, or at the next
+/// rebuild. A node retained only to read its id (one whose fingerprint matched another id's, or one read for
+/// ``keepsIDs``) is not dropped under the store's lock, where its last holder letting go on another thread in that
+/// very instant would leave its value's `deinit` to run: it is handed to the store's ``HeldNodes``, dropped after
+/// the lock.
 ///
 /// The id of a released node is lost with it, and ``StoreChange/released(_:)`` needs it: while someone listens to
 /// the store's changes, the index also keeps each entry's id (``keepsIDs``), read from the live nodes when the
@@ -31,8 +33,10 @@ struct NodeIndex<T: Identifiable> {
     /// A bucket whose entry was taken out: a probe goes on past it, an insertion may reuse it.
     @usableFromInline static var deleted: UInt8 { 1 }
 
-    /// Per bucket: ``empty``, ``deleted``, or the tag of its entry's id (``tag(of:)``, high bit set).
+    /// Per bucket: ``empty``, ``deleted``, or the high part of its entry's ``IDFingerprint`` (2 or more).
     @usableFromInline var controls: [UInt8] = []
+    /// Per occupied bucket, the low part of its entry's ``IDFingerprint``.
+    @usableFromInline var lows: [UInt16] = []
     /// Per bucket, its entry's reference (nil in an empty or deleted bucket). Invariant: every reference is to an
     /// `EntityNode<T>` and holds a count on its memory (see ``NodeReference``), given back where it leaves.
     @usableFromInline var entries: [NodeReference?] = []
@@ -67,22 +71,21 @@ struct NodeIndex<T: Identifiable> {
         return buckets
     }
 
-    /// The hash of `id`: its low bits choose the home bucket, its high bits the tag.
+    /// The hash of `id`, from which its ``IDFingerprint`` is taken.
     @inlinable
     static func hash(of id: T.ID) -> Int {
         id.hashValue
     }
 
-    /// The control byte of an entry whose id hashes to `hash`: its 7 highest bits, with the high bit set (which no
-    /// ``empty`` or ``deleted`` bucket has). The highest bits, so that they do not repeat the bucket index.
+    /// Whether `bucket` holds an entry whose fingerprint is `fingerprint`. O(1): two array reads, no node.
     @inlinable
-    static func tag(of hash: Int) -> UInt8 {
-        0x80 | UInt8(truncatingIfNeeded: UInt(bitPattern: hash) &>> 57)
+    func holds(_ fingerprint: IDFingerprint, at bucket: Int) -> Bool {
+        controls[bucket] == fingerprint.high && lows[bucket] == fingerprint.low
     }
 
-    /// The live node listed for `id`, retained, or nil. O(1) expected: the probe reads control bytes, and only
-    /// an entry whose tag matches is retained, and its id compared if it is alive. A node of a cut cycle is
-    /// returned too (its table tells).
+    /// The live node listed for `id`, retained, or nil. O(1) expected: the probe compares fingerprints, and only
+    /// an entry whose fingerprint matches is retained, and its id compared if it is alive. A node of a cut cycle
+    /// is returned too (its table tells).
     ///
     /// `mutating` though it changes nothing, as are the other probes: the index is then accessed in place in its
     /// table, where a non-mutating call would copy it first, retaining and releasing each of its arrays (a fifth
@@ -90,48 +93,48 @@ struct NodeIndex<T: Identifiable> {
     @inlinable
     mutating func node(for id: T.ID, held: HeldNodes) -> EntityNode<T>? {
         guard !controls.isEmpty else { return nil }
-        let hash = Self.hash(of: id)
-        let tag = Self.tag(of: hash)
+        let fingerprint = IDFingerprint(hash: Self.hash(of: id))
         let mask = controls.count &- 1
-        var bucket = hash & mask
+        var bucket = fingerprint.home(mask: mask)
         // The load stays under 3/4, so an empty bucket ends every probe.
         while true {
             let control = controls[bucket]
-            if control == Self.empty {
-                return nil
-            }
-            if control == tag, let found = entries[bucket]?.node {
-                // Invariant: every entry references an `EntityNode<T>`.
-                let node = unsafeDowncast(found, to: EntityNode<T>.self)
-                if node.value.id == id {
-                    return node
+            if control == fingerprint.high {
+                if lows[bucket] == fingerprint.low, let found = entries[bucket]?.node {
+                    // Invariant: every entry references an `EntityNode<T>`.
+                    let node = unsafeDowncast(found, to: EntityNode<T>.self)
+                    if node.value.id == id {
+                        return node
+                    }
+                    held.hold(node)
                 }
-                held.hold(node)
+            } else if control == Self.empty {
+                return nil
             }
             bucket = (bucket &+ 1) & mask
         }
     }
 
     /// Where `id` is, for a find-or-insert in one probe: its live node (a node of a cut cycle is not), or else
-    /// the bucket a new entry for it takes, -1 when there is none until the index is rebuilt. Entries the probe
-    /// meets whose node was released, or cut with its cycle, are taken out on the way, and reported to `changes`
-    /// when their id is known; the first bucket freed or deleted on the way is reused. Nodes retained only to
-    /// read their id go to `held`. O(1) expected.
+    /// the bucket a new entry for it takes, -1 when there is none until the index is rebuilt. Entries of its
+    /// fingerprint the probe meets whose node was released, or cut with its cycle, are taken out on the way, and
+    /// reported to `changes` when their id is known; the first bucket freed or deleted on the way is reused. Nodes
+    /// retained only to read their id go to `held`. O(1) expected.
     @inlinable
     mutating func probe(
         for id: T.ID, hash: Int, changes: ChangeHub, held: HeldNodes
     ) -> (node: EntityNode<T>?, bucket: Int) {
         guard !controls.isEmpty else { return (nil, -1) }
-        let tag = Self.tag(of: hash)
+        let fingerprint = IDFingerprint(hash: hash)
         let mask = controls.count &- 1
-        var bucket = hash & mask
+        var bucket = fingerprint.home(mask: mask)
         var vacant = -1
         while true {
             let control = controls[bucket]
             if control == Self.empty {
                 break
             }
-            if control == tag, let entry = entries[bucket] {
+            if control == fingerprint.high, lows[bucket] == fingerprint.low, let entry = entries[bucket] {
                 if let found = entry.node {
                     // Invariant: every entry references an `EntityNode<T>`.
                     let node = unsafeDowncast(found, to: EntityNode<T>.self)
@@ -167,21 +170,23 @@ struct NodeIndex<T: Identifiable> {
     mutating func vacantBucket(for hash: Int) -> Int {
         guard !controls.isEmpty else { return -1 }
         let mask = controls.count &- 1
-        var bucket = hash & mask
-        while controls[bucket] >= 0x80 {
+        var bucket = IDFingerprint(hash: hash).home(mask: mask)
+        while controls[bucket] > Self.deleted {
             bucket = (bucket &+ 1) & mask
         }
         return controls[bucket] == Self.empty && isFull ? -1 : bucket
     }
 
-    /// Lists `entry` (a reference whose count the index takes over) for `id` in `bucket`, from ``probe(for:hash:changes:)``
+    /// Lists `entry` (a reference whose count the index takes over) for `id` in `bucket`, from ``probe(for:hash:changes:held:)``
     /// or ``vacantBucket(for:)``. O(1).
     @inlinable
     mutating func insert(_ entry: NodeReference, id: T.ID, hash: Int, at bucket: Int) {
         if controls[bucket] == Self.deleted {
             deletedCount &-= 1
         }
-        controls[bucket] = Self.tag(of: hash)
+        let fingerprint = IDFingerprint(hash: hash)
+        controls[bucket] = fingerprint.high
+        lows[bucket] = fingerprint.low
         entries[bucket] = entry
         if keepsIDs {
             ids[bucket] = id
@@ -194,20 +199,16 @@ struct NodeIndex<T: Identifiable> {
     @inlinable
     mutating func bucket(of node: EntityNode<T>) -> Int? {
         guard !controls.isEmpty else { return nil }
-        let hash = Self.hash(of: node.value.id)
-        let tag = Self.tag(of: hash)
+        let fingerprint = IDFingerprint(hash: Self.hash(of: node.value.id))
         let mask = controls.count &- 1
-        var bucket = hash & mask
-        while true {
-            let control = controls[bucket]
-            if control == Self.empty {
-                return nil
-            }
-            if control == tag, entries[bucket]?.refers(to: node) == true {
+        var bucket = fingerprint.home(mask: mask)
+        while controls[bucket] != Self.empty {
+            if holds(fingerprint, at: bucket), entries[bucket]?.refers(to: node) == true {
                 return bucket
             }
             bucket = (bucket &+ 1) & mask
         }
+        return nil
     }
 
     /// Takes out the entry of `id`'s live node, and the entries of released nodes kept as `id`'s (see
@@ -215,12 +216,11 @@ struct NodeIndex<T: Identifiable> {
     @inlinable
     mutating func removeEntries(for id: T.ID, held: HeldNodes) {
         guard !controls.isEmpty else { return }
-        let hash = Self.hash(of: id)
-        let tag = Self.tag(of: hash)
+        let fingerprint = IDFingerprint(hash: Self.hash(of: id))
         let mask = controls.count &- 1
-        var bucket = hash & mask
+        var bucket = fingerprint.home(mask: mask)
         while controls[bucket] != Self.empty {
-            if controls[bucket] == tag, let entry = entries[bucket] {
+            if holds(fingerprint, at: bucket), let entry = entries[bucket] {
                 if let found = entry.node {
                     // Invariant: every entry references an `EntityNode<T>`.
                     if unsafeDowncast(found, to: EntityNode<T>.self).value.id == id {
@@ -265,52 +265,59 @@ struct NodeIndex<T: Identifiable> {
         }
     }
 
-    /// Builds the index again with `buckets` buckets, without the entries of released nodes (their counts given
-    /// back, each reported to `changes` when its id is known) and without deleted buckets. Ids stop being kept
-    /// when nobody listens any more. O(buckets before and after): each live entry's node is retained for its id,
-    /// which is hashed again, as a dictionary's growth hashes its keys again, and handed to `held`.
+    /// Takes out the entries of released nodes (their counts given back, each reported to `changes` when its id is
+    /// known) and returns how many entries remain. O(buckets): one header load per entry, no count taken, no id
+    /// read. The freed buckets are marked deleted: call ``rebuild(buckets:changes:)`` next.
     @inlinable
-    mutating func rebuild(buckets: Int, changes: ChangeHub, held: HeldNodes) {
+    mutating func dropReleased(changes: ChangeHub) -> Int {
+        for bucket in controls.indices where controls[bucket] > Self.deleted {
+            guard let entry = entries[bucket], entry.isReleased else { continue }
+            entry.releaseMemory()
+            entries[bucket] = nil
+            if keepsIDs, let id = ids[bucket] {
+                changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
+                ids[bucket] = nil
+            }
+            controls[bucket] = Self.deleted
+            count &-= 1
+            deletedCount &+= 1
+        }
+        return count
+    }
+
+    /// Builds the index again with `buckets` buckets (room for every entry), without deleted buckets, each entry
+    /// placed by its fingerprint: no node is read. Ids stop being kept when nobody listens any more.
+    /// O(buckets before and after).
+    @inlinable
+    mutating func rebuild(buckets: Int, changes: ChangeHub) {
         // Built in local arrays, moved in at the end: the old ones are read meanwhile, and a local array's
         // writes skip the uniqueness checks through `self`.
         let keeping = keepsIDs && changes.isListening
         var newControls = [UInt8](repeating: Self.empty, count: buckets)
+        var newLows = [UInt16](repeating: 0, count: buckets)
         var newEntries = [NodeReference?](repeating: nil, count: buckets)
         var newIDs: [T.ID?] = keeping ? Array(repeating: nil, count: buckets) : []
-        var newCount = 0
         let mask = buckets &- 1
-        held.nodes.reserveCapacity(held.nodes.count &+ count)
-        for bucket in controls.indices where controls[bucket] >= 0x80 {
-            guard let entry = entries[bucket] else { continue }
-            guard let found = entry.node else {
-                entry.releaseMemory()
-                if keepsIDs, let id = ids[bucket] {
-                    changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
-                }
-                continue
-            }
-            // Invariant: every entry references an `EntityNode<T>`.
-            let id = unsafeDowncast(found, to: EntityNode<T>.self).value.id
-            held.hold(consume found)
-            let hash = Self.hash(of: id)
-            // Invariant: `buckets` has room for every live entry (see `EntityTable.pruneReleased`), so an empty
-            // bucket ends the search; the new arrays have no deleted bucket.
-            var target = hash & mask
+        for bucket in controls.indices where controls[bucket] > Self.deleted {
+            let fingerprint = IDFingerprint(high: controls[bucket], low: lows[bucket])
+            // Invariant: `buckets` has room for every entry (see `EntityTable.pruneReleased`), so an empty bucket
+            // ends the search; the new arrays have no deleted bucket.
+            var target = fingerprint.home(mask: mask)
             while newControls[target] != Self.empty {
                 target = (target &+ 1) & mask
             }
-            newControls[target] = Self.tag(of: hash)
-            newEntries[target] = entry
+            newControls[target] = fingerprint.high
+            newLows[target] = fingerprint.low
+            newEntries[target] = entries[bucket]
             if keeping {
-                newIDs[target] = id
+                newIDs[target] = ids[bucket]
             }
-            newCount &+= 1
         }
         controls = newControls
+        lows = newLows
         entries = newEntries
         ids = newIDs
         keepsIDs = keeping
-        count = newCount
         deletedCount = 0
     }
 
@@ -320,7 +327,7 @@ struct NodeIndex<T: Identifiable> {
         guard !keepsIDs else { return }
         keepsIDs = true
         ids = Array(repeating: nil, count: controls.count)
-        for bucket in controls.indices where controls[bucket] >= 0x80 {
+        for bucket in controls.indices where controls[bucket] > Self.deleted {
             if let found = entries[bucket]?.node {
                 // Invariant: every entry references an `EntityNode<T>`.
                 ids[bucket] = unsafeDowncast(found, to: EntityNode<T>.self).value.id
