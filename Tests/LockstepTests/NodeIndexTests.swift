@@ -35,18 +35,6 @@ final class NodeIndexTests: StoreTestCase {
         }
     }
 
-    /// Every event waiting for `changes`' consumer, in order (as `StoreChangesTests` reads them).
-    private func events(of changes: StoreChanges) -> [StoreChange] {
-        var events: [StoreChange] = []
-        while true {
-            switch changes.registration.listener.take() {
-            case let .change(change): events.append(change.change)
-            case let .dropped(count): events.append(.dropped(count: count))
-            case .empty, .cancelled: return events
-            }
-        }
-    }
-
     func testIDsWhoseHashesCollideAreEachFoundAndUpdatedInPlace() {
         let observers = (0..<200).map { store.store(entity: crowded($0, $0)) }
         for number in 0..<200 {
@@ -248,12 +236,12 @@ final class NodeIndexTests: StoreTestCase {
         zero = nil
         store.store(entity: crowded(4, 1))
         let reference = { EntityReference(Crowded.self, id: CrowdedID(number: $0)) }
-        XCTAssertEqual(events(of: changes), [.released(reference(0)), .stored(reference(4), stamp: nil)],
+        XCTAssertEqual(changes.pendingEvents(), [.released(reference(0)), .stored(reference(4), stamp: nil)],
                        "the probe for 4 met the released entry of 0 on its way")
         eight = nil
         store.lock.withLock { store.table(for: Crowded.self).pruneReleased() }
         store.store(entity: crowded(4, 2))
-        XCTAssertEqual(events(of: changes), [.released(reference(8)), .stored(reference(4), stamp: nil)])
+        XCTAssertEqual(changes.pendingEvents(), [.released(reference(8)), .stored(reference(4), stamp: nil)])
         XCTAssertEqual(counts(Crowded.self).entries, 1)
         XCTAssertNil(zero)
         XCTAssertNil(eight)
@@ -266,7 +254,7 @@ final class NodeIndexTests: StoreTestCase {
         zero = nil
         let changes = store.changes
         let again = store.store(entity: crowded(0, 1))
-        XCTAssertEqual(events(of: changes), [.stored(EntityReference(Crowded.self, id: CrowdedID(number: 0)), stamp: nil)])
+        XCTAssertEqual(changes.pendingEvents(), [.stored(EntityReference(Crowded.self, id: CrowdedID(number: 0)), stamp: nil)])
         XCTAssertEqual(counts(Crowded.self).entries, 1)
         XCTAssertNil(zero)
         withExtendedLifetime(again) {}

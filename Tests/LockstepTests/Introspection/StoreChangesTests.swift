@@ -7,20 +7,6 @@ final class StoreChangesTests: StoreTestCase {
     typealias Novel = Catalog.Novel
     typealias Shelf = Catalog.Shelf
 
-    /// Every event waiting for `changes`' consumer, in order. A write hands its events to the listeners before it
-    /// returns, so after the writes this is all of them; read without waiting, so that a missing event fails the
-    /// test instead of hanging it (`StoreChangesBufferTests` reads through the iterator).
-    private func events(of changes: StoreChanges) -> [StoreChange] {
-        var events: [StoreChange] = []
-        while true {
-            switch changes.registration.listener.take() {
-            case let .change(change): events.append(change.change)
-            case let .dropped(count): events.append(.dropped(count: count))
-            case .empty, .cancelled: return events
-            }
-        }
-    }
-
     private func writer(_ id: Int) -> EntityReference { EntityReference(Writer.self, id: id) }
     private func novel(_ id: String) -> EntityReference { EntityReference(Novel.self, id: id) }
 
@@ -28,7 +14,7 @@ final class StoreChangesTests: StoreTestCase {
         let changes = store.changes
         let dune = store.store(entity: Catalog.dune, modifiedAt: 3)
         let lone = store.store(entity: Writer(id: 9, name: "Zoe"))
-        let events = events(of: changes)
+        let events = changes.pendingEvents()
         XCTAssertEqual(events, [
             .stored(writer(1), stamp: 3), .stored(writer(2), stamp: 3), .stored(novel("dune"), stamp: 3),
             .stored(writer(9), stamp: nil),
@@ -41,7 +27,7 @@ final class StoreChangesTests: StoreTestCase {
         let ann = store.store(entity: Catalog.ann, modifiedAt: 5)
         _ = store.store(entity: Writer(id: 1, name: "Old Ann"), modifiedAt: 4)
         store.remove(Writer.self, id: 1, modifiedAt: 2)
-        let events = events(of: changes)
+        let events = changes.pendingEvents()
         XCTAssertEqual(events, [
             .stored(writer(1), stamp: 5),
             .rejectedAsStale(writer(1), current: 5, received: 4),
@@ -59,7 +45,7 @@ final class StoreChangesTests: StoreTestCase {
         let changes = store.changes
         store.remove(Writer.self, id: 1, modifiedAt: 7)
         _ = store.store(entity: Catalog.emma, modifiedAt: 6)
-        let events = events(of: changes)
+        let events = changes.pendingEvents()
         XCTAssertEqual(events, [
             .removed(writer(1), stamp: 7, cascade: [novel("emma"), novel("dune")]),
             .aliasRemoved(name: "pick", type: "Novel"),
@@ -76,7 +62,7 @@ final class StoreChangesTests: StoreTestCase {
         _ = store.store(entities: [Catalog.bob], named: AliasKey<[Writer]>(named: "team"))
         store.removeAlias(named: key)
         store.removeAlias(named: key)   // already empty: nothing happens, nothing is reported
-        let events = events(of: changes)
+        let events = changes.pendingEvents()
         XCTAssertEqual(events, [
             .stored(writer(1), stamp: 2), .aliasSet(name: "me", type: "Writer", stamp: 2),
             .stored(writer(2), stamp: nil), .aliasSet(name: "team", type: "Array<Writer>", stamp: nil),
@@ -89,7 +75,7 @@ final class StoreChangesTests: StoreTestCase {
         let changes = store.changes
         ann = nil
         ann = store.store(entity: Catalog.ann, modifiedAt: 1)
-        let events = events(of: changes)
+        let events = changes.pendingEvents()
         XCTAssertEqual(events, [.released(writer(1)), .stored(writer(1), stamp: 1)])
         withExtendedLifetime(ann) {}
     }
@@ -98,8 +84,8 @@ final class StoreChangesTests: StoreTestCase {
         let first = store.changes
         let second = store.changes
         let ann = store.store(entity: Catalog.ann)
-        let firstEvents = events(of: first)
-        let secondEvents = events(of: second)
+        let firstEvents = first.pendingEvents()
+        let secondEvents = second.pendingEvents()
         XCTAssertEqual(firstEvents, [.stored(writer(1), stamp: nil)])
         XCTAssertEqual(secondEvents, firstEvents)
         withExtendedLifetime(ann) {}
@@ -128,7 +114,7 @@ final class StoreChangesTests: StoreTestCase {
         XCTAssertEqual(store.lock.withLock { store.table(for: Member.self).entryCount }, 0,
                        "both entries leave with the cut, not at a later pruning")
         let next = store.store(entity: Member(id: 3))
-        let events = events(of: changes)
+        let events = changes.pendingEvents()
         let member = { EntityReference(Member.self, id: $0) }
         XCTAssertEqual(events.count, 5, "\(events)")
         XCTAssertEqual(Array(events.prefix(2)), [.stored(member(2), stamp: nil), .stored(member(1), stamp: nil)])

@@ -175,11 +175,7 @@ final class OptimisticUpdateTests: StoreTestCase {
         layer.rollback()
         let second = like(7)
         second.commit()
-        var events: [String] = []
-        while case let .change(change) = changes.registration.listener.take() {
-            events.append(change.change.description)
-        }
-        XCTAssertEqual(events, [
+        XCTAssertEqual(changes.pendingEvents().map(\.description), [
             "stored Post(7) stamp none", "layer 1 opened", "stored Post(7) stamp none", "layer 1 rolled back",
             "layer 2 opened", "stored Post(7) stamp none", "layer 2 committed",
         ])
