@@ -115,19 +115,13 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         let hash = NodeIndex<T>.hash(of: id)
-        var (found, bucket) = index.probe(for: id, hash: hash, changes: changes, held: held)
+        let (found, bucket) = index.probe(for: id, hash: hash, changes: changes, held: held)
         if let found {
             return (found, false)
         }
-        if bucket < 0 {
-            // The entry is new, and a full index prunes before it grows (see `pruneReleased`). Not when the id is
-            // listed: nothing is inserted, and a table left exactly full would scan at its every write.
-            pruneReleased()
-            bucket = index.vacantBucket(for: hash)
-        }
         let node = make()
         node.countsHolders = countsHolders
-        index.insert(NodeReference(node), id: id, hash: hash, at: bucket)
+        list(node, for: id, hash: hash, at: bucket)
         return (node, true)
     }
 
@@ -141,7 +135,15 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Lists `node`, alive, for `id`, which lists no live node. O(1) amortized.
     func insertEntry(_ node: EntityNode<T>, for id: T.ID) {
         let hash = NodeIndex<T>.hash(of: id)
-        var bucket = index.vacantBucket(for: hash)
+        list(node, for: id, hash: hash, at: index.vacantBucket(for: hash))
+    }
+
+    /// Lists `node` for `id` (whose hash is `hash`) in `bucket`, a vacant bucket of its chain, or -1 when the index
+    /// is full: a full index prunes before it grows (see `pruneReleased`), and only then, when something is to be
+    /// inserted (a table left exactly full would otherwise scan at every write of an id it lists). O(1) amortized.
+    @inlinable
+    func list(_ node: EntityNode<T>, for id: T.ID, hash: Int, at bucket: Int) {
+        var bucket = bucket
         if bucket < 0 {
             pruneReleased()
             bucket = index.vacantBucket(for: hash)

@@ -34,15 +34,7 @@ final class StoreLock {
     @inlinable @inline(__always)
     func withLock<R>(_ body: (StoreState) throws -> R) rethrows -> R {
         mutex.lock()
-        defer {
-            if state.heldNodes.isEmpty {
-                mutex.unlock()
-            } else {
-                let held = state.heldNodes.takeAll()
-                mutex.unlock()
-                withExtendedLifetime(held) {}
-            }
-        }
+        defer { unlockReleasingHeldNodes() }
         return try body(state)
     }
 
@@ -94,15 +86,33 @@ final class StoreLock {
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
         mutex.lock()
         let result = body(state)
-        guard state.cycles.hasCutSlots || !state.heldNodes.isEmpty else {
-            mutex.unlock()
+        guard state.cycles.hasCutSlots else {
+            unlockReleasingHeldNodes()
             return result
         }
-        let cut = state.cycles.hasCutSlots ? state.cycles.takeCutSlots() : []
+        let cut = state.cycles.takeCutSlots()
+        unlockReleasingHeldNodes()
+        withExtendedLifetime(cut) {}
+        return result
+    }
+
+    /// Releases the lock, then drops the nodes the tables held meanwhile (see ``HeldNodes``): how the
+    /// state's lock sections (`withLock(_:)`, `lookUp(_:)`) end; a write hands them to its leftovers instead.
+    @inlinable @inline(__always)
+    func unlockReleasingHeldNodes() {
+        if state.heldNodes.isEmpty {
+            mutex.unlock()
+        } else {
+            unlockDroppingHeldNodes()
+        }
+    }
+
+    /// ``unlockReleasingHeldNodes()`` when some are held: the rare case, out of line, so that every inlined lock
+    /// section stays small (inlined, it kept `find` from being inlined into its callers: 64 instructions a lookup).
+    @usableFromInline @inline(never)
+    func unlockDroppingHeldNodes() {
         let held = state.heldNodes.takeAll()
         mutex.unlock()
-        withExtendedLifetime(cut) {}
         withExtendedLifetime(held) {}
-        return result
     }
 }
