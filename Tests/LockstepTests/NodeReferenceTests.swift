@@ -163,6 +163,37 @@ final class NodeReferenceTests: XCTestCase {
 #endif
 
 #if !PortableReferences
+    func testAParentLinkHoldsOneCountHoweverManyPlacesItsParentHoldsTheChildIn() throws {
+        typealias Playlist = ParentLinkTests.Playlist
+        typealias Track = ParentLinkTests.Track
+        let store = EntityStore(queue: DispatchQueue(label: "NodeReferenceTests"))
+        let intro = Track(id: 7, title: "Intro")
+        var playlists = (1...10).map { store.store(entity: Playlist(id: $0, tracks: [intro, intro], featured: intro)) }
+        let track = store.find(Track.self, id: 7)!
+        // Each playlist: itself, its table entry and the track's link to it (one for three places).
+        XCTAssertEqual(playlists.map { memoryCount($0.node) }, Array(repeating: 3, count: 10))
+        XCTAssertEqual(memoryCount(track.node), 2, "the track: itself and its table entry")
+
+        // A released playlist's memory stays while the track's link and the table reference it.
+        let released = NodeReference(playlists[4].node)
+        let address = UnsafeMutableRawPointer(mutating: released.address)
+        playlists.remove(at: 4)
+        XCTAssertTrue(released.isReleased)
+        XCTAssertEqual((address.load(fromByteOffset: 8, as: UInt64.self) >> 1) & 0x7FFF_FFFF, 3, "the link's, the table's and the test's")
+        store.store(entity: Track(id: 7, title: "Intro (live)"))
+        XCTAssertEqual((address.load(fromByteOffset: 8, as: UInt64.self) >> 1) & 0x7FFF_FFFF, 2, "the pruned link gave its count back")
+        XCTAssertEqual(track.node.parents?.count, 9)
+        released.releaseMemory()
+
+        // A playlist letting go of the track gets its count back; so does every playlist once the track is removed.
+        store.store(entity: Playlist(id: 1, tracks: [], featured: nil))
+        XCTAssertEqual(memoryCount(playlists[0].node), 2)
+        XCTAssertTrue(store.remove(Track.self, id: 7))
+        XCTAssertEqual(playlists.map { memoryCount($0.node) }, Array(repeating: 2, count: 9))
+    }
+#endif
+
+#if !PortableReferences
     /// Rule 13 of Docs/Design.md: a queued notification of a node Observation watches references the node
     /// without holding it, and gives its count back once delivered.
     func testAQueuedNotificationHoldsACountOnItsNodeUntilDelivered() {

@@ -1,35 +1,27 @@
 /// A child's back-reference to one parent: the parent (without keeping it alive, see ``NodeReference``) and the
-/// slots of the parent that hold the child.
+/// slot of the parent that holds the child.
 ///
-/// The slots are not retained here: the parent owns them (see ``Slot``), and they are only used while the
-/// reference proves the parent alive.
+/// A record kept inline by the child's ``ParentLinkHead`` (its first link in the head itself, the others in one
+/// array), not an object of its own: a shared entity's thousand parents are then one array walked in order, not a
+/// thousand objects read one cache miss each, and removing the entity frees one buffer, not a thousand objects.
+/// The head owns the record's count on its parent's memory (``parent``): it gives it back wherever a record is
+/// dropped or overwritten, never through a copy.
 ///
-/// A class, so that a link's reference to its parent has one owner, which gives its count back in `deinit`.
-/// ``ParentLinkHead`` is itself the first link of a node, so a node with one parent costs one object.
-@usableFromInline
-class ParentLink {
-    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks. Its count on the parent's
-    // memory is given back where it is replaced (`take`, `clear`) and in `deinit`.
-    @exclusivity(unchecked) final private var parent: NodeReference?
-    // Invariant: guarded by the store's lock.
-    @exclusivity(unchecked) final private(set) var id: ObjectIdentifier
+/// A record of three words, without reference-counted fields (in the default build): reading or moving one
+/// retains nothing. A parent holding the child in more than one slot is rare; its other slots are kept by the head
+/// (``ParentLinkHead``).
+///
+/// The slot is not retained here: the parent owns it (see ``Slot``), and it is only used while the reference
+/// proves the parent alive.
+struct ParentLink {
+    /// The parent; nil once the link was emptied. Holds one count on the parent's memory, given back by the head.
+    var parent: NodeReference?
+    /// The parent's identity, for finding its link.
+    let id: ObjectIdentifier
     // Invariant: the parent owns its slots; they are used only while `node` proves the parent alive.
-    @exclusivity(unchecked) final private var firstSlot: Unmanaged<Slot>
-    // Invariant: as for `firstSlot`.
-    @exclusivity(unchecked) final private var otherSlots: [Unmanaged<Slot>] = []
+    let firstSlot: Unmanaged<Slot>
 
-    /// The parent, retained, or nil once it was released or the link was emptied.
-    final var node: NodeBase? { parent?.node }
-
-    /// Whether the parent is gone: released, or the link emptied.
-    final var isDead: Bool { parent?.isReleased ?? true }
-
-    /// Empties the link (its parent no longer holds the child).
-    final func clear() {
-        parent?.releaseMemory()
-        parent = nil
-    }
-
+    /// A link to `node`, holding a count on its memory (the head that stores it gives it back).
     init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
         self.parent = NodeReference(node)
         self.id = id
@@ -37,30 +29,15 @@ class ParentLink {
         self.firstSlot = Unmanaged.passUnretained(slot)
     }
 
-    deinit {
+    /// The parent, retained, or nil once it was released or the link was emptied.
+    var node: NodeBase? { parent?.node }
+
+    /// Whether the parent is gone: released, or the link emptied.
+    var isDead: Bool { parent?.isReleased ?? true }
+
+    /// Gives back the count on the parent's memory and empties the link.
+    mutating func clear() {
         parent?.releaseMemory()
-    }
-
-    final func append(_ slot: Slot) {
-        // Invariant: the parent owns `slot` (see `firstSlot`).
-        otherSlots.append(Unmanaged.passUnretained(slot))
-    }
-
-    /// Becomes a link to `other`'s parent, with its slots.
-    final func take(_ other: ParentLink) {
-        parent?.releaseMemory()
-        parent = other.parent?.duplicate()
-        id = other.id
-        firstSlot = other.firstSlot
-        otherSlots = other.otherSlots
-    }
-
-    /// Writes `child`'s value into every slot of the parent. Call only while holding the parent strongly.
-    final func applySlots(from child: NodeBase) {
-        // The parent, held by the caller, owns its slots: no need to retain them around the call.
-        firstSlot._withUnsafeGuaranteedRef { $0.apply(from: child) }
-        for slot in otherSlots {
-            slot._withUnsafeGuaranteedRef { $0.apply(from: child) }
-        }
+        parent = nil
     }
 }

@@ -1,59 +1,84 @@
-/// A node's first parent link, which also keeps the node's other links: all the parents of one node, walked
-/// by index, with an index by parent identity (built once there are more than a few) for O(1) unlinking.
+/// All the parents of one node, walked by index: link 0 inline, the others in one array of ``ParentLink``
+/// records, with an index by parent identity (built once there are more than a few) for O(1) unlinking.
 ///
-/// It is a ``ParentLink`` itself (link 0) because most entities have one parent: then their links cost one
-/// allocation.
-/// Further links are kept in `more`. Links to parents that were released are skipped and pruned lazily:
-/// during propagation, and when `more` would have to grow.
+/// Most entities have one parent: then their links cost this one allocation. A shared entity's other links sit
+/// side by side in `more`, so that propagating it to a thousand parents reads one array in order.
+/// Links to parents that were released are skipped and pruned lazily: during propagation, and when `more` would
+/// have to grow.
 ///
-/// Links are handed out unretained: this object owns them and is not changed while they are used.
+/// Owns every link's count on its parent's memory: gives it back where a link is emptied or overwritten
+/// (``remove(parent:)``, ``removeDead()``, ``add(_:parent:id:)``) and in `deinit`. Guarded by the store's lock.
 @usableFromInline
-final class ParentLinkHead: ParentLink {
+final class ParentLinkHead {
+    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
+    /// Link 0.
+    @exclusivity(unchecked) private var first: ParentLink
     /// Links 1 and up.
     @exclusivity(unchecked) private var more: ContiguousArray<ParentLink> = []
     /// Position of each parent's link; empty while the links are few enough to search.
     @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
+    /// The slots after the first of each parent holding the node in more than one (rare: a list holding the same
+    /// entity twice), by parent.
+    // Invariant: as for `ParentLink.firstSlot`.
+    @exclusivity(unchecked) private var otherSlots: [ObjectIdentifier: [Unmanaged<Slot>]] = [:]
     private static let searchLimit = 8
 
     /// Creates the links of a node with its first parent.
     init(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
-        super.init(node: parent, id: id, slot: slot)
+        first = ParentLink(node: parent, id: id, slot: slot)
+    }
+
+    deinit {
+        first.clear()
+        for index in more.indices {
+            more[index].clear()
+        }
     }
 
     /// Number of links, dead ones included.
     var count: Int { more.count + 1 }
 
-    /// Link `index`, for writing into its parent's slots.
-    func link(at index: Int) -> Unmanaged<ParentLink> {
-        index == 0 ? .passUnretained(self) : .passUnretained(more[index - 1])
-    }
+    /// Whether link 0 is the only link (the shape of nested aggregates).
+    var isSole: Bool { more.isEmpty }
 
-    /// The link to the parent `id`, if that parent holds the node.
-    func link(toParent id: ObjectIdentifier) -> Unmanaged<ParentLink>? {
-        position(of: id).map(link(at:))
-    }
-
-    /// The parent of link `index`, or nil when it was released.
+    /// The parent of link `index`, retained, or nil when it was released.
     func parent(at index: Int) -> NodeBase? {
-        link(at: index)._withUnsafeGuaranteedRef { $0.node }
+        index == 0 ? first.node : more[index - 1].node
     }
 
-    /// The only link, when there is exactly one (the shape of nested aggregates).
-    var soleLink: Unmanaged<ParentLink>? {
-        more.isEmpty ? .passUnretained(self) : nil
+    /// The index of the link to the parent `id`, if that parent holds the node.
+    func index(ofParent id: ObjectIdentifier) -> Int? {
+        if !positions.isEmpty { return positions[id] }
+        if first.id == id { return 0 }
+        return more.firstIndex { $0.id == id }.map { $0 + 1 }
+    }
+
+    /// Writes `child`'s value into every slot of link `index`'s parent. Call only while holding that parent
+    /// strongly; the links do not change meanwhile (writing values never changes links).
+    func applySlots(at index: Int, from child: NodeBase) {
+        let link = index == 0 ? first : more[index - 1]
+        // The parent, held by the caller, owns its slots: no need to retain them around the calls.
+        link.firstSlot._withUnsafeGuaranteedRef { $0.apply(from: child) }
+        if !otherSlots.isEmpty, let others = otherSlots[link.id] {
+            for slot in others {
+                slot._withUnsafeGuaranteedRef { $0.apply(from: child) }
+            }
+        }
     }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
     func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
-        if let index = position(of: id) {
+        if index(ofParent: id) != nil {
             // The link's parent is `parent`: a link keeps its parent's address allocated, so no other node
-            // can have it (see ``NodeReference``).
-            link(at: index).takeUnretainedValue().append(slot)
+            // can have it (see ``NodeReference``). Invariant: the parent owns `slot` (see `ParentLink.firstSlot`).
+            otherSlots[id, default: []].append(Unmanaged.passUnretained(slot))
             return
         }
-        if isDead, more.isEmpty {
+        if first.isDead, more.isEmpty {
             // Every link is dead: the new one becomes link 0.
-            take(ParentLink(node: parent, id: id, slot: slot))
+            forgetOtherSlots(of: first)
+            first.clear()
+            first = ParentLink(node: parent, id: id, slot: slot)
             if !positions.isEmpty { rebuildPositions() }
             return
         }
@@ -70,15 +95,26 @@ final class ParentLinkHead: ParentLink {
     /// Forgets every slot of the parent `id`; returns true when no link is left, so the node can drop this
     /// object. O(1).
     func remove(parent id: ObjectIdentifier) -> Bool {
-        guard let index = position(of: id) else { return false }
+        guard let index = index(ofParent: id) else { return false }
+        if !otherSlots.isEmpty { otherSlots[id] = nil }
         guard let last = more.popLast() else {
             // Link 0 was the only one.
-            clear()
+            first.clear()
             return true
         }
-        if index != count {
-            // `index` was not the link just popped: the last link takes its place.
-            link(at: index).takeUnretainedValue().take(last)
+        if index == count {
+            // The link just popped was the parent's.
+            var removed = last
+            removed.clear()
+        } else {
+            // The last link takes the parent's place (its count moves with it).
+            if index == 0 {
+                first.clear()
+                first = last
+            } else {
+                more[index - 1].clear()
+                more[index - 1] = last
+            }
             if !positions.isEmpty { positions[last.id] = index }
         }
         if !positions.isEmpty { positions[id] = nil }
@@ -88,25 +124,36 @@ final class ParentLinkHead: ParentLink {
     /// Drops links whose parent was released; returns true when no link is left.
     @discardableResult
     func removeDead() -> Bool {
-        more.removeAll { $0.isDead }
-        if isDead {
-            guard let last = more.popLast() else { return true }
-            take(last)
+        var removedAny = false
+        for index in more.indices where more[index].isDead {
+            forgetOtherSlots(of: more[index])
+            more[index].clear()
+            removedAny = true
         }
-        if !positions.isEmpty { rebuildPositions() }
+        if removedAny {
+            more.removeAll { $0.parent == nil }
+        }
+        if first.isDead {
+            forgetOtherSlots(of: first)
+            first.clear()
+            guard let last = more.popLast() else { return true }
+            first = last
+            removedAny = true
+        }
+        // Positions change only when links moved: rebuilding them for nothing would make every growth O(n).
+        if removedAny, !positions.isEmpty { rebuildPositions() }
         return false
     }
 
-    private func position(of id: ObjectIdentifier) -> Int? {
-        if !positions.isEmpty { return positions[id] }
-        if self.id == id { return 0 }
-        return more.firstIndex { $0.id == id }.map { $0 + 1 }
+    /// Drops the other slots of `link`'s parent, which is going.
+    private func forgetOtherSlots(of link: ParentLink) {
+        if !otherSlots.isEmpty { otherSlots[link.id] = nil }
     }
 
     private func rebuildPositions() {
         positions = [:]
         guard count > Self.searchLimit else { return }
-        positions[id] = 0
+        positions[first.id] = 0
         for (index, link) in more.enumerated() {
             positions[link.id] = index + 1
         }

@@ -50,9 +50,9 @@ extension WriteEngine {
         // Children outside the cycle whose link propagation did not follow (their flags are stale, or they are
         // in another cycle): their full value, before anything is truncated.
         for anchor in anchors {
-            forEachChild(of: anchor) { child, link in
+            forEachChild(of: anchor) { child, links, index in
                 if child.inCycle, members[ObjectIdentifier(child)] == nil {
-                    write(child, into: anchor, through: link, changed: &changed)
+                    write(child, into: anchor, through: links, at: index, changed: &changed)
                 }
             }
         }
@@ -67,13 +67,13 @@ extension WriteEngine {
             anchor.restoreValue(value)
         }
         pushUp(from: anchors, changed: &changed)
-        // Invariant: each link is owned by its child's parent links, which nothing changes until the copies are
-        // written (writes only write values), and the child is a member held by the anchor's slot.
-        var copies: [(anchor: NodeBase, child: NodeBase, link: Unmanaged<ParentLink>)] = []
+        // The child's links do not change until the copies are written (writes only write values), so the index
+        // of its link to the anchor stays valid.
+        var copies: [(anchor: NodeBase, child: NodeBase, links: ParentLinkHead, index: Int)] = []
         for anchor in anchors {
-            forEachChild(of: anchor) { child, link in
+            forEachChild(of: anchor) { child, links, index in
                 if members[ObjectIdentifier(child)] != nil {
-                    copies.append((anchor, child.detachedCopy(holding: child.valueBox()), link))
+                    copies.append((anchor, child.detachedCopy(holding: child.valueBox()), links, index))
                 }
             }
         }
@@ -83,22 +83,21 @@ extension WriteEngine {
             // cycle's copy freed here would be freed recursively.
             leftovers.values.append(value)
         }
-        for (anchor, child, link) in copies {
-            write(child, into: anchor, through: link, changed: &changed)
+        for (anchor, child, links, index) in copies {
+            write(child, into: anchor, through: links, at: index, changed: &changed)
         }
         // Then every member's own value (and everything above), from the anchors' final values.
         pushUp(from: anchors, changed: &changed)
     }
 
-    /// Calls `body` once for each child of `node`, with the child's link to `node` (which writes it into every
-    /// slot of `node` holding it). The link is unretained: the child's parent links own it, and `node`'s slot
-    /// holds the child, for as long as `body` runs.
-    private func forEachChild(of node: NodeBase, _ body: (NodeBase, Unmanaged<ParentLink>) -> Void) {
+    /// Calls `body` once for each child of `node`, with the child's links and the index of its link to `node`
+    /// (which writes it into every slot of `node` holding it).
+    private func forEachChild(of node: NodeBase, _ body: (NodeBase, ParentLinkHead, Int) -> Void) {
         var seen: Set<ObjectIdentifier> = []
         for slot in node.childSlots {
-            guard let child = slot.child, seen.insert(ObjectIdentifier(child)).inserted,
-                  let link = child.parents?.link(toParent: ObjectIdentifier(node)) else { continue }
-            body(child, link)
+            guard let child = slot.child, seen.insert(ObjectIdentifier(child)).inserted, let links = child.parents,
+                  let index = links.index(ofParent: ObjectIdentifier(node)) else { continue }
+            body(child, links, index)
         }
     }
 
@@ -138,7 +137,7 @@ extension WriteEngine {
                     queueAnchor(parent)
                     continue
                 }
-                write(node, into: parent, through: links.link(at: index), changed: &changed)
+                write(node, into: parent, through: links, at: index, changed: &changed)
             }
         }
     }

@@ -41,14 +41,14 @@ extension WriteEngine {
         return changed
     }
 
-    /// Writes `node`'s value into the slots of `link` (to `parent`) and records that `parent` changed. The
-    /// changed list takes over the caller's reference to `parent`: each retain and release of a node is an
-    /// atomic operation on its header, so propagation avoids extra ones.
+    /// Writes `node`'s value into the slots of link `index` of `links` (`node`'s link to `parent`) and records
+    /// that `parent` changed. The changed list takes over the caller's reference to `parent`: each retain and
+    /// release of a node is an atomic operation on its header, so propagation avoids extra ones.
     func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
-        // Invariant: the link belongs to a node held by this write; it is not changed while used.
-        through link: Unmanaged<ParentLink>,
+        through links: ParentLinkHead,
+        at index: Int,
         changed: inout ContiguousArray<NodeBase>
     ) {
         willModify(parent)
@@ -67,7 +67,7 @@ extension WriteEngine {
             // A change of its contents changes the copy of it that ends its cycle.
             queueAnchor(parent)
         }
-        link._withUnsafeGuaranteedRef { $0.applySlots(from: node) }
+        links.applySlots(at: index, from: node)
         parent.noteValueChanged()
         if parent.set(.changed, in: generation) {
             changed.append(parent)
@@ -107,7 +107,7 @@ extension WriteEngine {
                     queueAnchor(parent)
                     continue
                 }
-                write(node, into: parent, through: links.link(at: index), changed: &changed)
+                write(node, into: parent, through: links, at: index, changed: &changed)
             }
             if sawDead, links.removeDead() {
                 node.parents = nil
@@ -138,7 +138,7 @@ extension WriteEngine {
                 allTopLevel = false
                 continue
             }
-            write(node, into: parent, through: links.link(at: index), changed: &changed)
+            write(node, into: parent, through: links, at: index, changed: &changed)
         }
         if sawDead, links.removeDead() {
             node.parents = nil
@@ -152,11 +152,10 @@ extension WriteEngine {
     private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
         // Every node this loop reaches ends up in `changed` (or `dirty`), which holds it until after the lock,
         // so the loop holds them unretained and `write` hands each parent's reference straight to `changed`:
-        // every retain and release would be an atomic operation per level of every nested write. A link is owned
-        // by its node, which holds it for as long as it is used here.
+        // every retain and release would be an atomic operation per level of every nested write. A node's links
+        // are owned by the node, which holds them for as long as they are used here.
         var node = Unmanaged.passUnretained(start)
-        while let link = node._withUnsafeGuaranteedRef({ $0.parents?.soleLink }),
-              let parent = link._withUnsafeGuaranteedRef({ $0.node }) {
+        while let links = node._withUnsafeGuaranteedRef({ $0.parents }), links.isSole, let parent = links.parent(at: 0) {
             guard !node._withUnsafeGuaranteedRef({ $0.reachesOnlyThroughItsCycle(parent) }) else {
                 queueAnchor(parent)
                 break
@@ -167,7 +166,7 @@ extension WriteEngine {
             guard !parent.has(.visited, in: generation) else { break }
             // Invariant: every node the climb reaches ends up in `changed`, which holds it until after the lock.
             let next = Unmanaged.passUnretained(parent)
-            node._withUnsafeGuaranteedRef { write($0, into: parent, through: link, changed: &changed) }
+            node._withUnsafeGuaranteedRef { write($0, into: parent, through: links, at: 0, changed: &changed) }
             node = next
         }
         return node.takeUnretainedValue()
