@@ -94,4 +94,25 @@ final class ParentLinkTests: StoreTestCase {
         XCTAssertEqual(titles(first), ["Outro", "Intro (remastered)"])
         XCTAssertEqual(titles(second), ["-"])
     }
+
+    /// A station holding its track in its queue, where it can go, and as the one on air, where it cannot.
+    struct Station: Aggregate, Codable, Equatable {
+        let id: Int
+        var queue: [Track]
+        var onAir: Track
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(\.queue), .init(\.onAir)] }
+    }
+
+    func testARemovalRemovesAParentHoldingTheEntityWhereItCannotGoEvenIfItCanGoFromItsFirstPlace() throws {
+        let intro = Track(id: 7, title: "Intro")
+        let station = store.store(entity: Station(id: 1, queue: [intro], onAir: intro))
+        let playlist = store.store(entity: try Self.decodedPlaylist(2))
+
+        XCTAssertTrue(store.remove(Track.self, id: 7))
+
+        XCTAssertTrue(station.isRemoved, "its track on air cannot go: the station goes with it")
+        XCTAssertNil(store.find(Station.self, id: 1))
+        XCTAssertFalse(playlist.isRemoved)
+        XCTAssertEqual(titles(playlist), ["Outro", "-"])
+    }
 }

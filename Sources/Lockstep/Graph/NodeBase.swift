@@ -318,12 +318,6 @@ class NodeBase {
         childSlots.contains { $0.holdsRemovedChild }
     }
 
-    /// Whether some slot holds a removed child where it cannot be dropped (a non-optional property, with no
-    /// removable wrapper around it): then this node cannot exist without it.
-    final var cannotDropRemovedChildren: Bool {
-        childSlots.contains { $0.holdsRemovedChild && !$0.canDrop }
-    }
-
     /// Removes the slots whose child was removed, once the children were dropped from the value in place, and
     /// appends them to `dropped`, to be released after the lock. The children's links to this node stay: the
     /// removal drops every link of a removed entity at once (`WriteEngine.remove`).

@@ -66,6 +66,17 @@ final class ParentLinkHead {
         }
     }
 
+    /// Whether every slot of link `index`'s parent that holds the node can drop it (see ``Slot/canDrop``): what a
+    /// removal of the node asks of each parent, answered from the link's own slots. Call only while holding that
+    /// parent strongly.
+    func canDropChild(at index: Int) -> Bool {
+        let link = index == 0 ? first : more[index - 1]
+        // The parent, held by the caller, owns its slots.
+        guard link.firstSlot._withUnsafeGuaranteedRef({ $0.canDrop }) else { return false }
+        guard !otherSlots.isEmpty, let others = otherSlots[link.id] else { return true }
+        return others.allSatisfy { $0._withUnsafeGuaranteedRef { $0.canDrop } }
+    }
+
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
     func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
         if index(ofParent: id) != nil {

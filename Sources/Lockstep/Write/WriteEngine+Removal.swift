@@ -26,12 +26,15 @@ extension WriteEngine {
         // Parents that may keep existing, each once (marked `.staying`), in the order met.
         var staying: [NodeBase] = []
         while !pending.isEmpty {
-            // Close over the cascade: a parent holding a removed entity where it cannot be dropped goes too.
+            // Close over the cascade: a parent holding a removed entity where it cannot be dropped goes too. Each
+            // victim's link to a parent lists the parent's slots holding it: only those are asked, not every slot
+            // of the parent (each a cache miss, with the child it holds, for a thousand parents).
             while let victim = pending.popLast() {
                 removed.append(victim)
-                victim.forEachParent { parent in
-                    guard !parent.isRemoved else { return }
-                    if parent.cannotDropRemovedChildren, state.alias(of: parent) == nil {
+                guard let links = victim.parents else { continue }
+                for index in 0..<links.count {
+                    guard let parent = links.parent(at: index), !parent.isRemoved else { continue }
+                    if !links.canDropChild(at: index), state.alias(of: parent) == nil {
                         willRemove(parent)
                         parent.isRemoved = true
                         pending.append(parent)
