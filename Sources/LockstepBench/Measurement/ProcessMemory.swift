@@ -10,6 +10,15 @@ enum ProcessMemory {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// Resident anonymous bytes now (`RssAnon` in `/proc/self/status`: the heap and other private memory, not
+    /// the pages of mapped files such as code); nil where there is no such line.
+    static func residentAnonymous() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RssAnon:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1_024
+    }
+
     /// The most bytes ever resident: `VmHWM` in `/proc/self/status` on Linux, `getrusage` elsewhere.
     static func peakResident() -> Int {
         if let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
