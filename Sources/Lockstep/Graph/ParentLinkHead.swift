@@ -41,9 +41,14 @@ final class ParentLinkHead {
     /// Whether link 0 is the only link (the shape of nested aggregates).
     var isSole: Bool { more.isEmpty }
 
+    /// Link `index`: a copy of its record, which stays valid as long as the links do not change.
+    func link(at index: Int) -> ParentLink {
+        index == 0 ? first : more[index - 1]
+    }
+
     /// The parent of link `index`, retained, or nil when it was released.
     func parent(at index: Int) -> NodeBase? {
-        index == 0 ? first.node : more[index - 1].node
+        link(at: index).node
     }
 
     /// The index of the link to the parent `id`, if that parent holds the node.
@@ -53,10 +58,10 @@ final class ParentLinkHead {
         return more.firstIndex { $0.id == id }.map { $0 + 1 }
     }
 
-    /// Writes `child`'s value into every slot of link `index`'s parent. Call only while holding that parent
-    /// strongly; the links do not change meanwhile (writing values never changes links).
-    func applySlots(at index: Int, from child: NodeBase) {
-        let link = index == 0 ? first : more[index - 1]
+    /// Writes `child`'s value into every slot of `link`'s parent (`link` is one of these links, read since they
+    /// last changed). Call only while holding that parent strongly; the links do not change meanwhile (writing
+    /// values never changes links).
+    func applySlots(of link: ParentLink, from child: NodeBase) {
         // The parent, held by the caller, owns its slots: no need to retain them around the calls.
         link.firstSlot._withUnsafeGuaranteedRef { $0.apply(from: child) }
         if !otherSlots.isEmpty, let others = otherSlots[link.id] {
@@ -70,7 +75,7 @@ final class ParentLinkHead {
     /// removal of the node asks of each parent, answered from the link's own slots. Call only while holding that
     /// parent strongly.
     func canDropChild(at index: Int) -> Bool {
-        let link = index == 0 ? first : more[index - 1]
+        let link = link(at: index)
         // The parent, held by the caller, owns its slots.
         guard link.firstSlot._withUnsafeGuaranteedRef({ $0.canDrop }) else { return false }
         guard !otherSlots.isEmpty, let others = otherSlots[link.id] else { return true }

@@ -52,7 +52,7 @@ extension WriteEngine {
         for anchor in anchors {
             forEachChild(of: anchor) { child, links, index in
                 if child.inCycle, members[ObjectIdentifier(child)] == nil {
-                    write(child, into: anchor, through: links, at: index, changed: &changed)
+                    write(child, into: anchor, through: links.link(at: index), of: links, changed: &changed)
                 }
             }
         }
@@ -84,7 +84,7 @@ extension WriteEngine {
             leftovers.values.append(value)
         }
         for (anchor, child, links, index) in copies {
-            write(child, into: anchor, through: links, at: index, changed: &changed)
+            write(child, into: anchor, through: links.link(at: index), of: links, changed: &changed)
         }
         // Then every member's own value (and everything above), from the anchors' final values.
         pushUp(from: anchors, changed: &changed)
@@ -132,12 +132,13 @@ extension WriteEngine {
         for node in Self.upwardOrder(from: roots) {
             guard let links = node.parents else { continue }
             for index in 0..<links.count {
-                guard let parent = links.parent(at: index) else { continue }
+                let link = links.link(at: index)
+                guard let parent = link.node else { continue }
                 guard !node.reachesOnlyThroughItsCycle(parent) else {
                     queueAnchor(parent)
                     continue
                 }
-                write(node, into: parent, through: links, at: index, changed: &changed)
+                write(node, into: parent, through: link, of: links, changed: &changed)
             }
         }
     }

@@ -41,14 +41,14 @@ extension WriteEngine {
         return changed
     }
 
-    /// Writes `node`'s value into the slots of link `index` of `links` (`node`'s link to `parent`) and records
-    /// that `parent` changed. The changed list takes over the caller's reference to `parent`: each retain and
-    /// release of a node is an atomic operation on its header, so propagation avoids extra ones.
+    /// Writes `node`'s value into the slots of `link` (one of `node`'s `links`, to `parent`) and records that
+    /// `parent` changed. The changed list takes over the caller's reference to `parent`: each retain and release
+    /// of a node is an atomic operation on its header, so propagation avoids extra ones.
     func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
-        through links: ParentLinkHead,
-        at index: Int,
+        through link: ParentLink,
+        of links: ParentLinkHead,
         changed: inout ContiguousArray<NodeBase>
     ) {
         willModify(parent)
@@ -67,7 +67,7 @@ extension WriteEngine {
             // A change of its contents changes the copy of it that ends its cycle.
             queueAnchor(parent)
         }
-        links.applySlots(at: index, from: node)
+        links.applySlots(of: link, from: node)
         parent.noteValueChanged()
         if parent.set(.changed, in: generation) {
             changed.append(parent)
@@ -99,7 +99,8 @@ extension WriteEngine {
             guard let links = node.parents else { continue }
             var sawDead = false
             for index in 0..<links.count {
-                guard let parent = links.parent(at: index) else {
+                let link = links.link(at: index)
+                guard let parent = link.node else {
                     sawDead = true
                     continue
                 }
@@ -107,7 +108,7 @@ extension WriteEngine {
                     queueAnchor(parent)
                     continue
                 }
-                write(node, into: parent, through: links, at: index, changed: &changed)
+                write(node, into: parent, through: link, of: links, changed: &changed)
             }
             if sawDead, links.removeDead() {
                 node.parents = nil
@@ -130,7 +131,8 @@ extension WriteEngine {
         // Each live top-level parent joins `changed`: room for all at once, not a doubling per power of two.
         changed.reserveCapacity(changed.count + links.count)
         for index in 0..<links.count {
-            guard let parent = links.parent(at: index) else {
+            let link = links.link(at: index)
+            guard let parent = link.node else {
                 sawDead = true
                 continue
             }
@@ -138,7 +140,7 @@ extension WriteEngine {
                 allTopLevel = false
                 continue
             }
-            write(node, into: parent, through: links, at: index, changed: &changed)
+            write(node, into: parent, through: link, of: links, changed: &changed)
         }
         if sawDead, links.removeDead() {
             node.parents = nil
@@ -155,7 +157,8 @@ extension WriteEngine {
         // every retain and release would be an atomic operation per level of every nested write. A node's links
         // are owned by the node, which holds them for as long as they are used here.
         var node = Unmanaged.passUnretained(start)
-        while let links = node._withUnsafeGuaranteedRef({ $0.parents }), links.isSole, let parent = links.parent(at: 0) {
+        while let links = node._withUnsafeGuaranteedRef({ $0.parents }), links.isSole, case let link = links.link(at: 0),
+              let parent = link.node {
             guard !node._withUnsafeGuaranteedRef({ $0.reachesOnlyThroughItsCycle(parent) }) else {
                 queueAnchor(parent)
                 break
@@ -166,7 +169,7 @@ extension WriteEngine {
             guard !parent.has(.visited, in: generation) else { break }
             // Invariant: every node the climb reaches ends up in `changed`, which holds it until after the lock.
             let next = Unmanaged.passUnretained(parent)
-            node._withUnsafeGuaranteedRef { write($0, into: parent, through: links, at: 0, changed: &changed) }
+            node._withUnsafeGuaranteedRef { write($0, into: parent, through: link, of: links, changed: &changed) }
             node = next
         }
         return node.takeUnretainedValue()
