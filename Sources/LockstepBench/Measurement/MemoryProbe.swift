@@ -5,8 +5,8 @@ import Lockstep
 /// hidden `--memory-child <lockstep|baseline> <count> <host>` mode) so that one side's heap never pollutes the
 /// other's.
 enum MemoryProbe {
-    /// The hidden command-line flag that runs one measurement and prints `bytes_per_entity=<value>` (and, where
-    /// the system tells it, `anonymous_bytes_per_entity=<value>`).
+    /// The hidden command-line flag that runs one measurement and prints `bytes_per_entity=<value>` and
+    /// `anonymous_bytes_per_entity=<value>`.
     static let childFlag = "--memory-child"
 
     /// Entities per measurement: 136,000 fills both sides' tables (Swift dictionaries of 2^18 buckets) to 52 %,
@@ -15,45 +15,39 @@ enum MemoryProbe {
     static let count = 136_000
 
     /// Stores `count` small entities one call each in a fresh store of `side`, and returns the growth of the
-    /// resident set per entity (the figure the target is on), and of its anonymous part where the system tells
-    /// it. Lockstep keeps the observer each call returns (an entity lives while observed); the floor's dictionary
-    /// keeps its values itself.
+    /// resident set per entity (the figure the target is on), and of its anonymous part (what is not file-backed).
+    /// Lockstep keeps the observer each call returns (an entity lives while observed); the floor's dictionary keeps
+    /// its values itself.
     ///
     /// The resident set also counts the pages of code the loop runs for the first time (about 1.6 MB on either
     /// side on Linux, some 12 bytes per entity): the anonymous growth is the data alone.
-    static func measure(side: String, count: Int, host: Host) -> (resident: Double, anonymous: Double?) {
-        let before: Int
-        let after: Int
-        let anonymousBefore: Int?
-        let anonymousAfter: Int?
+    static func measure(side: String, count: Int, host: Host) -> (resident: Double, anonymous: Double) {
+        let before: (resident: Int, shared: Int)
+        let after: (resident: Int, shared: Int)
         if side == "lockstep" {
             let session = host.makeSession()
             let store = session.store
             var kept: [EntityObserver<SmallEntity>] = []
             kept.reserveCapacity(count)
-            anonymousBefore = ProcessMemory.residentAnonymous()
-            before = ProcessMemory.resident()
+            before = ProcessMemory.residentAndShared()
             session.write {
                 for id in 0..<count {
                     kept.append(store.store(entity: SmallEntity(id: id, value: id)))
                 }
             }
-            after = ProcessMemory.resident()
-            anonymousAfter = ProcessMemory.residentAnonymous()
+            after = ProcessMemory.residentAndShared()
             withExtendedLifetime((store, kept)) {}
         } else {
             var floor = DictionaryStore()
-            anonymousBefore = ProcessMemory.residentAnonymous()
-            before = ProcessMemory.resident()
+            before = ProcessMemory.residentAndShared()
             for id in 0..<count {
                 floor.store(small: SmallEntity(id: id, value: id))
             }
-            after = ProcessMemory.resident()
-            anonymousAfter = ProcessMemory.residentAnonymous()
+            after = ProcessMemory.residentAndShared()
             withExtendedLifetime(floor) {}
         }
-        let anonymous = anonymousBefore.flatMap { before in anonymousAfter.map { Double($0 - before) / Double(count) } }
-        return (Double(after - before) / Double(count), anonymous)
+        let anonymous = (after.resident - after.shared) - (before.resident - before.shared)
+        return (Double(after.resident - before.resident) / Double(count), Double(anonymous) / Double(count))
     }
 
     /// Entry point of the child process.
@@ -64,9 +58,7 @@ enum MemoryProbe {
             return 2
         }
         let (resident, anonymous) = measure(side: arguments[0], count: count, host: host)
-        var report = ["bytes_per_entity": resident]
-        report["anonymous_bytes_per_entity"] = anonymous
-        ChildProcess.report(report)
+        ChildProcess.report(["bytes_per_entity": resident, "anonymous_bytes_per_entity": anonymous])
         return 0
     }
 
