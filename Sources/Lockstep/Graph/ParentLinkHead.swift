@@ -64,22 +64,20 @@ final class ParentLinkHead {
     func applySlots(of link: ParentLink, from child: NodeBase) {
         // The parent, held by the caller, owns its slots: no need to retain them around the calls.
         link.firstSlot._withUnsafeGuaranteedRef { $0.apply(from: child) }
-        if !otherSlots.isEmpty, let others = otherSlots[link.id] {
+        if let others = otherSlots(of: link) {
             for slot in others {
                 slot._withUnsafeGuaranteedRef { $0.apply(from: child) }
             }
         }
     }
 
-    /// Whether every slot of link `index`'s parent that holds the node can drop it (see ``Slot/canDrop``): what a
-    /// removal of the node asks of each parent, answered from the link's own slots. Call only while holding that
-    /// parent strongly.
-    func canDropChild(at index: Int) -> Bool {
-        let link = link(at: index)
+    /// Whether every slot of `link`'s parent that holds the node can drop it (see ``Slot/canDrop``): what a
+    /// removal of the node asks of each parent, answered from the link's own slots (`link` is one of these links,
+    /// read since they last changed). Call only while holding that parent strongly.
+    func canDropChild(through link: ParentLink) -> Bool {
         // The parent, held by the caller, owns its slots.
         guard link.firstSlot._withUnsafeGuaranteedRef({ $0.canDrop }) else { return false }
-        guard !otherSlots.isEmpty, let others = otherSlots[link.id] else { return true }
-        return others.allSatisfy { $0._withUnsafeGuaranteedRef { $0.canDrop } }
+        return otherSlots(of: link)?.allSatisfy { $0._withUnsafeGuaranteedRef { $0.canDrop } } ?? true
     }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
@@ -92,7 +90,7 @@ final class ParentLinkHead {
         }
         if first.isDead, more.isEmpty {
             // Every link is dead: the new one becomes link 0.
-            forgetOtherSlots(of: first)
+            forgetOtherSlots(ofParent: first.id)
             first.clear()
             first = ParentLink(node: parent, id: id, slot: slot)
             if !positions.isEmpty { rebuildPositions() }
@@ -112,7 +110,7 @@ final class ParentLinkHead {
     /// object. O(1).
     func remove(parent id: ObjectIdentifier) -> Bool {
         guard let index = index(ofParent: id) else { return false }
-        if !otherSlots.isEmpty { otherSlots[id] = nil }
+        forgetOtherSlots(ofParent: id)
         guard let last = more.popLast() else {
             // Link 0 was the only one.
             first.clear()
@@ -142,7 +140,7 @@ final class ParentLinkHead {
     func removeDead() -> Bool {
         var removedAny = false
         for index in more.indices where more[index].isDead {
-            forgetOtherSlots(of: more[index])
+            forgetOtherSlots(ofParent: more[index].id)
             more[index].clear()
             removedAny = true
         }
@@ -150,7 +148,7 @@ final class ParentLinkHead {
             more.removeAll { $0.parent == nil }
         }
         if first.isDead {
-            forgetOtherSlots(of: first)
+            forgetOtherSlots(ofParent: first.id)
             first.clear()
             guard let last = more.popLast() else { return true }
             first = last
@@ -161,9 +159,14 @@ final class ParentLinkHead {
         return false
     }
 
-    /// Drops the other slots of `link`'s parent, which is going.
-    private func forgetOtherSlots(of link: ParentLink) {
-        if !otherSlots.isEmpty { otherSlots[link.id] = nil }
+    /// The slots after the first of `link`'s parent, when it holds the node in more than one.
+    private func otherSlots(of link: ParentLink) -> [Unmanaged<Slot>]? {
+        otherSlots.isEmpty ? nil : otherSlots[link.id]
+    }
+
+    /// Drops the other slots of the parent `id`, whose link is going.
+    private func forgetOtherSlots(ofParent id: ObjectIdentifier) {
+        if !otherSlots.isEmpty { otherSlots[id] = nil }
     }
 
     private func rebuildPositions() {

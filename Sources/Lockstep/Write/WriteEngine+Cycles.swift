@@ -50,9 +50,9 @@ extension WriteEngine {
         // Children outside the cycle whose link propagation did not follow (their flags are stale, or they are
         // in another cycle): their full value, before anything is truncated.
         for anchor in anchors {
-            forEachChild(of: anchor) { child, links, index in
+            forEachChild(of: anchor) { child, links, link in
                 if child.inCycle, members[ObjectIdentifier(child)] == nil {
-                    write(child, into: anchor, through: links.link(at: index), of: links, changed: &changed)
+                    write(child, into: anchor, through: link, of: links, changed: &changed)
                 }
             }
         }
@@ -67,13 +67,13 @@ extension WriteEngine {
             anchor.restoreValue(value)
         }
         pushUp(from: anchors, changed: &changed)
-        // The child's links do not change until the copies are written (writes only write values), so the index
+        // The child's links do not change until the copies are written (writes only write values), so the record
         // of its link to the anchor stays valid.
-        var copies: [(anchor: NodeBase, child: NodeBase, links: ParentLinkHead, index: Int)] = []
+        var copies: [(anchor: NodeBase, child: NodeBase, links: ParentLinkHead, link: ParentLink)] = []
         for anchor in anchors {
-            forEachChild(of: anchor) { child, links, index in
+            forEachChild(of: anchor) { child, links, link in
                 if members[ObjectIdentifier(child)] != nil {
-                    copies.append((anchor, child.detachedCopy(holding: child.valueBox()), links, index))
+                    copies.append((anchor, child.detachedCopy(holding: child.valueBox()), links, link))
                 }
             }
         }
@@ -83,21 +83,21 @@ extension WriteEngine {
             // cycle's copy freed here would be freed recursively.
             leftovers.values.append(value)
         }
-        for (anchor, child, links, index) in copies {
-            write(child, into: anchor, through: links.link(at: index), of: links, changed: &changed)
+        for (anchor, child, links, link) in copies {
+            write(child, into: anchor, through: link, of: links, changed: &changed)
         }
         // Then every member's own value (and everything above), from the anchors' final values.
         pushUp(from: anchors, changed: &changed)
     }
 
-    /// Calls `body` once for each child of `node`, with the child's links and the index of its link to `node`
-    /// (which writes it into every slot of `node` holding it).
-    private func forEachChild(of node: NodeBase, _ body: (NodeBase, ParentLinkHead, Int) -> Void) {
+    /// Calls `body` once for each child of `node`, with the child's links and its link to `node` (which writes it
+    /// into every slot of `node` holding it).
+    private func forEachChild(of node: NodeBase, _ body: (NodeBase, ParentLinkHead, ParentLink) -> Void) {
         var seen: Set<ObjectIdentifier> = []
         for slot in node.childSlots {
             guard let child = slot.child, seen.insert(ObjectIdentifier(child)).inserted, let links = child.parents,
                   let index = links.index(ofParent: ObjectIdentifier(node)) else { continue }
-            body(child, links, index)
+            body(child, links, links.link(at: index))
         }
     }
 

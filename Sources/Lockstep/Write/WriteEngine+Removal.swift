@@ -33,8 +33,9 @@ extension WriteEngine {
                 removed.append(victim)
                 guard let links = victim.parents else { continue }
                 for index in 0..<links.count {
-                    guard let parent = links.parent(at: index), !parent.isRemoved else { continue }
-                    if !links.canDropChild(at: index), state.alias(of: parent) == nil {
+                    let link = links.link(at: index)
+                    guard let parent = link.node, !parent.isRemoved else { continue }
+                    if !links.canDropChild(through: link), state.alias(of: parent) == nil {
                         willRemove(parent)
                         parent.isRemoved = true
                         pending.append(parent)
