@@ -104,6 +104,8 @@ final class EntityNode<T>: NodeBase {
 
     override var childSlots: ContiguousArray<Slot> { children }
 
+    override var hasChildSlots: Bool { !children.isEmpty }
+
     override func valueBox() -> Any { value }
 
     override func restoreValue(_ box: Any) {

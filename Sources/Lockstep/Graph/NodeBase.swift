@@ -98,7 +98,8 @@ class NodeBase {
     /// one closure ran.
     @inlinable
     final var version: UInt32 {
-        madeLinks.version
+        // Read in place when the links exist (the usual case): `madeLinks` hands them over retained.
+        links?.version ?? madeLinks.version
     }
 
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
@@ -280,6 +281,9 @@ class NodeBase {
 
     /// The slots through which this node holds its children.
     var childSlots: ContiguousArray<Slot> { [] }
+
+    /// Whether the node holds children: ``childSlots`` is not empty (without retaining the array).
+    var hasChildSlots: Bool { false }
 
     /// Whether `target` is this node or is held, directly or not, by this node's slots: if so, a slot of
     /// `target` holding this node closes a cycle. Visits only nodes that have children of their own; iterative,

@@ -23,31 +23,50 @@ final class TypedHeldValue<T>: HeldValue {
     // Invariant: guarded by the store's lock, like the node the value came from (hence no runtime exclusivity
     // checks).
     /// The value; swapped with its node's when a layer is undone by a plain write (see `NodeCopy`).
-    @exclusivity(unchecked) var value: T
+    @usableFromInline @exclusivity(unchecked) var value: T
     /// The node the value came from.
     private let node: EntityNode<T>
     /// The structural comparison of `T`, when it has one (see `EqualityWitness`).
-    private let equals: ((T, T) -> Bool)?
-    /// The bit-by-bit comparison of two `T`s, nil for classes (whose instance may have changed in place). Taken
-    /// from the caller: where the caller is specialized for `T`, so is this function, while this class's own
-    /// code, called through `HeldValue`, is generic (a generic comparison of a small struct costs ten times
-    /// more).
-    private let bitsEqual: ((T, T) -> Bool)?
+    @usableFromInline let equals: ((T, T) -> Bool)?
+    /// Whether a node's value is still a held value's: bit by bit (unless `T` is a class, whose instance may have
+    /// changed in place), then by ``equals``; nil when `T` cannot tell. Made by the caller: where it is
+    /// specialized for `T`, so is this function, which reads both values in place, while this class's own code,
+    /// called through `HeldValue`, is generic (it would copy both values through `T`'s value witnesses first).
+    private let isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?
+    /// Swaps a node's value with a held value's: made by the caller too, for the same reason (the generic `swap`
+    /// moves each value through `T`'s value witnesses).
+    private let swapValues: (EntityNode<T>, TypedHeldValue<T>) -> Void
 
     /// A copy of `node`'s value, compared by `equals` and, unless `comparesBits` is false, bit by bit: the
     /// comparison of `T`'s table (found once for the type) where the caller has it.
     @inlinable
     convenience init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, comparesBits: Bool) {
-        self.init(of: node, equals: equals, bitsEqual: comparesBits ? { StructuralComparison.isBitwiseIdentical($0, $1) } : nil)
+        let isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?
+        if comparesBits {
+            isUnchanged = { node, held in
+                StructuralComparison.isBitwiseIdentical(node.value, held.value) || held.equals?(node.value, held.value) == true
+            }
+        } else if equals != nil {
+            isUnchanged = { node, held in held.equals?(node.value, held.value) == true }
+        } else {
+            isUnchanged = nil
+        }
+        self.init(of: node, equals: equals, isUnchanged: isUnchanged) { node, held in swap(&node.value, &held.value) }
     }
 
-    /// A copy of `node`'s value, compared by `equals` and, when given, `bitsEqual`.
+    /// A copy of `node`'s value, compared by `isUnchanged`, which may use `equals`, and swapped by `swapValues`.
     @usableFromInline
-    init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, bitsEqual: ((T, T) -> Bool)?) {
+    init(
+        of node: EntityNode<T>,
+        equals: ((T, T) -> Bool)?,
+        isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?,
+        swapValues: @escaping (EntityNode<T>, TypedHeldValue<T>) -> Void
+    ) {
         value = node.value
         self.node = node
         self.equals = equals
-        self.bitsEqual = bitsEqual
+        self.isUnchanged = isUnchanged
+        self.swapValues = swapValues
     }
 
     override func restore() {
@@ -55,12 +74,11 @@ final class TypedHeldValue<T>: HeldValue {
     }
 
     override func swapWithNode() {
-        swap(&node.value, &value)
+        swapValues(node, self)
     }
 
     override func isNodeValueUnchanged() -> Bool? {
-        guard equals != nil || bitsEqual != nil else { return nil }
-        if bitsEqual?(node.value, value) == true { return true }
-        return equals?(node.value, value) ?? false
+        guard let isUnchanged else { return nil }
+        return isUnchanged(node, self)
     }
 }
