@@ -116,13 +116,6 @@ extension EntityStore {
         }
     }
 
-    /// Rolls back `layer`, whose handle was released, unless it has ended already (the usual case, told by one
-    /// look under the lock).
-    func endReleased(_ layer: Int) {
-        guard lock.withLock({ state in state.optimistic?.isOpen(layer) == true }) else { return }
-        end(layer, .release)
-    }
-
     /// Ends `layer` in one write, when it is the only open layer and no event runs (a like, then the server's
     /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
     /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it
@@ -140,7 +133,6 @@ extension EntityStore {
         }
         // The layer's body may hold the user's objects: released after the lock.
         let closed = layers.close(layer)
-        let change = end.change(of: layer)
         // The base copies hold nodes and values: released after the lock.
         let copies: NodeRecords<NodeCopy>
         if end == .commit || layers.journal.restoresAsWrite {
@@ -148,20 +140,31 @@ extension EntityStore {
             // notifies what changed as any write does. Writes go straight to the store again after it.
             layers.endEvent()
             copies = performWrite(engine, stamp: nil, endingEventOf: nil) { engine in
-                engine.state.changes.record(change)
+                engine.state.changes.record(end.change(of: layer))
                 return end == .commit ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBaseAsWrite(in: engine)
             }
         } else {
-            layers.beginEvent()
-            engine.journal = layers.journal
-            copies = performWrite(engine, stamp: nil, endingEventOf: layers) { engine in
-                engine.state.changes.record(change)
-                return layers.journal.restoreBase(in: engine)
-            }
+            copies = restoreBaseAsEvent(engine, layers, ending: layer, end)
         }
         withExtendedLifetime(copies) {}
         withExtendedLifetime(closed) {}
         return true
+    }
+
+    /// ``endAlone(_:_:)`` for a layer that made or removed an entity, or stored under an alias: the base is put
+    /// back in a write that is a whole layer event, so that the observers are told only where what they see
+    /// changed. Out of line, so that a like's rollback (a plain write) runs compact code. Returns the base copies,
+    /// to be released after the lock, which `engine`'s write holds and releases.
+    @inline(never)
+    private func restoreBaseAsEvent(
+        _ engine: WriteEngine, _ layers: OptimisticLayers, ending layer: Int, _ end: LayerEnd
+    ) -> NodeRecords<NodeCopy> {
+        layers.beginEvent()
+        engine.journal = layers.journal
+        return performWrite(engine, stamp: nil, endingEventOf: layers) { engine in
+            engine.state.changes.record(end.change(of: layer))
+            return layers.journal.restoreBase(in: engine)
+        }
     }
 
     /// Runs a layer event (see ``OptimisticLayers``). Under the store's lock, `admit` says which layers the event
@@ -220,8 +223,8 @@ extension EntityStore {
 
     /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
     /// whose visible value changed (at the end of the transaction open on this thread, if one is). Returns the
-    /// shown values, to be released after the locks.
-    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> NodeRecords<ShownValue> {
+    /// shown values (nil when the event kept none), to be released after the locks.
+    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> NodeRecords<ShownValue>? {
         let (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
         layers.endEvent()

@@ -77,7 +77,7 @@ final class LayerJournal {
         if copiesArePlainWrites && !copy.isPlainWrite {
             copiesArePlainWrites = false
         }
-        copies.append(copy)
+        copies.append(consume copy)
     }
 
     /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
@@ -216,13 +216,15 @@ final class LayerJournal {
     }
 
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values
-    /// are handed back, to be released after the lock.
+    /// are handed back (nil when none was kept), to be released after the lock.
     ///
     /// - Complexity: O(nodes the event changed).
-    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>) {
+    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>?) {
         recordsBase = false
         // What no layer made again stays removed: its shown value tells its observers.
-        undoneCreations = [:]
+        if !undoneCreations.isEmpty {
+            undoneCreations = [:]
+        }
         var nodes = ContiguousArray<NodeBase>()
         if copiesAreShown {
             copiesAreShown = false
@@ -243,7 +245,8 @@ final class LayerJournal {
                 nodes.append(value.node)
             }
         }
-        return (nodes, shown.takeAll())
+        // None when a layer opened over the base alone (the usual case): nothing to hand back.
+        return (nodes, shown.isEmpty ? nil : shown.takeAll())
     }
 
     // MARK: Shown values

@@ -99,6 +99,8 @@ final class OptimisticLayers {
 
     /// The ends queued during the event, emptied.
     func takeQueuedEnds() -> [(layer: Int, end: LayerEnd)] {
+        // Usually none: then nothing to swap.
+        guard !queuedEnds.isEmpty else { return [] }
         defer { queuedEnds = [] }
         return queuedEnds
     }

@@ -48,6 +48,7 @@ public final class OptimisticUpdate: Sendable {
     }
 
     deinit {
-        store.endReleased(layer)
+        // Usually ended already: then one look under the lock, the one an end takes first, finds it closed.
+        store.end(layer, .release)
     }
 }
