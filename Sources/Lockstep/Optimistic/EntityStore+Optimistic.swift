@@ -75,13 +75,16 @@ extension EntityStore {
         return result!
     }
 
-    /// Ends `layer` as `end` says, or, with `answer`, commits it by replacing it with `answer`'s writes.
-    func end(_ layer: Int, _ end: LayerEnd, answer: ((EntityStore) -> Void)? = nil) {
+    /// Ends `layer` as `end` says, or, with `answer`, commits it by replacing it with `answer`'s writes. `handle`,
+    /// the layer's handle when the end is asked for through it, learns so under the lock (see
+    /// ``OptimisticUpdate/isEndAsked``).
+    func end(_ layer: Int, _ end: LayerEnd, answer: ((EntityStore) -> Void)? = nil, by handle: OptimisticUpdate? = nil) {
         let ended: Bool?
-        if answer == nil, let alone = endAlone(layer, end) {
+        if answer == nil, let alone = endAlone(layer, end, by: handle) {
             ended = alone
         } else {
             ended = runLayerEvent(admit: { state in
+                handle?.isEndAsked = true
                 guard let layers = state.optimistic, layers.isOpen(layer) else { return nil }
                 guard !layers.isOwnedByCurrentThread else {
                     precondition(answer == nil, "commit(_:) called inside an optimistic body")
@@ -120,8 +123,9 @@ extension EntityStore {
     /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
     /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it
     /// as a layer event).
-    private func endAlone(_ layer: Int, _ end: LayerEnd) -> Bool? {
+    private func endAlone(_ layer: Int, _ end: LayerEnd, by handle: OptimisticUpdate?) -> Bool? {
         let engine = lock.lockForWrite()
+        handle?.isEndAsked = true
         guard let layers = engine.state.optimistic else {
             lock.unlockAfterWrite()
             return false

@@ -5,10 +5,16 @@
 /// Ending an ended layer does nothing. Releasing the handle without ending the layer rolls it back (and the
 /// store's logger hears of it: ``Logger/didRollBackReleasedOptimisticUpdate(layer:)``). Every method may be
 /// called from any thread.
-public final class OptimisticUpdate: Sendable {
+public final class OptimisticUpdate: @unchecked Sendable {
+    // @unchecked Sendable: `layer` and `store` are `let`s; `isEndAsked` is written only with the store's lock held
+    // (by the end this handle asks for), and read without it only by `deinit`, which runs once every other
+    // reference is released: each release orders the writes made before it ahead of the deallocation.
     /// The number of the layer in its store.
     let layer: Int
     let store: EntityStore
+    /// Whether an end of the layer was asked for through this handle (made, queued, or found done already): its
+    /// release then has nothing to roll back, and does not take the store's lock to find that out.
+    @exclusivity(unchecked) var isEndAsked = false
 
     init(layer: Int, store: EntityStore) {
         self.layer = layer
@@ -25,7 +31,7 @@ public final class OptimisticUpdate: Sendable {
     /// not change, unless layers opened before this one are still open (this layer's writes then move beneath
     /// them).
     public func commit() {
-        store.end(layer, .commit)
+        store.end(layer, .commit, by: self)
     }
 
     /// Replaces the layer with the server's answer, in one write: the layer is undone and `body`'s writes are
@@ -37,18 +43,20 @@ public final class OptimisticUpdate: Sendable {
     /// ```
     public func commit(_ body: (EntityStore) -> Void) {
         withoutActuallyEscaping(body) { body in
-            store.end(layer, .commit, answer: body)
+            store.end(layer, .commit, answer: body, by: self)
         }
     }
 
     /// Removes the layer: the store shows what it would show had the layer never been opened, the writes made
     /// meanwhile (the server's) and the other open layers included.
     public func rollback() {
-        store.end(layer, .rollback)
+        store.end(layer, .rollback, by: self)
     }
 
     deinit {
-        // Usually ended already: then one look under the lock, the one an end takes first, finds it closed.
-        store.end(layer, .release)
+        // Usually ended already, through this handle.
+        if !isEndAsked {
+            store.end(layer, .release)
+        }
     }
 }

@@ -45,6 +45,38 @@ final class OptimisticConcurrencyTests: StoreTestCase {
         }
     }
 
+    /// One handle ended from two threads at once (a commit racing a rollback), its last reference dropped on
+    /// whichever thread finishes last: one end takes effect, and the release ends nothing more. Under Thread
+    /// Sanitizer, this proves the handle's own record of an asked end: written under the store's lock, read by its
+    /// `deinit` after every release.
+    func testOneHandleEndedFromTwoThreadsAtOnce() {
+        let observer = store.store(entity: Social.post(1))
+        let recorder = record(observer)
+        let rounds = 50
+        let store = UncheckedSendable(self.store!)
+        logger.reset()
+        for _ in 0..<rounds {
+            let layer = store.value.optimistic { $0.update(Post.self, id: 1) { $0.likes += 1 } }
+            let finished = runConcurrently(threads: 2) { thread in
+                if thread == 0 {
+                    layer.commit()
+                } else {
+                    layer.rollback()
+                }
+            }
+            guard finished else { return }
+        }
+        guard drain(timeout: 30) else { return }
+        XCTAssertEqual(self.store.snapshot().openLayers, 0)
+        let likes = self.store.find(Post.self, id: 1)?.value.likes ?? -1
+        XCTAssertTrue((0...rounds).contains(likes), "each round committed its like or rolled it back: \(likes)")
+        XCTAssertEqual(recorder.values.last?.likes, likes)
+        XCTAssertEqual(logger.lines.filter { $0.contains("released") }, [], "no handle was released unended")
+        self.store.lock.withLock { state in
+            XCTAssertEqual(state.optimistic?.journal.isBaseEmpty, true)
+        }
+    }
+
     /// A server write beneath a layer applies the layer's body again outside the store's lock; an observer that
     /// subscribes from another thread at that moment is given what shows then (the base, without the layer). The
     /// event's end must still give it what shows after, even where that is what showed before the event.

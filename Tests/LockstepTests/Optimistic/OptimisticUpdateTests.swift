@@ -87,6 +87,53 @@ final class OptimisticUpdateTests: StoreTestCase {
         XCTAssertEqual(logger.lines.filter { $0.contains("layer") }, ["released layer 1 rolled back"])
     }
 
+    func testAHandleEndedThenReleasedEndsNothingMore() {
+        let observer = store.store(entity: Social.post(7))
+        let recorder = record(observer)
+        logger.reset()
+        do {
+            like(7).rollback()
+            let kept = like(7)
+            kept.commit()
+            kept.rollback()
+        }
+        drain()
+        XCTAssertEqual(post(7), Post(id: 7, text: "post 7", liked: true, likes: 1))
+        XCTAssertEqual(recorder.values.map(\.likes), [1, 0, 1], "the second end of the committed layer does nothing")
+        XCTAssertEqual(logger.lines.filter { $0.contains("released") }, [])
+        XCTAssertEqual(store.snapshot().openLayers, 0)
+    }
+
+    func testARollbackAskedInsideABodyEndsItsLayerAfterTheEventAndItsReleaseAddsNothing() {
+        let observer = store.store(entity: Social.post(7))
+        let recorder = record(observer)
+        logger.reset()
+        var first: OptimisticUpdate? = like(7)
+        let handle = first!
+        // The second layer's body holds the first handle until that layer ends, and releases it then.
+        let second = store.optimistic { store in
+            store.update(Post.self, id: 7) { $0.text = "edited" }
+            handle.rollback()
+        }
+        first = nil
+        drain()
+        XCTAssertEqual(post(7), Post(id: 7, text: "edited", likes: 0), "the first layer rolled back once the event ended")
+        XCTAssertEqual(store.snapshot().openLayers, 1)
+        second.rollback()
+        drain()
+        XCTAssertEqual(post(7), Social.post(7))
+        XCTAssertEqual(
+            recorder.values,
+            [
+                Post(id: 7, text: "post 7", liked: true, likes: 1),
+                Post(id: 7, text: "edited", liked: true, likes: 1),
+                Post(id: 7, text: "edited", likes: 0),
+                Social.post(7),
+            ]
+        )
+        XCTAssertEqual(logger.lines.filter { $0.contains("released") }, [], "the released handle had asked for its end")
+    }
+
     func testTwoOverlappingLayersRolledBackInEitherOrder() {
         for firstRolledBack in [0, 1] {
             setUp()
