@@ -155,10 +155,10 @@ extension EntityStore {
         return true
     }
 
-    /// ``endAlone(_:_:)`` for a layer that made or removed an entity, or stored under an alias: the base is put
-    /// back in a write that is a whole layer event, so that the observers are told only where what they see
-    /// changed. Out of line, so that a like's rollback (a plain write) runs compact code. Returns the base copies,
-    /// to be released after the lock, which `engine`'s write holds and releases.
+    /// ``endAlone(_:_:by:)`` for a layer that made or removed an entity, or stored under an alias: the base is
+    /// put back in a write that is a whole layer event, so that the observers are told only where what they see
+    /// changed. Out of line, so that a like's rollback (a plain write) runs compact code. `engine` is locked for
+    /// the write, which unlocks it. Returns the base copies, for the caller to release after the lock.
     @inline(never)
     private func restoreBaseAsEvent(
         _ engine: WriteEngine, _ layers: OptimisticLayers, ending layer: Int, _ end: LayerEnd
