@@ -138,18 +138,14 @@ struct NodeCopy: NodeRecord {
     /// Puts the slots back, each at its position in its parent's array; the slots replaced are released after the
     /// lock.
     private func restoreSlots(in engine: WriteEngine) {
-        guard let extras else {
-            // A leaf entity in the base: it gets back no slot, and loses any a layer gave it.
-            if node.hasChildSlots {
-                engine.retire(node.replaceChildSlots(with: []))
+        if let extras {
+            for (slot, position) in zip(extras.children, extras.positions) where slot.arrayPosition != position {
+                slot.moveToArrayPosition(position)
             }
-            return
         }
-        for (slot, position) in zip(extras.children, extras.positions) where slot.arrayPosition != position {
-            slot.moveToArrayPosition(position)
-        }
-        if !extras.children.isEmpty || node.hasChildSlots {
-            engine.retire(node.replaceChildSlots(with: extras.children))
+        // A leaf entity before and after (the usual case) has no slot to put back.
+        if !children.isEmpty || node.hasChildSlots {
+            engine.retire(node.replaceChildSlots(with: children))
         }
     }
 }
