@@ -13,20 +13,9 @@ let package = Package(
         .executable(name: "lockstep-bench", targets: ["LockstepBench"]),
         .library(name: "LockstepStorage", targets: ["LockstepStorage"]),
     ],
-    // Off by default. Traits need tools version 6.1.
-    traits: [
-        .trait(
-            name: "PortableReferences",
-            description: "Node references use `weak` and `unowned` instead of the Swift runtime entry points of CLockstepRuntime, which nothing then calls: slower and larger (Docs/Benchmarks.md), for platforms or audits that allow no runtime entry point."
-        ),
-    ],
     targets: [
         // Runtime: the normalized, thread-safe entity store.
-        .target(name: "Lockstep", dependencies: ["CLockstepRuntime"]),
-        // The Swift runtime entry points the store needs and Swift cannot call: a count on a node's memory, and
-        // retaining a node only if it is still alive (see `NodeReference`). Linked but never called with the
-        // `PortableReferences` trait.
-        .target(name: "CLockstepRuntime"),
+        .target(name: "Lockstep"),
 
         // Generator: a plain library (scanner → parser → model → emitter) and the thin CLI on top of it.
         .target(name: "LockstepGeneratorCore"),

@@ -74,8 +74,6 @@ final class CycleCollector {
             if let size = heldCycleSize(anchoredAt: anchor) {
                 kept.append(anchor)
                 members += size
-            } else {
-                anchor.releaseMemory()
             }
         }
         anchors = kept
@@ -95,12 +93,6 @@ final class CycleCollector {
             return nil
         }
         return cycle.count
-    }
-
-    deinit {
-        for anchor in anchors {
-            anchor.releaseMemory()
-        }
     }
 
     /// Whether `node`, which a lookup found flagged as a cycle member, is still held by something outside its
@@ -129,9 +121,7 @@ final class CycleCollector {
         let addresses = Set(cycle.map { UnsafeRawPointer($0.toOpaque()) })
         guard !anchorAddresses.isDisjoint(with: addresses) else { return }
         anchors.removeAll { anchor in
-            guard addresses.contains(anchor.address) else { return false }
-            anchor.releaseMemory()
-            return true
+            addresses.contains(anchor.address)
         }
         anchorAddresses.subtract(addresses)
     }

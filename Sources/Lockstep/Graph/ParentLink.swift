@@ -35,9 +35,8 @@ struct ParentLink {
     /// Whether the parent is gone: released, or the link emptied.
     var isDead: Bool { parent?.isReleased ?? true }
 
-    /// Gives back the count on the parent's memory and empties the link.
+    /// Empties the link.
     mutating func clear() {
-        parent?.releaseMemory()
         parent = nil
     }
 }

@@ -153,12 +153,8 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
     }
 
     deinit {
-        firstEntry.releaseNode()
         let valuesDelivered = valuesDelivered
         forEachChunk { entries, values, count in
-            for index in 0..<count {
-                entries[index].releaseNode()
-            }
             entries.deinitialize(count: count)
             if !valuesDelivered {
                 // Never delivered: the values are still here.

@@ -9,7 +9,6 @@ struct NotificationEntry {
     /// The node and its `NodeObservation` (read under the store's lock), when Observation watches the node: the
     /// change is announced before the observers are called. The node is referenced without being kept alive: a
     /// queued notification holds no entity (rule 13), and a node released meanwhile has nobody left to tell.
-    /// Its count is given back by the batch that owns this entry (`NotificationBatch.deinit`).
     let observed: (node: NodeReference, observation: AnyObject)?
 
     /// Call with the store's lock held.
@@ -21,10 +20,5 @@ struct NotificationEntry {
         } else {
             observed = nil
         }
-    }
-
-    /// Gives back the count the entry holds on its node's memory. Call once, when the entry goes.
-    func releaseNode() {
-        observed?.node.releaseMemory()
     }
 }

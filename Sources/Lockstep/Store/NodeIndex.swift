@@ -3,16 +3,14 @@
 ///
 /// An open-addressing hash table with linear probing, like Swift's `Dictionary`: a power-of-two number of buckets,
 /// at most 3/4 of them used, so that it has as many buckets as a dictionary of as many entries. A bucket holds a
-/// reference (8 bytes in the native build: `Optional` adds nothing to an address that is never null) and 24 bits of
-/// its id's hash (``IDFingerprint``), in a control byte (``empty``, ``deleted``, or the fingerprint's high part)
-/// and a 16-bit array beside it: 11 bytes a bucket, 21.2 bytes an entity at 136,000 entities, where a
-/// `[T.ID: NodeReference]` bucket held the id and the reference (16 bytes for an `Int` id, 30.8 an entity). (In the
-/// `PortableReferences` build a reference is 24 bytes, and the same code holds 27 a bucket.)
+/// reference (24 bytes: an address, an `unowned` and a `weak` reference) and 24 bits of its id's hash
+/// (``IDFingerprint``), in a control byte (``empty``, ``deleted``, or the fingerprint's high part) and a 16-bit array
+/// beside it: 27 bytes a bucket.
 ///
 /// The fingerprint chooses the entry's home bucket, so that a rebuild places every entry again without reading its
 /// id: reading ids from nodes is costly and has a rule. Costly, because each node is one more cache line (a growth
 /// that read every node's id took the time of the rest of a `store_entities` run). The rule: a released node's
-/// stored properties are destroyed (its memory stays allocated while a reference holds a count), and a node can be
+/// stored properties are destroyed (its memory stays allocated while an `unowned` reference holds it), and a node can be
 /// released on any thread, without the store's lock; so an id is read only from a node this index retained first
 /// (`NodeReference.node`, a try-retain), after its fingerprint matched, and compared only when it is alive. A
 /// released entry is never hashed: its bucket is freed when a probe for an insertion meets it, or at the next
@@ -242,7 +240,6 @@ struct NodeIndex<T: Identifiable> {
         if let id, let changes {
             changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
         }
-        entries[bucket]?.releaseMemory()
         entries[bucket] = nil
         if keepsIDs {
             ids[bucket] = nil
@@ -272,7 +269,6 @@ struct NodeIndex<T: Identifiable> {
     mutating func dropReleased(changes: ChangeHub) -> Int {
         for bucket in controls.indices where controls[bucket] > Self.deleted {
             guard let entry = entries[bucket], entry.isReleased else { continue }
-            entry.releaseMemory()
             entries[bucket] = nil
             if keepsIDs, let id = ids[bucket] {
                 changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
@@ -336,11 +332,8 @@ struct NodeIndex<T: Identifiable> {
         }
     }
 
-    /// Empties the index, giving back every entry's count once. O(buckets).
+    /// Empties the index. O(buckets).
     mutating func removeAll() {
-        for entry in entries {
-            entry?.releaseMemory()
-        }
         let keepsIDs = keepsIDs
         self = NodeIndex()
         self.keepsIDs = keepsIDs

@@ -1,15 +1,9 @@
-#if PortableReferences
 /// A reference to a node that does not keep it alive: it gives the node while something else holds it, and
-/// nil from the moment the node's last strong reference is gone. This is the `PortableReferences` build of the type
-/// `Runtime/NodeReference.swift` declares otherwise: the same API, on supported language constructs only, with no
-/// Swift runtime entry point.
+/// nil from the moment the node's last strong reference is gone.
 ///
-/// A `weak` reference tells whether the node is alive (at a cost the native build avoids: the node gets a side
-/// table, and its later retains and releases take the runtime's slow path; Docs/Benchmarks.md measures it). An
-/// `unowned` one keeps the node's memory allocated, as the native build's count does, so that no other node can be
-/// allocated at its address while the reference exists: comparing addresses still compares identities. The
-/// compiler counts both, so ``duplicate()`` is a copy and ``releaseMemory()`` gives nothing back by hand; callers
-/// still call them exactly as the native build requires, so that one set of callers is correct in both builds.
+/// A `weak` reference tells whether the node is alive. An `unowned` one keeps the node's memory allocated, so
+/// that no other node can be allocated at its address while the reference exists: comparing addresses compares
+/// identities, and a dead entry of a table is told apart from a new node at the same id. The compiler counts both.
 @usableFromInline
 struct NodeReference {
     /// The node's address, alive or not.
@@ -19,23 +13,13 @@ struct NodeReference {
     /// The node while something holds it.
     @usableFromInline weak var object: NodeBase?
 
-    /// A reference to `node`; call ``releaseMemory()`` once when dropping it, as in the native build.
+    /// A reference to `node`.
     @inlinable
     init(_ node: NodeBase) {
         address = Self.address(of: node)
         memory = node
         object = node
     }
-
-    /// A second reference to the same node.
-    @inlinable
-    func duplicate() -> NodeReference {
-        self
-    }
-
-    /// Nothing to give back by hand: the compiler releases the counts with the last copy.
-    @inlinable
-    func releaseMemory() {}
 
     /// The node, retained, or nil when it was released or is being released on another thread.
     @inlinable
@@ -62,4 +46,3 @@ struct NodeReference {
         UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
     }
 }
-#endif
