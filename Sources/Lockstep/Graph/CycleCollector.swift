@@ -16,22 +16,21 @@
 final class CycleCollector {
     /// Nodes that closed a cycle when they were linked: every cycle has one. Not kept alive by this list (see
     /// ``NodeReference``).
-    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks. Each entry's count on its
-    // node's memory is given back where the entry leaves the list (`collect`) and in `deinit`.
-    @exclusivity(unchecked) private var anchors: [NodeReference] = []
+    // Guarded by the store's lock, like the nodes.
+    private var anchors: [NodeReference] = []
     // Invariant: guarded by the store's lock. The addresses of the nodes in `anchors`, alive or not (an anchor
     // keeps its address allocated, so no other node has it).
-    @exclusivity(unchecked) private var anchorAddresses: Set<UnsafeRawPointer> = []
+    private var anchorAddresses: Set<UnsafeRawPointer> = []
     /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
-    @exclusivity(unchecked) private var watchedMembers = 0
+    private var watchedMembers = 0
     // Invariant: guarded by the store's lock, like every collector field.
-    @exclusivity(unchecked) private var writesUntilCollection = CycleCollector.minimumInterval
+    private var writesUntilCollection = CycleCollector.minimumInterval
     /// Slots cut from collected cycles, to be released after the lock (their release frees the cycle).
     /// Internal, not private, only so that the inlinable ``hasCutSlots`` reads it: every lookup checks it.
-    @usableFromInline @exclusivity(unchecked) var cutSlots: ContiguousArray<Slot> = []
+    @usableFromInline var cutSlots: ContiguousArray<Slot> = []
     /// Members of the cycles cut since the last ``takeCutMembers()``, for the store to take out of their tables.
     /// Dropping these references under the lock frees nothing: `cutSlots` still hold every member.
-    @exclusivity(unchecked) private var cutMembers: [NodeBase] = []
+    private var cutMembers: [NodeBase] = []
 
     private static let minimumInterval = 1_024
 

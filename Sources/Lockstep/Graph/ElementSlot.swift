@@ -39,7 +39,7 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
     @usableFromInline let kind: Kind
     /// Changes only when an element before it is removed (see ``moveToArrayPosition(_:)``).
-    @usableFromInline @exclusivity(unchecked) var index: C.Index
+    @usableFromInline var index: C.Index
 
     @inlinable
     init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, kind: Kind) {

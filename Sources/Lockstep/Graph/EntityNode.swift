@@ -6,12 +6,12 @@
 /// Every field is guarded by the owning store's lock.
 @usableFromInline
 final class EntityNode<T>: NodeBase {
-    // Invariant: guarded by the store's lock, like every node field (hence no runtime exclusivity checks).
-    @usableFromInline @exclusivity(unchecked) var value: T
+    // Invariant: guarded by the store's lock, like every node field.
+    @usableFromInline var value: T
     /// Where this node's children sit inside `value`. Owning the slots keeps the children alive. Declared after
     /// `value` on purpose: Swift frees stored properties in declaration order, and a dying node's value must go
     /// before its children (see `ReleaseDrain`).
-    @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Slot> = []
+    @usableFromInline var children: ContiguousArray<Slot> = []
 
     /// Creates a node holding `value`, stamped with `stamp` if any.
     @inlinable

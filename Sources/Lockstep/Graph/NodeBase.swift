@@ -1,6 +1,6 @@
 /// The type-erased part of a node in the entity graph: what propagation needs without knowing the value type.
 ///
-/// Every field is guarded by the owning store's lock (hence no runtime exclusivity checks). Fields are kept
+/// Every field is guarded by the owning store's lock. Fields are kept
 /// few and small: there is one node per stored entity, and what only stamped, linked, held, observed, read or
 /// updated nodes use is in their ``NodeLinks``.
 @usableFromInline
@@ -11,11 +11,11 @@ class NodeBase {
     /// word for all three: a mark left from a write exactly a multiple of 2^48 writes ago (nine years of a million
     /// writes a second) would read as set.
     // Invariant: guarded by the store's lock.
-    @usableFromInline @exclusivity(unchecked) final var bits: UInt64 = 0
+    @usableFromInline final var bits: UInt64 = 0
 
     /// The fields a node needs only once something links, holds, observes, stamps, reads or updates it; nil until
     /// then (see ``NodeLinks``). Once the node is read, its `NodeObservation` (see ``observation``).
-    @usableFromInline @exclusivity(unchecked) final var links: NodeLinks?
+    @usableFromInline final var links: NodeLinks?
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:

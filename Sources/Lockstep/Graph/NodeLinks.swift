@@ -8,23 +8,23 @@
 /// (`EntityNode.children`): they must be freed after its value, and Swift frees a subclass's stored properties
 /// last.
 ///
-/// Every field is guarded by the owning store's lock, like the node's (hence no runtime exclusivity checks).
+/// Every field is guarded by the owning store's lock, like the node's.
 @usableFromInline
 class NodeLinks {
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    @usableFromInline @exclusivity(unchecked) final var parents: ParentLinkHead?
+    @usableFromInline final var parents: ParentLinkHead?
 
     /// The node's active subscriptions (see ``NodeBase/observers``).
-    @usableFromInline @exclusivity(unchecked) final var observers: ContiguousArray<AnyObserverRegistration> = []
+    @usableFromInline final var observers: ContiguousArray<AnyObserverRegistration> = []
 
     /// The node's holders, up to `UInt16.max` (see ``NodeBase/holders``).
-    @usableFromInline @exclusivity(unchecked) final var holders: UInt16 = 0
+    @usableFromInline final var holders: UInt16 = 0
 
     /// The node's version (see ``NodeBase/version``): counted from the moment the links exist.
-    @usableFromInline @exclusivity(unchecked) final var version: UInt32 = 0
+    @usableFromInline final var version: UInt32 = 0
 
     /// The stamp of the node's last accepted stamped write (see ``NodeBase/stamp``).
-    @usableFromInline @exclusivity(unchecked) final var stamp: Stamp
+    @usableFromInline final var stamp: Stamp
 
     /// Links holding nothing yet, for a node not stamped (NaN) or stamped `stamp`.
     @inlinable

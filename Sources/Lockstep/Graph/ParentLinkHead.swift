@@ -10,17 +10,17 @@
 /// (``remove(parent:)``, ``removeDead()``, ``add(_:parent:id:)``) and in `deinit`. Guarded by the store's lock.
 @usableFromInline
 final class ParentLinkHead {
-    // Guarded by the store's lock, like the nodes: no runtime exclusivity checks.
+    // Guarded by the store's lock, like the nodes.
     /// Link 0.
-    @exclusivity(unchecked) private var first: ParentLink
+    private var first: ParentLink
     /// Links 1 and up.
-    @exclusivity(unchecked) private var more: ContiguousArray<ParentLink> = []
+    private var more: ContiguousArray<ParentLink> = []
     /// Position of each parent's link; empty while the links are few enough to search.
-    @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
+    private var positions: [ObjectIdentifier: Int] = [:]
     /// The slots after the first of each parent holding the node in more than one (rare: a list holding the same
     /// entity twice), by parent.
     // Invariant: as for `ParentLink.firstSlot`.
-    @exclusivity(unchecked) private var otherSlots: [ObjectIdentifier: [Unmanaged<Slot>]] = [:]
+    private var otherSlots: [ObjectIdentifier: [Unmanaged<Slot>]] = [:]
     private static let searchLimit = 8
 
     /// Creates the links of a node with its first parent.

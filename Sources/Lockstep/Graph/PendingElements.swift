@@ -23,7 +23,7 @@ final class PendingElements: Slot {
     /// Whether the elements counted a hold for this slot (they are of an aggregate type).
     @usableFromInline let countsElements: Bool
     /// Whether the elements still count this slot among their holders. Guarded by the store's lock.
-    @usableFromInline @exclusivity(unchecked) var holdsElements: Bool
+    @usableFromInline var holdsElements: Bool
 
     /// A slot holding the elements `linkOrRelease` captured. Call with the store's lock held, once each of them
     /// counted one more holder if `countsElements`.

@@ -9,13 +9,13 @@
 class Slot {
     /// The child whose value this slot holds; nil only once the slot is being released, and in the placeholder
     /// of `ReleaseDrain`.
-    /// Guarded by the store's lock: no runtime exclusivity checks.
-    @usableFromInline @exclusivity(unchecked) final var child: NodeBase?
+    /// Guarded by the store's lock.
+    @usableFromInline final var child: NodeBase?
     /// The position of the child in its parent's array, for a slot at a position of an `Array` or
     /// `ContiguousArray`, -1 otherwise: such slots are renumbered in place when an element before them is removed.
     /// Kept here, not read from the element slot's generic index, so that the removal reads it without a call.
     /// Guarded by the store's lock.
-    @usableFromInline @exclusivity(unchecked) final var arrayPosition: Int
+    @usableFromInline final var arrayPosition: Int
 
     @inlinable
     init(child: NodeBase?, arrayPosition: Int = -1) {

@@ -8,11 +8,11 @@
 @usableFromInline
 final class ChangeHub {
     /// Whether anyone listens: events are recorded only then.
-    @usableFromInline @exclusivity(unchecked) var isListening = false
+    @usableFromInline var isListening = false
     /// The events of the write in progress, in the order it did them.
-    @usableFromInline @exclusivity(unchecked) var pending: ContiguousArray<PendingChange> = []
+    @usableFromInline var pending: ContiguousArray<PendingChange> = []
     /// The listeners, in registration order.
-    @exclusivity(unchecked) private var listeners: [ChangeListener] = []
+    private var listeners: [ChangeListener] = []
 
     @usableFromInline
     init() {}

@@ -20,13 +20,12 @@ final class DeliveryQueue: @unchecked Sendable {
     /// Where observers are called.
     let queue: DispatchQueue
     private let lock = Mutex()
-    // Guarded by `lock`: no runtime exclusivity checks (each write's notifications pass `pending` inout to a
-    // closure, which would otherwise register a dynamic access per write).
-    @exclusivity(unchecked) private var pending: [PendingNotification] = []
+    // Guarded by `lock`.
+    private var pending: [PendingNotification] = []
     /// A delivery block is scheduled or running.
-    @exclusivity(unchecked) private var isScheduled = false
+    private var isScheduled = false
     /// The thread running the delivery block, while it runs.
-    @exclusivity(unchecked) private var deliveringThread: pthread_t?
+    private var deliveringThread: pthread_t?
     /// Set on `queue`, to recognize code running on it.
     private let key = DispatchSpecificKey<ObjectIdentifier>()
 

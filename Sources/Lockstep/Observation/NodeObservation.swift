@@ -17,7 +17,7 @@ final class NodeObservation<T>: NodeLinks, @unchecked Sendable {
     @usableFromInline let keys: ObservationKeys<T>
     /// Whether the last announcement showed the node removed: `isRemoved` is announced only when that changes
     /// (an optimistic layer's removal is taken back by its rollback).
-    @exclusivity(unchecked) private var announcedRemoved: Bool
+    private var announcedRemoved: Bool
 
     /// The links of a node just read, holding what `links`, the node's links until now, held; `isRemoved` is
     /// what the node shows now. Call with the store's lock held.

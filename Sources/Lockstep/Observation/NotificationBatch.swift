@@ -17,19 +17,18 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
 
     private let first: T
     private let firstEntry: NotificationEntry
-    // The fields below are guarded as the comment above says: no runtime exclusivity checks.
     /// The chunks of later notifications, oldest first; chunk `i` has room for `chunkCapacity(i)` entries and as
     /// many values, the first `laterCount` of all of them initialized in order.
-    @exclusivity(unchecked) private var chunks: ContiguousArray<UnsafeMutableRawPointer> = []
+    private var chunks: ContiguousArray<UnsafeMutableRawPointer> = []
     /// How many later notifications the chunks hold.
-    @exclusivity(unchecked) private var laterCount = 0
+    private var laterCount = 0
     /// Room left in the last chunk.
-    @exclusivity(unchecked) private var room = 0
+    private var room = 0
     /// Where the last chunk's next entry and value go (meaningful while `room > 0`).
-    @exclusivity(unchecked) private var nextEntry: UnsafeMutablePointer<NotificationEntry>?
-    @exclusivity(unchecked) private var nextValue: UnsafeMutablePointer<T>?
+    private var nextEntry: UnsafeMutablePointer<NotificationEntry>?
+    private var nextValue: UnsafeMutablePointer<T>?
     /// Whether ``deliver()`` moved the later values out (their entries stay until `deinit`).
-    @exclusivity(unchecked) private var valuesDelivered = false
+    private var valuesDelivered = false
 
     /// The largest room a chunk has, in notifications.
     private static var largestChunkCapacity: Int { 4_096 }

@@ -10,7 +10,7 @@ class AnyObserverRegistration: @unchecked Sendable {
     /// is fed (see ``ObserverRegistration/init(yielding:)``).
     let lock = Mutex(recursive: true)
     /// Guarded by `lock`.
-    @exclusivity(unchecked) var isActive = true
+    var isActive = true
 
     /// Stops deliveries; waits for a closure observer running on another thread to finish.
     func cancel() {

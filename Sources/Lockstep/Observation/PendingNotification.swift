@@ -8,7 +8,7 @@ class PendingNotification: @unchecked Sendable {
 
     /// Whether a value comes from a write that reached deep data: then the batch is released on a thread with
     /// a big stack once delivered (see `DeepRelease`).
-    @exclusivity(unchecked) var isDeep = false
+    var isDeep = false
 
     init(valueType: ObjectIdentifier) {
         self.valueType = valueType

@@ -20,10 +20,9 @@ class HeldValue {
 /// A ``HeldValue`` of a node whose value is a `T`.
 @usableFromInline
 final class TypedHeldValue<T>: HeldValue {
-    // Invariant: guarded by the store's lock, like the node the value came from (hence no runtime exclusivity
-    // checks).
+    // Invariant: guarded by the store's lock, like the node the value came from.
     /// The value; swapped with its node's when a layer is undone by a plain write (see `NodeCopy`).
-    @usableFromInline @exclusivity(unchecked) var value: T
+    @usableFromInline var value: T
     /// The node the value came from.
     private let node: EntityNode<T>
     /// The structural comparison of `T`, when it has one (see `EqualityWitness`).

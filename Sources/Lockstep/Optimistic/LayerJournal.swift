@@ -14,26 +14,26 @@
 /// lock.
 @usableFromInline
 final class LayerJournal {
-    // Invariant: every field is guarded by the store's lock (hence no runtime exclusivity checks).
+    // Invariant: every field is guarded by the store's lock.
     /// Whether the writes now running belong to a layer (its body runs): their changes record base copies.
-    @exclusivity(unchecked) var recordsBase = false
+    var recordsBase = false
     /// The base copies, in the order the nodes were first changed.
-    @exclusivity(unchecked) private var copies = NodeRecords<NodeCopy>()
+    private var copies = NodeRecords<NodeCopy>()
     /// The shown values of the running event, in the order the nodes were first changed.
-    @exclusivity(unchecked) private var shown = NodeRecords<ShownValue>()
+    private var shown = NodeRecords<ShownValue>()
     /// Whether the running event opens a layer over the base alone: its base copies are its shown values.
-    @exclusivity(unchecked) private var copiesAreShown = false
+    private var copiesAreShown = false
     /// While ``copiesAreShown``: how many of the event's writes changed something, and what the first changed
     /// (see ``didWrite(changing:)``).
-    @exclusivity(unchecked) private var changingWrites = 0
-    @exclusivity(unchecked) private var firstChanged: ContiguousArray<NodeBase>?
+    private var changingWrites = 0
+    private var firstChanged: ContiguousArray<NodeBase>?
     /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): kept as copies are
     /// recorded, so that the end of a layer need not look at each.
-    @exclusivity(unchecked) private var copiesArePlainWrites = true
+    private var copiesArePlainWrites = true
     /// The nodes open layers had made that the running event took out of their tables when it put the base back,
     /// by entity: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
     /// that its observers (and every `EntityObserver` handed out for it) follow it.
-    @exclusivity(unchecked) private var undoneCreations: [CreationKey: NodeBase] = [:]
+    private var undoneCreations: [CreationKey: NodeBase] = [:]
 
     init() {}
 

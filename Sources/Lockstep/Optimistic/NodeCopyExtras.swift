@@ -3,17 +3,17 @@
 /// under. Made only for those copies, so that the copy of a leaf entity stays small. Guarded by the store's lock,
 /// like the copy that holds it.
 final class NodeCopyExtras {
-    // Invariant: every field is guarded by the store's lock (hence no runtime exclusivity checks).
+    // Invariant: every field is guarded by the store's lock.
     /// The slots, and the position of each in its parent's array (a removal renumbers slots in place).
     let children: ContiguousArray<Slot>
     let positions: [Int]
     /// Puts back the node's table entry and its id's tombstone, once a layer removes the entity (or made it).
-    @exclusivity(unchecked) var entry: (() -> Void)?
+    var entry: (() -> Void)?
     /// The alias whose node this is, once a layer stores under it.
-    @exclusivity(unchecked) var alias: AnyAlias?
+    var alias: AnyAlias?
     /// The alias's stamp in the base, for an alias's node a layer stored under. (Kept beside ``alias`` rather than
     /// in a tuple with it: an optional tuple is destroyed through the runtime's generic tuple code.)
-    @exclusivity(unchecked) var aliasStamp: Stamp?
+    var aliasStamp: Stamp?
 
     /// Extras holding `children`, the node's slots as the base has them.
     init(children: ContiguousArray<Slot>) {

@@ -16,24 +16,23 @@ import Musl
 /// order: gate, then store lock). The thread running the event is its ``owner``: its writes go straight to the
 /// store; every other thread's write waits for the gate.
 ///
-/// Made on a store's first layer and kept. Everything but `gate` is guarded by the store's lock (hence no runtime
-/// exclusivity checks).
+/// Made on a store's first layer and kept. Everything but `gate` is guarded by the store's lock.
 @usableFromInline
 final class OptimisticLayers {
     /// Held for the whole of a layer event.
     let gate = Mutex()
     /// The open layers, oldest first.
-    @exclusivity(unchecked) private(set) var open: [OptimisticLayer] = []
+    private(set) var open: [OptimisticLayer] = []
     /// What undoes the open layers, and what the running event changed.
     let journal = LayerJournal()
     /// Whether a layer is open or an event runs: writes on other threads than the owner's then wait for the gate.
-    @exclusivity(unchecked) private var isActive = false
+    private var isActive = false
     /// The thread running the layer event, if one runs.
-    @exclusivity(unchecked) private var owner: pthread_t?
+    private var owner: pthread_t?
     /// The number the next layer gets.
-    @exclusivity(unchecked) private var nextNumber = 1
+    private var nextNumber = 1
     /// Ends asked for by the owner while its event ran, made once it is over.
-    @exclusivity(unchecked) private var queuedEnds: [(layer: Int, end: LayerEnd)] = []
+    private var queuedEnds: [(layer: Int, end: LayerEnd)] = []
 
     init() {}
 

@@ -14,7 +14,7 @@ public final class OptimisticUpdate: @unchecked Sendable {
     let store: EntityStore
     /// Whether an end of the layer was asked for through this handle (made, queued, or found done already): its
     /// release then has nothing to roll back, and does not take the store's lock to find that out.
-    @exclusivity(unchecked) var isEndAsked = false
+    var isEndAsked = false
 
     init(layer: Int, store: EntityStore) {
         self.layer = layer

@@ -50,7 +50,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     // its memory, given back where the entry goes: `node(for:orInsert:)`, `removeEntry`, `pruneReleased`,
     // `forgetRemoved`, `forgetCollected`, `removeAll`, `deinit` and, for optimistic layers, `restoringEntry` and
     // `relist` are the only places that change the index.
-    @usableFromInline @exclusivity(unchecked) var index = NodeIndex<T>()
+    @usableFromInline var index = NodeIndex<T>()
 
     /// The structural comparison of `T` (``StructurallyComparable``), found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
@@ -71,15 +71,15 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     /// How an aggregate of this type stores what it nests, once one was stored: what rebuilds a parent's
     /// slots after an entity it held was removed.
-    @usableFromInline @exclusivity(unchecked) var normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
+    @usableFromInline var normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
     /// How many slots the last value of `T` normalized had: the next one's slot list is sized for as many, since
     /// values of one type usually hold as many entities, and growing the list a doubling at a time costs an
     /// allocation and a copy each.
-    @usableFromInline @exclusivity(unchecked) var lastSlotCount = 0
+    @usableFromInline var lastSlotCount = 0
 
     /// The stamp of each removed id, so that a late write of it (stamped `<=`) does not bring it back.
     /// Bounded: see ``rememberRemoval(of:at:)``.
-    @usableFromInline @exclusivity(unchecked) var tombstones: [T.ID: Stamp] = [:]
+    @usableFromInline var tombstones: [T.ID: Stamp] = [:]
 
     /// Whether observers of this table's nodes get a counted hold (``NodeHolder``): only when `T` is an aggregate,
     /// since only an aggregate's node has slots, and so only it can be in a cycle. Decided once per table: the
@@ -190,7 +190,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     var entryCapacity: Int { index.capacity }
 
     /// How many times the table looked for released entries (for memory tests).
-    @usableFromInline @exclusivity(unchecked) var scans = 0
+    @usableFromInline var scans = 0
 
     /// Number of entries whose node is alive (for memory tests). O(buckets).
     var liveCount: Int { index.liveCount }

@@ -8,11 +8,11 @@
 /// and whoever ends the lock section takes them and drops them after unlocking: ``StoreLock``'s accessors that
 /// hand out the state, and the write engine's leftovers (``WriteEngine/end()``).
 ///
-/// One per store, shared by its tables. Guarded by the store's lock (hence no runtime exclusivity checks).
+/// One per store, shared by its tables. Guarded by the store's lock.
 @usableFromInline
 final class HeldNodes {
     /// The nodes held, in no particular order.
-    @usableFromInline @exclusivity(unchecked) var nodes: ContiguousArray<NodeBase> = []
+    @usableFromInline var nodes: ContiguousArray<NodeBase> = []
 
     @usableFromInline
     init() {}

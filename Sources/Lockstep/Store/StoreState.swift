@@ -6,35 +6,34 @@
 /// `StoreState+Aliases.swift`.
 @usableFromInline
 final class StoreState {
-    // Everything here is guarded by the store's lock, so the runtime's exclusivity checks would only cost time
-    // (Thread Sanitizer still checks the locking).
+    // Everything here is guarded by the store's lock.
 
     /// One table per entity type, keyed by the type itself (rule 7).
-    @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     /// The table used last, unretained: `tables` holds it (see ``unretainedTable(for:)``).
     /// Invariant: guarded by the store's lock, like every field here.
-    @usableFromInline @exclusivity(unchecked) var lastTable: (type: ObjectIdentifier, table: Unmanaged<AnyEntityTable>)?
+    @usableFromInline var lastTable: (type: ObjectIdentifier, table: Unmanaged<AnyEntityTable>)?
     /// The aliases, by key.
-    @exclusivity(unchecked) var aliases: [AliasID: AnyAlias] = [:]
+    var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.
-    @exclusivity(unchecked) var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
+    var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
     /// Counts the writes: each write's marks on nodes are told from earlier writes' by it.
-    @exclusivity(unchecked) var generation: UInt64 = 0
+    var generation: UInt64 = 0
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
-    @exclusivity(unchecked) var openTransactions = 0
+    var openTransactions = 0
     /// The store's optimistic layers, made with its first layer (nil until then: a write checks only that).
-    @usableFromInline @exclusivity(unchecked) var optimistic: OptimisticLayers?
+    @usableFromInline var optimistic: OptimisticLayers?
     /// The holders of nodes counted past `UInt16.max` (see `NodeBase.holders`), by node; an entry goes when its
     /// count does, before its node can be released (the holders it counts keep the node alive).
-    @usableFromInline @exclusivity(unchecked) var holderOverflow: [ObjectIdentifier: Int] = [:]
+    @usableFromInline var holderOverflow: [ObjectIdentifier: Int] = [:]
     /// Watches the cycles between entities, which reference counting alone never releases.
     @usableFromInline let cycles = CycleCollector()
     /// The ``ObservationKeys`` of each value type whose nodes were read, by type (typed `AnyObject` because the
     /// type needs newer Apple OSes than the package).
-    @exclusivity(unchecked) var observationKeys: [ObjectIdentifier: AnyObject] = [:]
+    var observationKeys: [ObjectIdentifier: AnyObject] = [:]
     /// The entry of `observationKeys` last used: nodes tend to be read first in runs of one type, and hashing the
     /// type cost about 200 instructions of a node's first read (about 1,300).
-    @exclusivity(unchecked) var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
+    var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
     /// The nodes the tables retained only to read them, released after the lock by whoever holds it.

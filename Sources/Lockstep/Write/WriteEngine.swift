@@ -15,34 +15,34 @@ final class WriteEngine {
     @usableFromInline let state: StoreState
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
-    @usableFromInline @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+    @usableFromInline private(set) var generation: UInt64 = 0
     // Invariant: guarded by the store's lock, like every field here.
-    @usableFromInline @exclusivity(unchecked) var stamp: Stamp?
+    @usableFromInline var stamp: Stamp?
     /// Whether the write is stamped NaN, which is newer and older than nothing: it is refused whole, so it
     /// stores nothing and points no alias anywhere (rules 2 and 14).
     @inlinable var isStampedNaN: Bool { stamp?.isNaN == true }
 
     /// Nodes whose value was changed directly by this call, each once (its `.changed` mark, see
     /// ``markChanged(_:)``): where propagation starts.
-    @exclusivity(unchecked) var dirty: ContiguousArray<NodeBase> = []
+    var dirty: ContiguousArray<NodeBase> = []
 
     // What the call collects, by concern. Each is a value guarded by the store's lock like every field here; its
     // buffers are kept from one write to the next.
 
     /// Rule 5: the same id twice in one call.
-    @usableFromInline @exclusivity(unchecked) var repeatedIDs = RepeatedIDs()
+    @usableFromInline var repeatedIDs = RepeatedIDs()
     /// Rule 12: the cycles to unroll again after propagation.
-    @exclusivity(unchecked) var cycleRefresh = CycleRefresh()
+    var cycleRefresh = CycleRefresh()
     /// Rule 12: the copies a cycle member being stored again shows of its children.
-    @usableFromInline @exclusivity(unchecked) var shownCopies = ShownCopies()
+    @usableFromInline var shownCopies = ShownCopies()
     /// Rule 10: how deep the call went, on which stack.
-    @usableFromInline @exclusivity(unchecked) var stackGuard = StackGuard()
+    @usableFromInline var stackGuard = StackGuard()
     /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
-    @usableFromInline @exclusivity(unchecked) var leftovers = WriteLeftovers()
+    @usableFromInline var leftovers = WriteLeftovers()
 
     /// The optimistic layers' journal while a layer event runs, nil otherwise: every node the write changes is
     /// shown to it first (see ``willModify(_:)``).
-    @usableFromInline @exclusivity(unchecked) var journal: LayerJournal?
+    @usableFromInline var journal: LayerJournal?
 
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool

@@ -5,7 +5,7 @@ import Lockstep
 /// previous one released), the floor's handle is copied.
 enum Sink {
     /// The last observer Lockstep's `find` returned.
-    @exclusivity(unchecked) nonisolated(unsafe) static var observer: EntityObserver<BenchBook>?
+    nonisolated(unsafe) static var observer: EntityObserver<BenchBook>?
     /// The last handle the floor's `find` returned.
-    @exclusivity(unchecked) nonisolated(unsafe) static var found: FoundBook?
+    nonisolated(unsafe) static var found: FoundBook?
 }

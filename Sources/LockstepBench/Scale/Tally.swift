@@ -2,7 +2,7 @@
 /// once. Only touched where the store delivers (one serial queue, or the main thread).
 final class Tally: @unchecked Sendable {
     /// Deliveries per observer.
-    @exclusivity(unchecked) private(set) var counts: [Int]
+    private(set) var counts: [Int]
     /// Deliveries in all.
     private(set) var total = 0
 
