@@ -64,7 +64,7 @@ enum Workloads {
     /// Reports a lost or extra notification: the measurement would be meaningless.
     static func expect(_ delivered: Int, _ expected: Int, _ what: String) {
         if delivered != expected {
-            FileHandle.standardError.write(Data("warning: \(what) delivered \(delivered) notifications, expected \(expected)\n".utf8))
+            Output.note("warning: \(what) delivered \(delivered) notifications, expected \(expected)")
         }
         Checksum.add(delivered)
     }
