@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "Lockstep", targets: ["Lockstep"]),
         .executable(name: "lockstep-gen", targets: ["lockstep-gen"]),
         .plugin(name: "LockstepPlugin", targets: ["LockstepPlugin"]),
-        .executable(name: "lockstep-bench", targets: ["LockstepBench"]),
         .library(name: "LockstepStorage", targets: ["LockstepStorage"]),
     ],
     targets: [
@@ -31,9 +30,6 @@ let package = Package(
         .executableTarget(
             name: "lockstep-demo", dependencies: ["Lockstep", "LockstepStorage"], path: "Sources/LockstepDemo", plugins: ["LockstepPlugin"]
         ),
-
-        // `swift run -c release lockstep-bench`: every workload against a plain-dictionary floor.
-        .executableTarget(name: "LockstepBench", dependencies: ["Lockstep", "LockstepStorage"]),
 
         // Persistence: composable storages (memory, disk, transforms) and the bridge that saves and restores aliases.
         .target(name: "LockstepStorage", dependencies: ["Lockstep"]),

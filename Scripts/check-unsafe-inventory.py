@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Checks that Docs/Internals.md lists every unsafe-family construct in Sources/, and nothing that is gone.
 
+Sources/ here also means Benchmarks/Sources/: the bench is a package of its own, but its code is this repository's.
+
 For each construct below, every use in a Swift file under Sources/ is attributed to the type (or extension)
 that encloses it, and that type's name must appear in the construct's section of Docs/Internals.md. Each name
 a section's table lists in its first column must still be declared or used in Sources/. Exits 1 and lists
@@ -14,6 +16,12 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOC = ROOT / "Docs" / "Internals.md"
+SOURCES = [ROOT / "Sources", ROOT / "Benchmarks" / "Sources"]
+
+
+def swift_files():
+    """Every Swift file under SOURCES, in a stable order."""
+    return sorted(path for folder in SOURCES for path in folder.rglob("*.swift"))
 
 # construct pattern in code -> heading of its section in Internals.md
 CONSTRUCTS = {
@@ -42,7 +50,7 @@ def without_comment(line):
 def uses():
     """(construct heading, enclosing type, file, line) for every use in Sources/."""
     found = []
-    for path in sorted((ROOT / "Sources").rglob("*.swift")):
+    for path in swift_files():
         depth = 0
         enclosing = []  # (depth inside the declaration's braces, name)
         for number, raw in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1):
@@ -84,7 +92,7 @@ def main():
         body = texts.get(heading)
         if body is not None and not re.search(r"\b" + re.escape(owner) + r"\b", body):
             problems.append(f"{path}:{number}: {heading.strip('`')} in {owner}, which Docs/Internals.md does not list")
-    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "Sources").rglob("*.swift"))
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in swift_files())
     for heading, body in texts.items():
         if body is None:
             continue

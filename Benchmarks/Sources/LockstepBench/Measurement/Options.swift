@@ -46,8 +46,9 @@ struct Options {
         usage: lockstep-bench [--quick] [--lockstep-only|--baseline-only] [--queue main|custom] [--cross-thread] [workload...]
                lockstep-bench scale [--quick] [--queue main|custom]
           Runs each workload against Lockstep and a plain-dictionary floor (queued on the store's queue for
-          workloads that notify, with the inline floor beside it), prints a table, then one
-          `workload=... ratio=...` line per workload. Run in release: swift run -c release lockstep-bench
+          workloads that notify, with the inline floor beside it). Standard output: one `workload=... ratio=...`
+          line per workload, nothing else; standard error: progress, then a table. Run in release:
+          swift run -c release --package-path Benchmarks lockstep-bench
           --quick          smaller sizes, one repetition (smoke test, profiling)
           --lockstep-only  skip the baseline (profiling Lockstep alone; ratios are then meaningless)
           --baseline-only  skip Lockstep and the inline floor (profiling the floor the ratio is on alone)

@@ -22,7 +22,7 @@ enum ChildProcess {
         do {
             try process.run()
         } catch {
-            FileHandle.standardError.write(Data("warning: cannot start a child process (\(error))\n".utf8))
+            Output.note("warning: cannot start a child process (\(error))")
             return nil
         }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -35,7 +35,7 @@ enum ChildProcess {
             }
         }
         guard process.terminationStatus == 0, !values.isEmpty else {
-            FileHandle.standardError.write(Data("warning: child \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))\n".utf8))
+            Output.note("warning: child \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))")
             return nil
         }
         return values
@@ -44,7 +44,7 @@ enum ChildProcess {
     /// Prints `values` as the `key=value` lines ``run(_:)`` reads.
     static func report(_ values: [String: Double]) {
         for key in values.keys.sorted() {
-            print("\(key)=\(values[key]!)")
+            Output.line("\(key)=\(values[key]!)")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `lockstep-bench`: measures Lockstep against the plain-dictionary floor, or (`scale`) at scale alone. See
-/// `Docs/Benchmarks.md`.
+/// `Docs/Benchmarks.md`. Standard output gets the machine-readable lines alone, each as soon as its workload is
+/// measured; the table and everything else for people go to standard error (``Output``).
 @main
 enum LockstepBench {
     static func main() {
@@ -17,26 +18,32 @@ enum LockstepBench {
             break
         }
         guard let options = Options(arguments: arguments) else {
-            print(Options.usage)
-            exit(arguments.contains("--help") || arguments.contains("-h") ? 0 : 2)
+            // Asked for, the usage is the output; after a wrong argument, a note.
+            let asked = arguments.contains("--help") || arguments.contains("-h")
+            asked ? Output.line(Options.usage) : Output.note(Options.usage)
+            exit(asked ? 0 : 2)
         }
         if options.scale {
-            print(ScaleMode.run(quick: options.quick, host: options.host))
+            ScaleMode.run(quick: options.quick, host: options.host)
             return
         }
         let catalog = Workloads.all(quick: options.quick, host: options.host)
         let unknown = options.selected.filter { name in !catalog.contains { $0.name == name } }
         guard unknown.isEmpty else {
-            FileHandle.standardError.write(Data("unknown workload: \(unknown.joined(separator: ", "))\n\(Options.usage)\n".utf8))
+            Output.note("unknown workload: \(unknown.joined(separator: ", "))\n\(Options.usage)")
             exit(2)
         }
         let entries = options.selected.isEmpty ? catalog : catalog.filter { options.selected.contains($0.name) }
         var results: [WorkloadResult] = []
         for entry in entries {
             let sides: BenchmarkRunner.Sides = options.lockstepOnly ? .lockstep : options.baselineOnly ? .baseline : .both
-            results.append(BenchmarkRunner.run(entry.make(), sides: sides))
+            let result = BenchmarkRunner.run(entry.make(), sides: sides)
+            if let line = result.line {
+                Output.line(line)
+            }
+            results.append(result)
         }
-        print(ResultTable.render(results, host: options.host))
-        FileHandle.standardError.write(Data("checksum \(Checksum.value)\n".utf8))
+        Output.note(ResultTable.render(results, host: options.host))
+        Output.note("checksum \(Checksum.value)")
     }
 }

@@ -39,7 +39,7 @@ struct HostQueue: Sendable {
     /// never complete.
     func drain(until isDone: () -> Bool) {
         if !poll(until: isDone, maximumRounds: Self.maximumRounds) {
-            FileHandle.standardError.write(Data("warning: notifications still missing after \(Self.maximumRounds) queue turns\n".utf8))
+            Output.note("warning: notifications still missing after \(Self.maximumRounds) queue turns")
         }
     }
 

@@ -15,14 +15,14 @@ enum ScaleMode {
     /// does not read as a growth.
     static let runs = 3
 
-    /// Runs every case at both sizes and returns the report.
-    static func run(quick: Bool, host: Host) -> String {
+    /// Runs every case at both sizes: writes each metric's `scale=` line on standard output as soon as its case is
+    /// measured, and the table on standard error at the end (``Output``).
+    static func run(quick: Bool, host: Host) {
         var rows = [["metric", "n", "ns/op", "op", "ns/op at n/10", "growth", "peak MB", "B/element", "growth", "linear"]]
-        var lines: [String] = []
         for scaleCase in ScaleCase.allCases {
             let large = scaleCase.fullSize / (quick ? 10 : 1)
             let small = large / 10
-            FileHandle.standardError.write(Data("  scale \(scaleCase.rawValue): n=\(small), n=\(large)\n".utf8))
+            Output.note("  scale \(scaleCase.rawValue): n=\(small), n=\(large)")
             let times = quick ? 1 : runs
             guard let atSmall = measure(scaleCase, small, host, times), let atLarge = measure(scaleCase, large, host, times) else {
                 rows.append(["\(scaleCase.rawValue)", String(large), "failed", "", "", "", "", "", "", ""])
@@ -42,7 +42,7 @@ enum ScaleMode {
                     Format.fixed(growth, 2), Format.fixed(peak / 1_048_576, 1), Format.fixed(bytesPerElement(atLarge, large), 0),
                     Format.fixed(memoryGrowth, 2), linear ? "yes" : (exact ? "NO" : "NO (wrong deliveries)"),
                 ])
-                lines.append(
+                Output.line(
                     "scale=\(name) n=\(large) ns_per_op=\(Format.fixed(largeCost, 1)) small_ns_per_op=\(Format.fixed(smallCost, 1)) "
                         + "growth=\(Format.fixed(growth, 2)) peak_bytes=\(Int(peak)) "
                         + "bytes_per_element=\(Format.fixed(bytesPerElement(atLarge, large), 1)) linear=\(linear ? "yes" : "no")"
@@ -55,14 +55,14 @@ enum ScaleMode {
             "each case runs in \(quick ? 1 : runs) child processes at n/10 and at n (medians); growth = per-element cost at n / at n/10 (linear: ≤ \(Format.fixed(linearGrowth, 1)))",
             "",
         ]
-        return (header + Format.table(rows, leftAligned: [0, 3, 9]) + [""] + lines).joined(separator: "\n")
+        Output.note((header + Format.table(rows, leftAligned: [0, 3, 9])).joined(separator: "\n"))
     }
 
     /// Entry point of a child process.
     static func runChild(arguments: [String]) -> Int32 {
         guard arguments.count == 3, let scaleCase = ScaleCase(rawValue: arguments[0]), let size = Int(arguments[1]),
               let host = Host(rawValue: arguments[2]) else {
-            FileHandle.standardError.write(Data("usage: lockstep-bench \(childFlag) <case> <n> <host>\n".utf8))
+            Output.note("usage: lockstep-bench \(childFlag) <case> <n> <host>")
             return 2
         }
         ChildProcess.report(scaleCase.run(size: size, host: host))

@@ -1,6 +1,7 @@
-/// Prints results: an aligned table for people, then one `workload=` line per measured workload for scripts.
+/// The report for people: an aligned table of the results (the `workload=` lines for scripts are
+/// ``WorkloadResult/line``, written on their own).
 enum ResultTable {
-    /// The whole report for `results`, measured with Lockstep hosted as `host` says. `baseline` is the floor the
+    /// The table for `results`, measured with Lockstep hosted as `host` says. `baseline` is the floor the
     /// ratio is on (queued, for a workload that notifies); `inline` and `vs inline` show the inline floor beside
     /// it, for reference.
     static func render(_ results: [WorkloadResult], host: Host) -> String {
@@ -29,8 +30,6 @@ enum ResultTable {
         }
         var lines = ["lockstep: \(host.summary)", ""]
         lines += Format.table(rows, leftAligned: [0, 6])
-        lines.append("")
-        lines += results.compactMap(\.line)
         return lines.joined(separator: "\n")
     }
 }

@@ -54,7 +54,7 @@ enum MemoryProbe {
     static func runChild(arguments: [String]) -> Int32 {
         guard arguments.count == 3, let count = Int(arguments[1]), ["lockstep", "baseline"].contains(arguments[0]),
               let host = Host(rawValue: arguments[2]) else {
-            FileHandle.standardError.write(Data("usage: lockstep-bench \(childFlag) <lockstep|baseline> <count> <host>\n".utf8))
+            Output.note("usage: lockstep-bench \(childFlag) <lockstep|baseline> <count> <host>")
             return 2
         }
         let (resident, anonymous) = measure(side: arguments[0], count: count, host: host)
@@ -67,7 +67,7 @@ enum MemoryProbe {
         if let value = ChildProcess.run([childFlag, side, String(count), host.rawValue])?["bytes_per_entity"] {
             return value
         }
-        FileHandle.standardError.write(Data("warning: measuring memory in-process\n".utf8))
+        Output.note("warning: measuring memory in-process")
         return measure(side: side, count: count, host: host).resident
     }
 }

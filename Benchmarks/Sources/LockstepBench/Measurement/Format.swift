@@ -7,7 +7,7 @@ enum Format {
         String(format: "%.\(decimals)f", value)
     }
 
-    /// A ratio target as written in the docs: `≤ 1.5`, `≤ 3` (only the decimals it has).
+    /// A ratio target as written in the docs: `≤ 1.3`, `≤ 3` (only the decimals it has).
     static func target(_ value: Double) -> String {
         "≤ " + String(format: "%g", value)
     }

@@ -13,7 +13,7 @@ enum BenchmarkRunner {
     /// the floor the ratio is on, alone).
     static func run(_ workload: Workload, sides: Sides = .both) -> WorkloadResult {
         if let reason = workload.skipReason {
-            FileHandle.standardError.write(Data("  \(workload.name): skipped (\(reason))\n".utf8))
+            Output.note("  \(workload.name): skipped (\(reason))")
             return WorkloadResult(workload: workload, lockstep: 0, baseline: 0)
         }
         var lockstep: [Double] = []
@@ -54,7 +54,7 @@ enum BenchmarkRunner {
         if !inline.isEmpty {
             samples += " inline [\(inline.map { Format.fixed($0, 1) }.joined(separator: ", "))]"
         }
-        FileHandle.standardError.write(Data("  \(workload.name): \(samples)\n".utf8))
+        Output.note("  \(workload.name): \(samples)")
         return result
     }
 }
