@@ -23,23 +23,14 @@ final class EntityNode<T>: NodeBase {
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
         // Not bound to a local: a local would hold the links across the calls below, a retain and a release more.
         guard links?.observers.isEmpty == false || observation != nil else { return }
-        // The last batch is read unretained (`pending` holds it throughout): a retain and a release per notified
-        // node would cost more than appending to the batch.
-        if let last = pending.withUnsafeBufferPointer({ $0.last.map { Unmanaged.passUnretained($0) } }),
-           last._withUnsafeGuaranteedRef({ $0.valueType == ObjectIdentifier(T.self) }) {
-            last._withUnsafeGuaranteedRef { last in
-                // Invariant: a batch's `valueType` is its `T`.
-                let batch = unsafeDowncast(last, to: NotificationBatch<T>.self)
-                batch.append(self)
-                if deep {
-                    batch.isDeep = true
-                }
+        if let batch = pending.last as? NotificationBatch<T> {
+            batch.append(self)
+            if deep {
+                batch.isDeep = true
             }
             return
         }
-        // The first registration carries the batch type, so that no generic metadata is looked up here.
-        let type = observers.first.map { unsafeDowncast($0, to: ObserverRegistration<T>.self).notificationType }
-        let batch = (type ?? NotificationBatch<T>.self).init(node: self, value: value, registrations: observers, kind: notificationKind)
+        let batch = NotificationBatch(node: self, value: value, registrations: observers, kind: notificationKind)
         if deep {
             batch.isDeep = true
         }
@@ -61,8 +52,7 @@ final class EntityNode<T>: NodeBase {
         // A live node's only slot without a child is a `PendingElements` (slots lose their child only once
         // released, in `ReleaseDrain`, out of any live node).
         guard let first = children.first, first.child == nil else { return nil }
-        // Invariant: see above.
-        return unsafeDowncast(first, to: PendingElements.self).link(to: self)
+        return (first as! PendingElements).link(to: self)
     }
 
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.
@@ -89,8 +79,8 @@ final class EntityNode<T>: NodeBase {
         let equals = EqualityWitness.make(for: T.self)
         let comparesBits = !(T.self is AnyObject.Type)
         guard equals != nil || comparesBits else { return nil }
-        // Invariant: the check runs within the write, while the write's changed list holds this node.
-        return { [unowned(unsafe) self] in
+        // Unowned: the check runs within the write, while the write's changed list holds this node.
+        return { [unowned self] in
             if comparesBits && StructuralComparison.isBitwiseIdentical(self.value, original) { return true }
             return equals?(self.value, original) ?? false
         }
@@ -134,51 +124,36 @@ final class EntityNode<T>: NodeBase {
 
     override func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {
         // Slots of one array come in a run of increasing positions; every removed element moves the later
-        // elements of its run down by one. Kept slots are moved to the front in order (a stable partition), so
-        // the dropped ones end at the back, from where they are moved out.
-        let kept = children.withUnsafeMutableBufferPointer { buffer in
-            // The slots are read and swapped unretained: this node owns them, and swapping two references moves
-            // both, so every slot stays owned exactly once.
-            buffer.withMemoryRebound(to: Unmanaged<Slot>.self) { slots -> Int in
-                var run: (type: ObjectIdentifier, lastIndex: Int)?
-                var shift = 0
-                var kept = 0
-                for position in slots.indices {
-                    let isKept = slots[position]._withUnsafeGuaranteedRef { slot -> Bool in
-                        let index = slot.arrayPosition
-                        if index >= 0 {
-                            let type = ObjectIdentifier(Swift.type(of: slot))
-                            if let current = run, current.type == type, index > current.lastIndex {
-                                run = (type, index)
-                            } else {
-                                run = (type, index)
-                                shift = 0
-                            }
-                        } else {
-                            run = nil
-                            shift = 0
-                        }
-                        if slot.holdsRemovedChild {
-                            shift += 1
-                            return false
-                        }
-                        if index >= 0, shift > 0 {
-                            slot.moveToArrayPosition(index - shift)
-                        }
-                        return true
-                    }
-                    if isKept {
-                        if kept != position { slots.swapAt(kept, position) }
-                        kept += 1
-                    }
+        // elements of its run down by one.
+        var kept: ContiguousArray<Slot> = []
+        kept.reserveCapacity(children.count)
+        var run: (type: ObjectIdentifier, lastIndex: Int)?
+        var shift = 0
+        for slot in children {
+            let index = slot.arrayPosition
+            if index >= 0 {
+                let type = ObjectIdentifier(Swift.type(of: slot))
+                if let current = run, current.type == type, index > current.lastIndex {
+                    run = (type, index)
+                } else {
+                    run = (type, index)
+                    shift = 0
                 }
-                return kept
+            } else {
+                run = nil
+                shift = 0
             }
+            if slot.holdsRemovedChild {
+                shift += 1
+                dropped.append(slot)
+                continue
+            }
+            if index >= 0, shift > 0 {
+                slot.moveToArrayPosition(index - shift)
+            }
+            kept.append(slot)
         }
-        // One at a time: usually one slot goes, and `removeLast(_:)` takes the general range path.
-        while children.count > kept {
-            dropped.append(children.removeLast())
-        }
+        children = kept
         // The removed children keep their links to this node: the removal drops all their links at once, which
         // for an entity held by a thousand parents costs less than unlinking each.
     }

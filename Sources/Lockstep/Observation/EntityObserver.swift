@@ -28,15 +28,14 @@ public struct EntityObserver<T> {
     /// The store's counted hold for this observer and its copies, if it has one.
     @inlinable
     var holder: NodeHolder? {
-        // Invariant: `owner` is a `NodeHolder` or an `EntityStore` (see `init`); both classes are final.
-        type(of: owner) == NodeHolder.self ? unsafeDowncast(owner, to: NodeHolder.self) : nil
+        owner as? NodeHolder
     }
 
     @inlinable
     var store: EntityStore {
         if let holder { return holder.store }
-        // Invariant: `owner` is a `NodeHolder` or an `EntityStore` (see `init`).
-        return unsafeDowncast(owner, to: EntityStore.self)
+        // `owner` is a `NodeHolder` or an `EntityStore` (see `init`).
+        return owner as! EntityStore
     }
 
     /// An observer of `node`, a node of a table, with a counted hold if the node counts them (its table's

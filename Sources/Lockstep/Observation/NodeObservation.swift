@@ -53,9 +53,8 @@ extension EntityObserver {
     /// Inlinable, so that the caller's specialized code names `EntityObserver<T>` without a metadata lookup.
     @inlinable
     func trackAccess(isRemoved: Bool, through observation: AnyObject?) {
-        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation {
-            // `observation` is the node's `NodeObservation<T>` (see `EntityNode.observation(for:)`).
-            let node = unsafeDowncast(observation, to: NodeObservation<T>.self)
+        // `observation` is the node's `NodeObservation<T>` (see `EntityNode.observation(for:)`).
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let node = observation as? NodeObservation<T> {
             if isRemoved {
                 node.registrar.access(self, keyPath: node.keys.isRemovedKeyPath)
             } else {

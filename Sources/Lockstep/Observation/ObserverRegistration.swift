@@ -31,15 +31,12 @@ final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendabl
     /// the stream's termination handler, which unsubscribes — holding `lock` there would deadlock. A stream
     /// ignores values after it finished, so it needs no such promise.
     private let holdsLockWhileDelivering: Bool
-    /// `NotificationBatch<T>.self`, resolved once here so that notifying never looks the type up again.
-    let notificationType: NotificationBatch<T>.Type
 
     /// A registration calling `onChange` (and `onRemove`) with the lock held.
     init(onChange: @escaping (T) -> Void, onRemove: (() -> Void)? = nil) {
         self.onChange = onChange
         self.onRemove = onRemove
         self.holdsLockWhileDelivering = true
-        self.notificationType = NotificationBatch<T>.self
     }
 
     /// A registration feeding an `AsyncStream` through `yield` and ending it with `finish`, without holding
@@ -48,7 +45,6 @@ final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendabl
         self.onChange = yield
         self.onRemove = finish
         self.holdsLockWhileDelivering = false
-        self.notificationType = NotificationBatch<T>.self
     }
 
     /// Calls the observer with `value` unless it was cancelled. Takes `value` owned, so that a caller done with

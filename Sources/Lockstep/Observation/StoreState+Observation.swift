@@ -14,7 +14,7 @@ extension StoreState {
             lastObservationKeys = (ObjectIdentifier(type), made)
             return made
         }
-        // Invariant: the entry for `T` is only ever an `ObservationKeys<T>` (made above).
-        return unsafeDowncast(keys, to: ObservationKeys<T>.self)
+        // The entry for `T` is only ever an `ObservationKeys<T>` (made above).
+        return keys as! ObservationKeys<T>
     }
 }

@@ -187,14 +187,8 @@ public final class EntityStore: @unchecked Sendable {
     /// enough (see `DeepRelease`).
     func enqueueNotifications(of nodes: ContiguousArray<NodeBase>, deep: Bool = false) {
         deliveries.enqueue(keeping: self) { pending in
-            // The nodes are read unretained (`nodes` holds them throughout): a retain and a release per notified
-            // node would cost a tenth of its notification.
-            nodes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: Unmanaged<NodeBase>.self) { nodes in
-                    for node in nodes {
-                        node._withUnsafeGuaranteedRef { $0.appendNotification(to: &pending, deep: deep) }
-                    }
-                }
+            for node in nodes {
+                node.appendNotification(to: &pending, deep: deep)
             }
         }
     }
