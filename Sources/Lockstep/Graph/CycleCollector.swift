@@ -42,10 +42,8 @@ final class CycleCollector {
         guard node.cycleRole != .collected else { return }
         let members = Self.cycle(containing: node)
         guard !members.isEmpty else { return }
-        for member in members {
-            member._withUnsafeGuaranteedRef { member in
-                if member.cycleRole == .none { member.cycleRole = .member }
-            }
+        for member in members where member.cycleRole == .none {
+            member.cycleRole = .member
         }
         node.cycleRole = .anchor
         // A node closing its cycle again (a re-store) is watched once: anchors stay as few as the cycles.
@@ -115,9 +113,8 @@ final class CycleCollector {
 
     /// Stops watching the cut `cycle`: a later collection would otherwise take a reference to its anchor under
     /// the lock (see ``takeCutMembers()``). `collect()` drops the anchors of the cycles it cuts itself.
-    // Invariant: called under the lock right after `cut(cycle)`, so the slots in `cutSlots` keep the members alive.
-    private func dropAnchors(of cycle: [Unmanaged<NodeBase>]) {
-        let addresses = Set(cycle.map { UnsafeRawPointer($0.toOpaque()) })
+    private func dropAnchors(of cycle: [NodeBase]) {
+        let addresses = Set(cycle.map(NodeReference.address(of:)))
         guard !anchorAddresses.isDisjoint(with: addresses) else { return }
         anchors.removeAll { anchor in
             addresses.contains(anchor.address)
@@ -147,25 +144,21 @@ final class CycleCollector {
     @inlinable
     var hasCutSlots: Bool { !cutSlots.isEmpty }
 
-    // Invariant: called under the lock with members found by `cycle(containing:)`, alive as documented there.
-    private func cut(_ cycle: [Unmanaged<NodeBase>]) {
-        for member in cycle {
-            member._withUnsafeGuaranteedRef { node in
-                // Not `.none`: a reference that is not a holder (a write's list, a running `update`) may keep the
-                // node alive a moment longer, and lookups must not hand it out meanwhile, its slots gone.
-                node.cycleRole = .collected
-                cutSlots.append(contentsOf: node.detachChildren())
-                cutMembers.append(node)
-            }
+    private func cut(_ cycle: [NodeBase]) {
+        for node in cycle {
+            // Not `.none`: a reference that is not a holder (a write's list, a running `update`) may keep the
+            // node alive a moment longer, and lookups must not hand it out meanwhile, its slots gone.
+            node.cycleRole = .collected
+            cutSlots.append(contentsOf: node.detachChildren())
+            cutMembers.append(node)
         }
     }
 
     // MARK: Graph walks
 
     /// The members of the cycle through `node` (its strongly connected component, when that has a cycle), or
-    /// nothing. Returned unretained, so that checking a cycle retains and releases none of them: they stay alive
-    /// while the lock is held, since each is retained by a slot of another member.
-    private static func cycle(containing node: NodeBase) -> [Unmanaged<NodeBase>] {
+    /// nothing.
+    private static func cycle(containing node: NodeBase) -> [NodeBase] {
         // Forward: what `node` holds, directly or not.
         var reachable: Set<ObjectIdentifier> = []
         var pending: [NodeBase] = [node]
@@ -177,13 +170,13 @@ final class CycleCollector {
         }
         guard reachable.contains(ObjectIdentifier(node)) else { return [] }
         // Backward, among those: what holds `node`, directly or not.
-        var members: [ObjectIdentifier: Unmanaged<NodeBase>] = [ObjectIdentifier(node): .passUnretained(node)]
+        var members: [ObjectIdentifier: NodeBase] = [ObjectIdentifier(node): node]
         pending = [node]
         while let current = pending.popLast() {
             current.forEachParent { parent in
                 let id = ObjectIdentifier(parent)
                 guard reachable.contains(id), members[id] == nil else { return }
-                members[id] = .passUnretained(parent)
+                members[id] = parent
                 pending.append(parent)
             }
         }
@@ -194,22 +187,17 @@ final class CycleCollector {
     /// subscription, an unread collection observer), or a live parent that is not a member (an alias's node, an
     /// entity outside). A parent being released on another thread holds nothing any more: its parent link no
     /// longer gives it, and its slots are on their way out.
-    private static func isHeldFromOutside(_ cycle: [Unmanaged<NodeBase>]) -> Bool {
-        for member in cycle where member._withUnsafeGuaranteedRef({ $0.holders > 0 }) {
+    private static func isHeldFromOutside(_ cycle: [NodeBase]) -> Bool {
+        if cycle.contains(where: { $0.holders > 0 }) {
             return true
         }
         // Parents are checked only once no member has a holder: most held cycles stop above.
-        var isMember: Set<ObjectIdentifier> = []
-        for member in cycle {
-            isMember.insert(ObjectIdentifier(member.takeUnretainedValue()))
-        }
-        for member in cycle {
+        let isMember = Set(cycle.map(ObjectIdentifier.init))
+        for node in cycle {
             var held = false
-            member._withUnsafeGuaranteedRef { node in
-                node.forEachParent { parent in
-                    if !held, !isMember.contains(ObjectIdentifier(parent)) {
-                        held = true
-                    }
+            node.forEachParent { parent in
+                if !held, !isMember.contains(ObjectIdentifier(parent)) {
+                    held = true
                 }
             }
             if held { return true }

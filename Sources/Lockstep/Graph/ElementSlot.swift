@@ -35,37 +35,37 @@ final class ElementSlot<Parent, C: Collection>: Slot {
         }
     }
 
-    // Invariant: the parent owns this slot (in `children`), so it outlives it.
-    @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
+    // Unowned: the parent owns this slot (in `children`), so it outlives it.
+    @usableFromInline unowned let parent: EntityNode<Parent>
     @usableFromInline let kind: Kind
     /// Changes only when an element before it is removed (see ``moveToArrayPosition(_:)``).
     @usableFromInline var index: C.Index
 
     @inlinable
     init(parent: EntityNode<Parent>, child: EntityNode<C.Element>, index: C.Index, kind: Kind) {
-        self.parent = .passUnretained(parent)
+        self.parent = parent
         self.index = index
         self.kind = kind
         // For an array, `C.Index` is `Int` (resolved here, in the caller's specialized code).
-        super.init(child: child, arrayPosition: kind.isArray ? unsafeBitCast(index, to: Int.self) : -1)
+        super.init(child: child, arrayPosition: kind.isArray ? index as! Int : -1)
     }
 
     override func apply(from child: NodeBase) {
-        // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
-        parent._withUnsafeGuaranteedRef { kind.propagate($0, self, unsafeDowncast(child, to: EntityNode<C.Element>.self)) }
+        // `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
+        kind.propagate(parent, self, child as! EntityNode<C.Element>)
     }
 
     override var canDrop: Bool { kind.drop != nil }
 
     override func dropChild() -> SlotDrop {
         guard let drop = kind.drop else { return .failed }
-        let result = parent._withUnsafeGuaranteedRef { drop(&$0.value, index) }
+        let result = drop(&parent.value, index)
         return result == .inPlace && !kind.isArray ? .reshaped : result
     }
 
     override func moveToArrayPosition(_ position: Int) {
-        // Invariant: only called when `isArray`, where `C.Index` is `Int`.
-        index = unsafeBitCast(position, to: C.Index.self)
+        // Only called when `isArray`, where `C.Index` is `Int`.
+        index = position as! C.Index
         arrayPosition = position
     }
 
@@ -73,15 +73,11 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     /// collection aliases); a rare path, so the value is found by a dynamic cast.
     override func renumbered(_ rank: Int) -> Slot? {
         guard let child else { return nil }
-        return parent._withUnsafeGuaranteedRef { parent -> Slot? in
-            let value: Any = parent.value
-            guard let collection = (value as? C) ?? ((value as? C?) ?? nil) else { return nil }
-            let index = collection.index(collection.startIndex, offsetBy: rank)
-            return ElementSlot(
-                // Invariant: `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
-                parent: parent, child: unsafeDowncast(child, to: EntityNode<C.Element>.self), index: index, kind: kind
-            )
-        }
+        let value: Any = parent.value
+        guard let collection = (value as? C) ?? ((value as? C?) ?? nil) else { return nil }
+        let index = collection.index(collection.startIndex, offsetBy: rank)
+        // `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
+        return ElementSlot(parent: parent, child: child as! EntityNode<C.Element>, index: index, kind: kind)
     }
 }
 

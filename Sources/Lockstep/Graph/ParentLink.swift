@@ -18,15 +18,14 @@ struct ParentLink {
     var parent: NodeReference?
     /// The parent's identity, for finding its link.
     let id: ObjectIdentifier
-    // Invariant: the parent owns its slots; they are used only while `node` proves the parent alive.
-    let firstSlot: Unmanaged<Slot>
+    // Unowned: the parent owns its slots; they are used only while `node` proves the parent alive.
+    unowned let firstSlot: Slot
 
     /// A link to `node`, holding a count on its memory (the head that stores it gives it back).
     init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
         self.parent = NodeReference(node)
         self.id = id
-        // Invariant: the parent owns `slot` (see `firstSlot`).
-        self.firstSlot = Unmanaged.passUnretained(slot)
+        self.firstSlot = slot
     }
 
     /// The parent, retained, or nil once it was released or the link was emptied.

@@ -20,7 +20,7 @@ final class ParentLinkHead {
     /// The slots after the first of each parent holding the node in more than one (rare: a list holding the same
     /// entity twice), by parent.
     // Invariant: as for `ParentLink.firstSlot`.
-    private var otherSlots: [ObjectIdentifier: [Unmanaged<Slot>]] = [:]
+    private var otherSlots: [ObjectIdentifier: [UnownedSlot]] = [:]
     private static let searchLimit = 8
 
     /// Creates the links of a node with its first parent.
@@ -62,11 +62,10 @@ final class ParentLinkHead {
     /// last changed). Call only while holding that parent strongly; the links do not change meanwhile (writing
     /// values never changes links).
     func applySlots(of link: ParentLink, from child: NodeBase) {
-        // The parent, held by the caller, owns its slots: no need to retain them around the calls.
-        link.firstSlot._withUnsafeGuaranteedRef { $0.apply(from: child) }
+        link.firstSlot.apply(from: child)
         if let others = otherSlots(of: link) {
-            for slot in others {
-                slot._withUnsafeGuaranteedRef { $0.apply(from: child) }
+            for other in others {
+                other.slot.apply(from: child)
             }
         }
     }
@@ -75,17 +74,16 @@ final class ParentLinkHead {
     /// removal of the node asks of each parent, answered from the link's own slots (`link` is one of these links,
     /// read since they last changed). Call only while holding that parent strongly.
     func canDropChild(through link: ParentLink) -> Bool {
-        // The parent, held by the caller, owns its slots.
-        guard link.firstSlot._withUnsafeGuaranteedRef({ $0.canDrop }) else { return false }
-        return otherSlots(of: link)?.allSatisfy { $0._withUnsafeGuaranteedRef { $0.canDrop } } ?? true
+        guard link.firstSlot.canDrop else { return false }
+        return otherSlots(of: link)?.allSatisfy { $0.slot.canDrop } ?? true
     }
 
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
     func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
         if index(ofParent: id) != nil {
             // The link's parent is `parent`: a link keeps its parent's address allocated, so no other node
-            // can have it (see ``NodeReference``). Invariant: the parent owns `slot` (see `ParentLink.firstSlot`).
-            otherSlots[id, default: []].append(Unmanaged.passUnretained(slot))
+            // can have it (see ``NodeReference``).
+            otherSlots[id, default: []].append(UnownedSlot(slot: slot))
             return
         }
         if first.isDead, more.isEmpty {
@@ -160,7 +158,7 @@ final class ParentLinkHead {
     }
 
     /// The slots after the first of `link`'s parent, when it holds the node in more than one.
-    private func otherSlots(of link: ParentLink) -> [Unmanaged<Slot>]? {
+    private func otherSlots(of link: ParentLink) -> [UnownedSlot]? {
         otherSlots.isEmpty ? nil : otherSlots[link.id]
     }
 
@@ -177,4 +175,9 @@ final class ParentLinkHead {
             positions[link.id] = index + 1
         }
     }
+}
+
+/// A slot of a parent, which owns it; used only while the parent's link proves the parent alive.
+struct UnownedSlot {
+    unowned let slot: Slot
 }

@@ -12,29 +12,29 @@ final class ValueSlot<Parent, Child>: Slot {
 
     @usableFromInline typealias Drop = (inout Parent) -> SlotDrop
 
-    // Invariant: the parent owns this slot (in `children`), so it outlives it.
-    @usableFromInline let parent: Unmanaged<EntityNode<Parent>>
+    // Unowned: the parent owns this slot (in `children`), so it outlives it.
+    @usableFromInline unowned let parent: EntityNode<Parent>
     @usableFromInline let propagate: Propagate
     /// Removes the child from the parent's value; nil when the parent cannot exist without it.
     @usableFromInline let drop: Drop?
 
     @inlinable
     init(parent: EntityNode<Parent>, child: EntityNode<Child>, drop: Drop? = nil, propagate: @escaping Propagate) {
-        self.parent = .passUnretained(parent)
+        self.parent = parent
         self.propagate = propagate
         self.drop = drop
         super.init(child: child)
     }
 
     override func apply(from child: NodeBase) {
-        // Invariant: `child` is this slot's child, an `EntityNode<Child>` (set in `init`).
-        parent._withUnsafeGuaranteedRef { propagate($0, unsafeDowncast(child, to: EntityNode<Child>.self)) }
+        // `child` is this slot's child, an `EntityNode<Child>` (set in `init`).
+        propagate(parent, child as! EntityNode<Child>)
     }
 
     override var canDrop: Bool { drop != nil }
 
     override func dropChild() -> SlotDrop {
         guard let drop else { return .failed }
-        return parent._withUnsafeGuaranteedRef { drop(&$0.value) }
+        return drop(&parent.value)
     }
 }

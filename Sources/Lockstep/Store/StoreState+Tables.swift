@@ -1,46 +1,19 @@
-// The tables of entities, one per type, and the cache of the last one used.
+// The tables of entities, one per type.
 extension StoreState {
     /// The table of `T`, created on first use. Identity is the type itself, never its name.
     @inlinable
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
-        unretainedTable(for: type).takeUnretainedValue()
+        if let table = existingTable(for: type) { return table }
+        let table = EntityTable<T>(changes: changes, held: heldNodes)
+        tables[ObjectIdentifier(type)] = table
+        return table
     }
 
-    /// ``table(for:)`` without a retain, for the write engine's hottest paths, which use the table inside
-    /// `_withUnsafeGuaranteedRef`.
-    ///
-    /// Invariant: a table stays in `tables` from its creation until `clearAllTables`, which runs in a write of its
-    /// own (`removeAll`), so a table handed out here outlives the write that asked for it.
-    @inlinable
-    func unretainedTable<T: Identifiable>(for type: T.Type) -> Unmanaged<EntityTable<T>> {
-        // Writes usually come in runs of one type: remember the last table to skip the dictionary.
-        if let last = lastTable, last.type == ObjectIdentifier(type) {
-            // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-            return unsafeBitCast(last.table, to: Unmanaged<EntityTable<T>>.self)
-        }
-        let table: AnyEntityTable
-        if let existing = tables[ObjectIdentifier(type)] {
-            table = existing
-        } else {
-            table = EntityTable<T>(changes: changes, held: heldNodes)
-            tables[ObjectIdentifier(type)] = table
-        }
-        lastTable = (ObjectIdentifier(type), .passUnretained(table))
-        // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-        return .passUnretained(unsafeDowncast(table, to: EntityTable<T>.self))
-    }
-
-    /// The table of `T`, if one was created. Like ``table(for:)``, it remembers the last table used.
+    /// The table of `T`, if one was created.
     @inlinable
     func existingTable<T: Identifiable>(for type: T.Type) -> EntityTable<T>? {
-        if let last = lastTable, last.type == ObjectIdentifier(type) {
-            // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-            return unsafeDowncast(last.table.takeUnretainedValue(), to: EntityTable<T>.self)
-        }
-        guard let table = tables[ObjectIdentifier(type)] else { return nil }
-        lastTable = (ObjectIdentifier(type), .passUnretained(table))
-        // Invariant: tables are keyed by their entity type, so this is the table of `T`.
-        return unsafeDowncast(table, to: EntityTable<T>.self)
+        // Tables are keyed by their entity type, so this is the table of `T`.
+        tables[ObjectIdentifier(type)].map { $0 as! EntityTable<T> }
     }
 
     /// The table of the entity type whose values `node` holds, if `node` is an entity of a table.
@@ -64,7 +37,6 @@ extension StoreState {
             live.append(contentsOf: table.removeAll())
         }
         tables = [:]
-        lastTable = nil
         return live
     }
 }

@@ -10,9 +10,6 @@ final class StoreState {
 
     /// One table per entity type, keyed by the type itself (rule 7).
     @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
-    /// The table used last, unretained: `tables` holds it (see ``unretainedTable(for:)``).
-    /// Invariant: guarded by the store's lock, like every field here.
-    @usableFromInline var lastTable: (type: ObjectIdentifier, table: Unmanaged<AnyEntityTable>)?
     /// The aliases, by key.
     var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.

@@ -16,14 +16,12 @@ extension WriteEngine {
                 keyPath.normalize(&value, &scope)
             }
         }
-        // Unretained, as in `storeInNode(_:normalize:)`.
-        return state.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { table in
-            if table.normalize == nil {
-                // Kept for rebuilding an aggregate's slots after an entity it held is removed.
-                table.normalize = normalize
-            }
-            return storeInNode(value, normalize: normalize, in: table)
+        let table = state.table(for: T.self)
+        if table.normalize == nil {
+            // Kept for rebuilding an aggregate's slots after an entity it held is removed.
+            table.normalize = normalize
         }
+        return storeInNode(value, normalize: normalize, in: table)
     }
 
     /// Writes `value` into its node unless the write is stale.
@@ -35,9 +33,7 @@ extension WriteEngine {
         _ value: T,
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
     ) -> StoreOutcome<T> {
-        // Unretained: a retain and a release of the table would be a tenth of storing a plain entity. (The table
-        // outlives the write: see `StoreState.unretainedTable(for:)`.)
-        state.unretainedTable(for: T.self)._withUnsafeGuaranteedRef { storeInNode(value, normalize: normalize, in: $0) }
+        storeInNode(value, normalize: normalize, in: state.table(for: T.self))
     }
 
     /// ``storeInNode(_:normalize:)`` with the table of `T`.

@@ -152,27 +152,20 @@ extension WriteEngine {
     /// That order is topological by construction; it stops at a cycle, at the top, or at a node with several
     /// parents, and returns the node where the general walk must continue (its value is final).
     private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
-        // Every node this loop reaches ends up in `changed` (or `dirty`), which holds it until after the lock,
-        // so the loop holds them unretained and `write` hands each parent's reference straight to `changed`:
-        // every retain and release would be an atomic operation per level of every nested write. A node's links
-        // are owned by the node, which holds them for as long as they are used here.
-        var node = Unmanaged.passUnretained(start)
-        while let links = node._withUnsafeGuaranteedRef({ $0.parents }), links.isSole, case let link = links.link(at: 0),
-              let parent = link.node {
-            guard !node._withUnsafeGuaranteedRef({ $0.reachesOnlyThroughItsCycle(parent) }) else {
+        var node = start
+        while let links = node.parents, links.isSole, case let link = links.link(at: 0), let parent = link.node {
+            guard !node.reachesOnlyThroughItsCycle(parent) else {
                 queueAnchor(parent)
                 break
             }
             // The links propagation follows hold no cycle (every cycle has an anchor); the mark makes a climb end
             // whatever the graph, for a cycle whose anchor is flagged wrong would otherwise loop here forever.
-            _ = node._withUnsafeGuaranteedRef { $0.set(.visited, in: generation) }
+            _ = node.set(.visited, in: generation)
             guard !parent.has(.visited, in: generation) else { break }
-            // Invariant: every node the climb reaches ends up in `changed`, which holds it until after the lock.
-            let next = Unmanaged.passUnretained(parent)
-            node._withUnsafeGuaranteedRef { write($0, into: parent, through: link, of: links, changed: &changed) }
-            node = next
+            write(node, into: parent, through: link, of: links, changed: &changed)
+            node = parent
         }
-        return node.takeUnretainedValue()
+        return node
     }
 
     private func ancestorsInTopologicalOrder(from roots: [NodeBase]) -> ContiguousArray<NodeBase> {
