@@ -20,7 +20,7 @@ final class CycleCollector {
     private var anchors: [NodeReference] = []
     // Invariant: guarded by the store's lock. The addresses of the nodes in `anchors`, alive or not (an anchor
     // keeps its address allocated, so no other node has it).
-    private var anchorAddresses: Set<UnsafeRawPointer> = []
+    private var anchorAddresses: Set<ObjectIdentifier> = []
     /// Members of the cycles watched so far (an estimate: a node may be counted twice), to space collections.
     private var watchedMembers = 0
     // Invariant: guarded by the store's lock, like every collector field.

@@ -6,8 +6,8 @@
 /// identities, and a dead entry of a table is told apart from a new node at the same id. The compiler counts both.
 @usableFromInline
 struct NodeReference {
-    /// The node's address, alive or not.
-    @usableFromInline let address: UnsafeRawPointer
+    /// The node's identity, alive or not.
+    @usableFromInline let address: ObjectIdentifier
     /// Never read: held for its count on the node's memory, which keeps `address` the node's alone.
     @usableFromInline unowned let memory: NodeBase
     /// The node while something holds it.
@@ -42,7 +42,7 @@ struct NodeReference {
 
     /// Where `node` lives: what a reference to it holds, and its identity while any reference exists.
     @inlinable
-    static func address(of node: NodeBase) -> UnsafeRawPointer {
-        UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+    static func address(of node: NodeBase) -> ObjectIdentifier {
+        ObjectIdentifier(node)
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation
 
 /// Releases the slots of dying nodes one level at a time, on the releasing thread.
 ///
@@ -37,37 +31,34 @@ enum ReleaseDrain {
         }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The thread's `Work` while a drain runs, in its thread dictionary.
+    private static let key = "lockstep.releaseDrain"
+
+    private static var active: Work? {
+        get { Thread.current.threadDictionary[key] as? Work }
+        set { Thread.current.threadDictionary[key] = newValue }
+    }
 
     /// Takes `slots` from a dying node; returns what the node must keep in place of its slots (a trigger when
     /// this starts the work on this thread, nothing when work is already going on).
     static func take(_ slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> {
-        if let active = pthread_getspecific(key) {
-            // Invariant: the thread-local value is the `Work` retained by `take` below until `drain` releases it.
-            Unmanaged<Work>.fromOpaque(active).takeUnretainedValue().slots.append(contentsOf: slots)
+        if let active {
+            active.slots.append(contentsOf: slots)
             return []
         }
         let work = Work()
         work.slots = slots
-        // Invariant: retained here, released by `drain` when it clears the thread-local value.
-        pthread_setspecific(key, Unmanaged.passRetained(work).toOpaque())
+        active = work
         return [Trigger()]
     }
 
     /// Releases the work of this thread, and whatever its release adds, one slot at a time.
     private static func drain() {
-        guard let active = pthread_getspecific(key) else { return }
-        // Invariant: the `Work` retained by `take`, released below.
-        let work = Unmanaged<Work>.fromOpaque(active)
-        while let slot = work._withUnsafeGuaranteedRef({ $0.slots.popLast() }) {
+        guard let work = active else { return }
+        while let slot = work.slots.popLast() {
             // If this was the child's last reference, its deinit adds its own slots to the work and returns.
             slot.child = nil
         }
-        pthread_setspecific(key, nil)
-        work.release()
+        active = nil
     }
 }

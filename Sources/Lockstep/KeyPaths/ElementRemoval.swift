@@ -22,12 +22,12 @@ extension ElementRemoval: RemovableElements where C: RangeReplaceableCollection 
     // D is C: the only caller is `remove(at:from:)` above, which found this conformance for C.
     @inlinable
     static func remove<D: Collection>(at index: D.Index, from collection: inout D) -> Bool {
-        withUnsafeMutablePointer(to: &collection) { pointer in
-            pointer.withMemoryRebound(to: C.self, capacity: 1) { collection in
-                // Invariant: `D` is `C` (see above), so `D.Index` is `C.Index`.
-                _ = collection.pointee.remove(at: unsafeBitCast(index, to: C.Index.self))
-            }
-        }
+        // `D` is `C` (see above), so `D.Index` is `C.Index`. The collection is emptied while `elements` holds
+        // its elements, so that the removal changes them in place instead of copying them.
+        var elements = collection as! C
+        collection = C() as! D
+        elements.remove(at: index as! C.Index)
+        collection = elements as! D
         return true
     }
 }

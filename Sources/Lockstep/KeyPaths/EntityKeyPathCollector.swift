@@ -52,7 +52,7 @@ public struct EntityKeyPathCollector<Root, Base> {
     func rooted<T>(_ keyPath: WritableKeyPath<Base, T>) -> WritableKeyPath<Root, T> {
         guard let prefix else {
             // No prefix: `Base` is `Root`, so both key path types are the same type.
-            return unsafeDowncast(keyPath, to: WritableKeyPath<Root, T>.self)
+            return (keyPath as! WritableKeyPath<Root, T>)
         }
         return prefix.appending(path: keyPath)
     }
@@ -69,7 +69,7 @@ public struct EntityKeyPathCollector<Root, Base> {
         guard let property = StoredProperty(keyPath) else { return }
         guard let prefix else {
             // No prefix: `Base` is `Root`, so both property types are the same type.
-            collected.append(make(unsafeBitCast(property, to: StoredProperty<Root, T>.self)))
+            collected.append(make(property as! StoredProperty<Root, T>))
             return
         }
         collected.append(relative(prefix, property))

@@ -43,9 +43,9 @@ struct StoredProperty<Root, Value>: Hashable, PropertyAccess {
         in _: Container.Type
     ) -> WritableKeyPath<Root, Value> {
         // `Container` is `Root` (found by casting `Root`'s metatype), so the two types below are the same type.
-        let keyPath = \Container.[lockstepStored: unsafeBitCast(property, to: StoredProperty<Container, Value>.self)]
+        let keyPath = \Container.[lockstepStored: property as! StoredProperty<Container, Value>]
         // Invariant: `Container` is `Root`, so the key path already has this type.
-        return unsafeDowncast(keyPath, to: WritableKeyPath<Root, Value>.self)
+        return (keyPath as! WritableKeyPath<Root, Value>)
     }
 
     /// The property's value in `root`.

@@ -32,9 +32,7 @@ struct NodeRecords<Record: NodeRecord> {
         guard let first else { return nil }
         guard rest.count + 1 >= Self.indexThreshold else {
             if first.node === node { return 0 }
-            // Through the buffer, so that each record is read in place rather than copied (a copy retains every
-            // reference it holds).
-            return rest.withUnsafeBufferPointer { buffer in buffer.indices.first { buffer[$0].node === node }.map { $0 + 1 } }
+            return rest.firstIndex { $0.node === node }.map { $0 + 1 }
         }
         return positions[ObjectIdentifier(node)]
     }
@@ -42,7 +40,7 @@ struct NodeRecords<Record: NodeRecord> {
     /// What `body` returns for the record at `position`, read in place.
     func read<R>(at position: Int, _ body: (Record) -> R) -> R {
         guard position > 0 else { return body(first!) }
-        return rest.withUnsafeBufferPointer { body($0[position - 1]) }
+        return body(rest[position - 1])
     }
 
     /// Adds the record of a node that has none.
@@ -81,10 +79,8 @@ struct NodeRecords<Record: NodeRecord> {
     func forEach(_ body: (Record) -> Void) {
         guard let first else { return }
         body(first)
-        rest.withUnsafeBufferPointer { buffer in
-            for position in buffer.indices {
-                body(buffer[position])
-            }
+        for record in rest {
+            body(record)
         }
     }
 

@@ -19,7 +19,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
     // N is C? and E is C.Element: the only caller is `slots(for:elements:)` above.
     fileprivate static func mutableSlots<N, E>(for node: EntityNode<N>, elements: [EntityNode<E>]) -> ContiguousArray<Slot> {
         // Invariant: `N` is `C?` (see above).
-        let parent = unsafeDowncast(node, to: EntityNode<C?>.self)
+        let parent = (node as! EntityNode<C?>)
         guard var content = parent.value else { return [] }
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
@@ -29,7 +29,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         )
         for element in elements where index != content.endIndex {
             // Invariant: `E` is `C.Element` (see above).
-            let child = unsafeDowncast(element, to: EntityNode<C.Element>.self)
+            let child = (element as! EntityNode<C.Element>)
             content[index] = child.value
             slots.append(ElementSlot<C?, C>(parent: parent, child: child, index: index, kind: kind))
             content.formIndex(after: &index)

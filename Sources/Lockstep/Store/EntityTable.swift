@@ -197,7 +197,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        forgetRemoved(unsafeDowncast(node, to: EntityNode<T>.self), stamp: stamp, reporting: reporting)
+        forgetRemoved((node as! EntityNode<T>), stamp: stamp, reporting: reporting)
     }
 
     /// Takes `node`, a member of a cycle the collector just cut, out of the table and reports it released. Done
@@ -205,7 +205,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// under the lock, and might drop the last one there, running its value's `deinit` under the lock.
     override func forgetCollected(_ node: NodeBase) {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        let node = unsafeDowncast(node, to: EntityNode<T>.self)
+        let node = (node as! EntityNode<T>)
         guard let bucket = index.bucket(of: node) else { return }
         index.remove(at: bucket, reporting: node.value.id, changes: changes)
     }
@@ -213,7 +213,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
         guard let normalize else { return nil }
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        let node = unsafeDowncast(node, to: EntityNode<T>.self)
+        let node = (node as! EntityNode<T>)
         return { engine in engine.renormalize(node, normalize) }
     }
 
@@ -222,7 +222,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             // A node of a cut cycle is released for every reader, as for `node(for:)`.
             guard let live = entry?.node, live.cycleRole != .collected else { continue }
             // Invariant: every entry of this table references an `EntityNode<T>`.
-            let node = unsafeDowncast(live, to: EntityNode<T>.self)
+            let node = (live as! EntityNode<T>)
             let entity = CapturedEntity(
                 type: T.self, id: AnyHashable(node.value.id), node: node, stamp: node.recordedStamp, observers: node.observers.count
             )
@@ -234,7 +234,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     override func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        ChangeEntity(T.self, id: unsafeDowncast(node, to: EntityNode<T>.self).value.id, stamp: stamp)
+        ChangeEntity(T.self, id: (node as! EntityNode<T>).value.id, stamp: stamp)
     }
 
     override func creationKey(of node: NodeBase) -> CreationKey? {
@@ -245,7 +245,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
 
     override func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        restoringEntry(of: unsafeDowncast(node, to: EntityNode<T>.self), isListed: isListed)
+        restoringEntry(of: (node as! EntityNode<T>), isListed: isListed)
     }
 
     override func keepIDs() {

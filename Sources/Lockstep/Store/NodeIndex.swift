@@ -100,7 +100,7 @@ struct NodeIndex<T: Identifiable> {
             if control == fingerprint.high {
                 if lows[bucket] == fingerprint.low, let found = entries[bucket]?.node {
                     // Invariant: every entry references an `EntityNode<T>`.
-                    let node = unsafeDowncast(found, to: EntityNode<T>.self)
+                    let node = (found as! EntityNode<T>)
                     if node.value.id == id {
                         return node
                     }
@@ -135,7 +135,7 @@ struct NodeIndex<T: Identifiable> {
             if control == fingerprint.high, lows[bucket] == fingerprint.low, let entry = entries[bucket] {
                 if let found = entry.node {
                     // Invariant: every entry references an `EntityNode<T>`.
-                    let node = unsafeDowncast(found, to: EntityNode<T>.self)
+                    let node = (found as! EntityNode<T>)
                     if node.value.id == id {
                         if node.cycleRole != .collected {
                             return (node, bucket)
@@ -221,7 +221,7 @@ struct NodeIndex<T: Identifiable> {
             if holds(fingerprint, at: bucket), let entry = entries[bucket] {
                 if let found = entry.node {
                     // Invariant: every entry references an `EntityNode<T>`.
-                    if unsafeDowncast(found, to: EntityNode<T>.self).value.id == id {
+                    if (found as! EntityNode<T>).value.id == id {
                         remove(at: bucket)
                     }
                     held.hold(consume found)
@@ -326,7 +326,7 @@ struct NodeIndex<T: Identifiable> {
         for bucket in controls.indices where controls[bucket] > Self.deleted {
             if let found = entries[bucket]?.node {
                 // Invariant: every entry references an `EntityNode<T>`.
-                ids[bucket] = unsafeDowncast(found, to: EntityNode<T>.self).value.id
+                ids[bucket] = (found as! EntityNode<T>).value.id
                 held.hold(consume found)
             }
         }

@@ -4,7 +4,7 @@ extension StoreState {
     @usableFromInline
     func existingAlias<T>(_ key: AliasKey<T>) -> Alias<T>? {
         // Invariant: an `AliasID` includes the value type, so this is an `Alias<T>`.
-        aliases[AliasID(key)].map { unsafeDowncast($0, to: Alias<T>.self) }
+        aliases[AliasID(key)].map { ($0 as! Alias<T>) }
     }
 
     /// The alias registered under `key`, created empty if needed.

@@ -1,12 +1,4 @@
-import Dispatch
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation
 
 /// Releases what deep writes leave behind on one background thread with a big stack.
 ///
@@ -23,40 +15,35 @@ enum DeepRelease {
 
     private static let worker = Worker()
 
-    // Invariant: see the comment inside.
     private final class Worker: @unchecked Sendable {
-        // @unchecked Sendable: `pending` is guarded by `mutex`; `condition` signals it changed.
-        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        // @unchecked Sendable: `pending` is guarded by `condition`'s lock, which is signalled when it changes.
+        private let condition = NSCondition()
         private var pending: [Any] = []
 
         init() {
-            pthread_mutex_init(mutex, nil)
-            pthread_cond_init(condition, nil)
-            // Invariant: the worker lives as long as the process (it is a static), so the thread may use it
-            // unretained.
-            _ = BigStackThread.start(stackSize: 1 << 30, detached: true) { [unowned(unsafe) self] in
+            // Unowned: the worker lives as long as the process (it is a static).
+            _ = BigStackThread.start(stackSize: 1 << 30, detached: true) { [unowned self] in
                 run()
             }
         }
 
         func add(_ object: consuming Any) {
-            pthread_mutex_lock(mutex)
+            condition.lock()
             // Moved: a copy left here could be dropped after the worker dropped its own, on this thread's stack.
             pending.append(consume object)
-            pthread_cond_signal(condition)
-            pthread_mutex_unlock(mutex)
+            condition.signal()
+            condition.unlock()
         }
 
         private func run() -> Never {
             while true {
-                pthread_mutex_lock(mutex)
+                condition.lock()
                 while pending.isEmpty {
-                    pthread_cond_wait(condition, mutex)
+                    condition.wait()
                 }
                 var batch = pending
                 pending = []
-                pthread_mutex_unlock(mutex)
+                condition.unlock()
                 // Last added first, so that values kept by one write go from the outermost level inwards.
                 while batch.popLast() != nil {}
             }

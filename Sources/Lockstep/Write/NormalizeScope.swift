@@ -3,9 +3,9 @@
 @usableFromInline
 struct NormalizeScope<Root> {
     // Invariant: a scope lives within one write, which the store (whose lock owns the engine) is running.
-    @usableFromInline unowned(unsafe) let engine: WriteEngine
+    @usableFromInline unowned let engine: WriteEngine
     // Invariant: the write that creates the scope holds `parent` for the scope's whole life.
-    @usableFromInline unowned(unsafe) let parent: EntityNode<Root>
+    @usableFromInline unowned let parent: EntityNode<Root>
     @usableFromInline var slots: ContiguousArray<Slot> = []
     @usableFromInline var differsFromGiven = false
     /// While normalizing inside an entity wrapper that can be removed (an optional wrapper, or one in a

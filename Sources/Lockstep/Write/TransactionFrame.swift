@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation
 
 /// A transaction open on the current thread for one store: the nodes changed so far, whose observers are
 /// notified once when the outermost transaction ends.
@@ -25,25 +19,12 @@ final class TransactionFrame {
         self.next = next
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The innermost frame of this thread, in its thread dictionary.
+    private static let key = "lockstep.transactionFrame"
 
     private static var top: TransactionFrame? {
-        get {
-            // Invariant: the thread-local value is a frame retained by the setter below.
-            pthread_getspecific(key).map { Unmanaged<TransactionFrame>.fromOpaque($0).takeUnretainedValue() }
-        }
-        set {
-            if let old = pthread_getspecific(key) {
-                // Invariant: balances the retain of the previous `set`.
-                Unmanaged<TransactionFrame>.fromOpaque(old).release()
-            }
-            // Invariant: retained while it is the thread-local value; released when replaced.
-            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
-        }
+        get { Thread.current.threadDictionary[key] as? TransactionFrame }
+        set { Thread.current.threadDictionary[key] = newValue }
     }
 
     /// The frame open for `store` on this thread, if any.

@@ -77,7 +77,7 @@ extension WriteEngine {
         link(alias: alias.node, toWrapper: value)
         if alias.relink == nil {
             // Invariant: the closure is a property of `alias`, so `alias` outlives it.
-            alias.relink = { [unowned(unsafe) alias] engine in
+            alias.relink = { [unowned alias] engine in
                 // The alias outlives this closure: the closure is one of its properties.
                 engine.link(alias: alias.node, toWrapper: alias.node.value!)
             }

@@ -116,7 +116,7 @@ extension WriteEngine {
                 }
                 guard let parent else { return [] }
                 // Invariant: this slot belongs to the node made above, an `EntityNode<[E]>`.
-                let node = unsafeDowncast(parent, to: EntityNode<[E]>.self)
+                let node = (parent as! EntityNode<[E]>)
                 var values: [E] = []
                 values.reserveCapacity(elements.count)
                 var slots = ContiguousArray<Slot>()

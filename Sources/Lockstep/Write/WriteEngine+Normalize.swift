@@ -223,7 +223,7 @@ extension WriteEngine {
         if !isNew, repeatedIDs.mayRepeat, table.canCompare || table.comparesBits, node.set(.saved, in: generation) {
             let original = node.value
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
-            repeatedIDs.savedValues[ObjectIdentifier(node)] = { [unowned(unsafe) node] in table.isUnchanged(node.value, original) }
+            repeatedIDs.savedValues[ObjectIdentifier(node)] = { [unowned node] in table.isUnchanged(node.value, original) }
         }
         if isNew {
             // The node was made with the value given; only normalizing can have changed it since.
@@ -248,7 +248,7 @@ extension WriteEngine {
     /// copy of it until after the lock, see `willModifyEntity(_:)`).
     @inlinable
     func replaceValue<T>(of node: EntityNode<T>, with newValue: T, isOldValueHeld: Bool = false) {
-        if !_isPOD(T.self), !isOldValueHeld {
+        if !isOldValueHeld {
             leftovers.values.append(node.value)
         }
         node.value = newValue
