@@ -77,21 +77,21 @@ final class NodeIndexTests: StoreTestCase {
         withExtendedLifetime(observers) {}
     }
 
-    /// A probe for a new id meets the released entry of its chain and gives its bucket to the new id.
-    func testAReleasedEntryMetByAnInsertionIsReused() {
+    /// The released entry of an id stored again is replaced by the new node, without a scan.
+    func testAReleasedEntryOfAnIDStoredAgainIsReplaced() {
         var observers: [EntityObserver<Crowded>?] = [0, 4, 8].map { store.store(entity: crowded($0)) }
         observers[1] = nil
         XCTAssertEqual(counts(Crowded.self).entries, 3, "released, still listed")
         XCTAssertEqual(counts(Crowded.self).live, 2)
         let scans = counts(Crowded.self).scans
 
-        observers.append(store.store(entity: crowded(12, 12)))
+        observers.append(store.store(entity: crowded(4, 4)))
 
         let counts = counts(Crowded.self)
-        XCTAssertEqual(counts.entries, 3, "the released entry's bucket went to the new id")
+        XCTAssertEqual(counts.entries, 3, "the released entry went to the new node")
         XCTAssertEqual(counts.live, 3)
         XCTAssertEqual(counts.scans, scans)
-        XCTAssertEqual([0, 4, 8, 12].map(value(of:)), [0, nil, 0, 12])
+        XCTAssertEqual([0, 4, 8, 12].map(value(of:)), [0, 4, 0, nil])
     }
 
     /// A full table whose released entries leave more than half its capacity free is pruned and rebuilt at the
@@ -226,129 +226,43 @@ final class NodeIndexTests: StoreTestCase {
         withExtendedLifetime(second) {}
     }
 
-    /// While someone listens, the table keeps its entries' ids, read from the live nodes when the listener
-    /// came: a node released afterwards is reported with its id, by the probe that meets it or by pruning.
+    /// While someone listens, a released node is reported with its id when its entry goes: when its id is
+    /// stored again, or by pruning.
     func testAReleasedEntryIsReportedWithItsIDWhileSomeoneListens() {
         var zero: EntityObserver<Crowded>? = store.store(entity: crowded(0))
         let four = store.store(entity: crowded(4))
         var eight: EntityObserver<Crowded>? = store.store(entity: crowded(8))
         let changes = store.changes
         zero = nil
-        store.store(entity: crowded(4, 1))
+        let again = store.store(entity: crowded(0, 1))
         let reference = { EntityReference(Crowded.self, id: CrowdedID(number: $0)) }
-        XCTAssertEqual(changes.pendingEvents(), [.released(reference(0)), .stored(reference(4), stamp: nil)],
-                       "the probe for 4 met the released entry of 0 on its way")
+        XCTAssertEqual(changes.pendingEvents(), [.released(reference(0)), .stored(reference(0), stamp: nil)],
+                       "storing 0 again met its released entry")
         eight = nil
         store.lock.withLock { store.table(for: Crowded.self).pruneReleased() }
         store.store(entity: crowded(4, 2))
         XCTAssertEqual(changes.pendingEvents(), [.released(reference(8)), .stored(reference(4), stamp: nil)])
-        XCTAssertEqual(counts(Crowded.self).entries, 1)
+        XCTAssertEqual(counts(Crowded.self).entries, 2)
         XCTAssertNil(zero)
         XCTAssertNil(eight)
-        withExtendedLifetime(four) {}
+        withExtendedLifetime((four, again)) {}
     }
 
-    /// A node released before anyone listened has no known id: it is dropped without a report.
-    func testANodeReleasedBeforeAnyoneListenedIsDroppedUnreported() {
+    /// A node released before anyone listened is reported when its entry goes, as any other: the table keys its
+    /// entries by id, so the id is known.
+    func testANodeReleasedBeforeAnyoneListenedIsReportedWhenItsEntryGoes() {
         var zero: EntityObserver<Crowded>? = store.store(entity: crowded(0))
         zero = nil
         let changes = store.changes
         let again = store.store(entity: crowded(0, 1))
-        XCTAssertEqual(changes.pendingEvents(), [.stored(EntityReference(Crowded.self, id: CrowdedID(number: 0)), stamp: nil)])
+        let reference = EntityReference(Crowded.self, id: CrowdedID(number: 0))
+        XCTAssertEqual(changes.pendingEvents(), [.released(reference), .stored(reference, stamp: nil)])
         XCTAssertEqual(counts(Crowded.self).entries, 1)
         XCTAssertNil(zero)
         withExtendedLifetime(again) {}
     }
 
-    /// Whether the store's lock was free when an entity's value was freed: its `deinit` tries the lock (from the
-    /// thread that freed it, where a held non-recursive lock is busy).
-    final class LockProbe {
-        let store: EntityStore
-        let freedUnderLock: (Bool) -> Void
-
-        init(store: EntityStore, freedUnderLock: @escaping (Bool) -> Void) {
-            self.store = store
-            self.freedUnderLock = freedUnderLock
-        }
-
-        deinit {
-            let isFree = store.lock.mutex.tryLock()
-            if isFree {
-                store.lock.mutex.unlock()
-            }
-            freedUnderLock(!isFree)
-        }
-    }
-
-    struct Probed: Identifiable {
-        var id: CrowdedID
-        var probe: LockProbe?
-    }
-
-    /// A node a lookup retains only to read its id (its fingerprint matched) is released after the lock: had its last
-    /// other holder let go meanwhile, its value's `deinit` (user code, which may call the store) would otherwise
-    /// run under the lock. The race is played on one thread: the holder lets go inside the lock section.
-    func testANodeALookupReadOnlyForItsIDIsReleasedAfterTheLock() {
-        var verdicts: [Bool] = []
-        let found = store.store(entity: Probed(id: CrowdedID(number: 0), probe: nil))
-        var other: EntityObserver<Probed>? = store.store(entity: Probed(
-            id: CrowdedID(number: 4), probe: LockProbe(store: store) { verdicts.append($0) }
-        ))
-        store.lock.withLock { state in
-            // 0, 4 and 8 share their hash, so their fingerprint: a lookup of 8 passes 0 and 4 and reads both ids.
-            XCTAssertNil(state.node(Probed.self, id: CrowdedID(number: 8)))
-            XCTAssertEqual(state.heldNodes.nodes.count, 2, "both nodes held, not dropped")
-            other = nil
-            XCTAssertEqual(verdicts, [], "the held reference keeps the node")
-        }
-        XCTAssertEqual(verdicts, [false], "freed once, after the lock")
-        XCTAssertTrue(store.lock.withLock { $0.heldNodes.isEmpty })
-        XCTAssertNil(other)
-        withExtendedLifetime(found) {}
-    }
-
-    /// The same in a write, whose leftovers take the held nodes, and for the first listener of the store's
-    /// changes, for which every table reads each live node's id.
-    func testNodesReadOnlyForTheirIDInAWriteOrForAListenerAreReleasedAfterTheLock() {
-        var verdicts: [Bool] = []
-        let found = store.store(entity: Probed(id: CrowdedID(number: 0), probe: nil))
-        var other: EntityObserver<Probed>? = store.store(entity: Probed(
-            id: CrowdedID(number: 4), probe: LockProbe(store: store) { verdicts.append($0) }
-        ))
-        store.write(stamp: nil) { engine in
-            XCTAssertNil(engine.state.node(Probed.self, id: CrowdedID(number: 8)))
-            other = nil
-            XCTAssertEqual(verdicts, [], "the held reference keeps the node")
-        }
-        XCTAssertNil(other)
-        XCTAssertEqual(verdicts, [false], "freed once, after the write's lock")
-
-        other = store.store(entity: Probed(id: CrowdedID(number: 1), probe: LockProbe(store: store) { verdicts.append($0) }))
-        store.lock.withLock { state in
-            // What a new listener of `changes` does (`ChangeRegistration`): every table reads its live nodes' ids.
-            state.keepTableIDs()
-            other = nil
-        }
-        XCTAssertEqual(verdicts, [false, false], "freed once, after the lock section")
-        withExtendedLifetime(found) {}
-    }
-
-    /// A fingerprint keeps 24 bits of the hash: the low 16 as they are, the next 8 with 0 and 1 made 2 (0 and 1 mark
-    /// empty and deleted buckets); the home bucket takes both.
-    func testAFingerprintKeepsTwentyFourBitsOfTheHashAndChoosesTheHomeBucket() {
-        let fingerprint = IDFingerprint(hash: 0x1234_5678)
-        XCTAssertEqual(fingerprint.low, 0x5678)
-        XCTAssertEqual(fingerprint.high, 0x34)
-        XCTAssertEqual(fingerprint.home(mask: 0xFF_FFFF), 0x34_5678)
-        XCTAssertEqual(fingerprint.home(mask: 0xFF), 0x78)
-        XCTAssertEqual(IDFingerprint(hash: 0).high, 2, "never the mark of an empty bucket")
-        XCTAssertEqual(IDFingerprint(hash: 1 << 16).high, 2, "never the mark of a deleted bucket")
-        XCTAssertEqual(IDFingerprint(hash: 3 << 16).high, 3)
-        XCTAssertEqual(IDFingerprint(hash: -1).low, 0xFFFF)
-    }
-
-    /// A table past 2^16 buckets: the home buckets use the fingerprint's high part, and every id is found after
-    /// the growths that got it there.
+    /// A table past 2^16 entries finds every id after the growths that got it there.
     func testATableOfMoreThanSixtyFiveThousandBucketsFindsEveryID() {
         let observers = (0..<70_000).map { store.store(entity: Book(id: "\($0)", title: "\($0)")) }
         XCTAssertGreaterThan(counts(Book.self).capacity, 1 << 16)

@@ -12,9 +12,6 @@ final class ChangeRegistration: Sendable {
         self.listener = listener
         store.lock.withLock { state in
             state.changes.add(listener)
-            // From now on, a node the tables find released is reported with its id, which only a table that keeps
-            // its ids knows once the node is gone.
-            state.keepTableIDs()
         }
     }
 

@@ -5,15 +5,14 @@ extension EntityTable {
     /// returned closure be called.
     func restoringEntry(of node: EntityNode<T>, isListed: Bool?) -> () -> Void {
         let id = node.value.id
-        let listed = isListed ?? (index.bucket(of: node) != nil)
+        let listed = isListed ?? index.lists(node)
         let tombstone = tombstones[id]
         return { [self] in
-            let bucket = index.bucket(of: node)
-            if listed, bucket == nil {
-                removeEntry(for: id)
+            let isListed = index.lists(node)
+            if listed, !isListed {
                 insertEntry(node, for: id)
-            } else if !listed, let bucket {
-                index.remove(at: bucket)
+            } else if !listed, isListed {
+                index.remove(id)
             }
             tombstones[id] = tombstone
         }
@@ -21,7 +20,6 @@ extension EntityTable {
 
     /// Lists `node` under `id`, in place of the node listed there (just made, and dropped). O(1).
     func relist(_ node: EntityNode<T>, for id: T.ID) {
-        removeEntry(for: id)
         insertEntry(node, for: id)
     }
 }

@@ -8,8 +8,8 @@ extension EntityTable {
     /// logger's report of it when `reporting` (built only then: a closure costs an allocation).
     func forgetRemoved(_ node: EntityNode<T>, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         let id = node.value.id
-        if let bucket = index.bucket(of: node) {
-            index.remove(at: bucket)
+        if index.lists(node) {
+            index.remove(id)
         }
         if let stamp {
             rememberRemoval(of: id, at: stamp)

@@ -33,23 +33,18 @@ class AnyEntityTable {
     /// The entity of `node` (a node of this table), by type and id, for finding it again when a layer makes it
     /// again (see `LayerJournal.revive`).
     func creationKey(of node: NodeBase) -> CreationKey? { nil }
-
-    /// Has the table keep its entries' ids from now on, so that it can report the nodes it finds released with
-    /// their id (see `NodeIndex.keepsIDs`): called when someone starts listening to the store's changes.
-    func keepIDs() {}
 }
 
 /// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
 /// lives as long as something else holds it.
 ///
-/// The entries are in a ``NodeIndex``, which reads each id from its node rather than storing it. Dead entries are
-/// pruned when the index would have to grow (see `pruneReleased`).
+/// The entries are in a ``NodeIndex``, by id. Dead entries are pruned when the index would have to grow (see
+/// `pruneReleased`).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
-    // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>` and holds a count on
-    // its memory, given back where the entry goes: `node(for:orInsert:)`, `removeEntry`, `pruneReleased`,
-    // `forgetRemoved`, `forgetCollected`, `removeAll`, `deinit` and, for optimistic layers, `restoringEntry` and
-    // `relist` are the only places that change the index.
+    // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>`: `node(for:orInsert:)`,
+    // `removeEntry`, `pruneReleased`, `forgetRemoved`, `forgetCollected`, `removeAll` and, for optimistic layers,
+    // `restoringEntry` and `relist` are the only places that change the index.
     @usableFromInline var index = NodeIndex<T>()
 
     /// The structural comparison of `T` (``StructurallyComparable``), found once for the type.
@@ -96,59 +91,54 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         self.held = held
         countsHolders = T.self is any Aggregate.Type
         super.init()
-        if changes.isListening {
-            index.keepIDs(held: held)
-        }
     }
 
     /// The live node for `id`. O(1) expected. A node of a cycle the collector cut is not live, even while a
     /// reference the store took for a moment keeps it allocated (see `CycleRole.collected`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        guard let found = index.node(for: id, held: held), found.cycleRole != .collected else { return nil }
+        guard let found = index.node(for: id), found.cycleRole != .collected else { return nil }
         return found
     }
 
-    /// The live node for `id`, or a node made by `make` and registered under `id`. One probe either way: it
-    /// finds the live node, or the bucket the new entry takes (freeing on the way the entries of released nodes
-    /// it meets, and telling `changes` of each whose id it knows). O(1) amortized.
+    /// The live node for `id`, or a node made by `make` and registered under `id`. An entry of a released node,
+    /// or of one cut with its cycle, is replaced (and reported released to `changes`). O(1) amortized.
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        let hash = NodeIndex<T>.hash(of: id)
-        let (found, bucket) = index.probe(for: id, hash: hash, changes: changes, held: held)
-        if let found {
-            return (found, false)
+        if let found = index.node(for: id) {
+            if found.cycleRole != .collected {
+                return (found, false)
+            }
+            index.remove(id, reportingTo: changes)
+        } else if index.entries[id] != nil {
+            index.remove(id, reportingTo: changes)
         }
         let node = make()
         node.countsHolders = countsHolders
-        list(node, for: id, hash: hash, at: bucket)
+        list(node, for: id)
         return (node, true)
     }
 
-    /// Unregisters the entry of `id`, if any, without reporting it. O(1) expected. (An entry of a released node
-    /// whose id the index does not keep stays, until pruned.)
+    /// Unregisters the entry of `id`, if any, without reporting it. O(1) expected.
     @inlinable
     func removeEntry(for id: T.ID) {
-        index.removeEntries(for: id, held: held)
+        index.remove(id)
     }
 
     /// Lists `node`, alive, for `id`, which lists no live node. O(1) amortized.
     func insertEntry(_ node: EntityNode<T>, for id: T.ID) {
-        let hash = NodeIndex<T>.hash(of: id)
-        list(node, for: id, hash: hash, at: index.vacantBucket(for: hash))
+        list(node, for: id)
     }
 
-    /// Lists `node` for `id` (whose hash is `hash`) in `bucket`, a vacant bucket of its chain, or -1 when the index
-    /// is full: a full index prunes before it grows (see `pruneReleased`), and only then, when something is to be
-    /// inserted (a table left exactly full would otherwise scan at every write of an id it lists). O(1) amortized.
+    /// Lists `node` for `id`. A full index prunes before it grows (see `pruneReleased`), and only then, when
+    /// something is to be inserted (a table left exactly full would otherwise scan at every write of an id it
+    /// lists). O(1) amortized.
     @inlinable
-    func list(_ node: EntityNode<T>, for id: T.ID, hash: Int, at bucket: Int) {
-        var bucket = bucket
-        if bucket < 0 {
+    func list(_ node: EntityNode<T>, for id: T.ID) {
+        if index.count >= index.capacity, index.entries[id] == nil {
             pruneReleased()
-            bucket = index.vacantBucket(for: hash)
         }
-        index.insert(NodeReference(node), id: id, hash: hash, at: bucket)
+        index.insert(node, for: id)
     }
 
     /// Makes room for `count` more entries at once, for a write that stores that many. Dead entries are pruned
@@ -156,31 +146,27 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// never prune.
     @inlinable
     func reserve(adding count: Int) {
-        if index.capacity < index.count + index.deletedCount + count {
+        if index.capacity < index.count + count {
             pruneReleased(makingRoomFor: count)
         }
     }
 
-    /// Removes the entries of released nodes, then makes room for `adding` more entries (one at least), or more
-    /// when pruning freed too little, in one rebuild of the index. Runs only when the index is full (its entries
-    /// and deleted buckets reach its capacity): finding the released entries costs one header load per entry, the
-    /// rebuild places each entry by its fingerprint (no id read), O(buckets) in all. When the live entries fill
-    /// more than half the capacity, the index doubles; otherwise it keeps its size. Either way the next scan is at
-    /// least half the capacity of insertions away, so pruning is O(1) amortized per insertion, and the table stays
-    /// proportional to its live entries. The index never shrinks, as a dictionary does not. (Counting releases to
-    /// skip scans that find nothing would take a field in every node and a lock in every node's `deinit`.)
-    /// Inlinable, like `node(for:orInsert:)`, so that the scan is specialized for the id type.
+    /// Removes the entries of released nodes, then makes room for `adding` more entries (one at least), doubling
+    /// the capacity when the live entries fill more than half of it. Runs only when the index is full, so the next
+    /// scan is at least half the capacity of insertions away: pruning is O(1) amortized per insertion, and the
+    /// table stays proportional to its live entries. (Counting releases to skip scans that find nothing would
+    /// take a field in every node and a lock in every node's `deinit`.)
     @inlinable
     func pruneReleased(makingRoomFor adding: Int = 0) {
         scans &+= 1
-        let live = index.dropReleased(changes: changes)
         let capacity = index.capacity
+        index.dropReleased(changes: changes)
+        let live = index.count
         var needed = max(live + max(adding, 1), capacity)
         if live > capacity / 2 {
-            // Too little room made: grow now, so the next scan is a doubling away.
             needed = max(needed, capacity * 2)
         }
-        index.rebuild(buckets: NodeIndex<T>.bucketCount(forCapacity: needed), changes: changes)
+        index.entries.reserveCapacity(needed)
     }
 
     /// Number of entries, dead ones included (for memory tests).
@@ -205,9 +191,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// under the lock, and might drop the last one there, running its value's `deinit` under the lock.
     override func forgetCollected(_ node: NodeBase) {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        let node = (node as! EntityNode<T>)
-        guard let bucket = index.bucket(of: node) else { return }
-        index.remove(at: bucket, reporting: node.value.id, changes: changes)
+        let node = node as! EntityNode<T>
+        guard index.lists(node) else { return }
+        index.remove(node.value.id, reportingTo: changes)
     }
 
     override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
@@ -218,9 +204,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
-        for entry in index.entries {
+        for entry in index.entries.values {
             // A node of a cut cycle is released for every reader, as for `node(for:)`.
-            guard let live = entry?.node, live.cycleRole != .collected else { continue }
+            guard let live = entry.node, live.cycleRole != .collected else { continue }
             // Invariant: every entry of this table references an `EntityNode<T>`.
             let node = (live as! EntityNode<T>)
             let entity = CapturedEntity(
@@ -248,17 +234,10 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         restoringEntry(of: (node as! EntityNode<T>), isListed: isListed)
     }
 
-    override func keepIDs() {
-        index.keepIDs(held: held)
-    }
-
     override func removeAll() -> [NodeBase] {
-        let live = index.entries.compactMap { $0?.node }
+        let live = index.entries.values.compactMap(\.node)
         index.removeAll()
         return live
     }
 
-    deinit {
-        index.removeAll()
-    }
 }

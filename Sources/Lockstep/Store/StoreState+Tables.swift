@@ -21,13 +21,6 @@ extension StoreState {
         tables[node.valueType]
     }
 
-    /// Has every table keep its entries' ids (see `AnyEntityTable.keepIDs()`), for a new listener of the store's
-    /// changes. O(entries).
-    func keepTableIDs() {
-        for table in tables.values {
-            table.keepIDs()
-        }
-    }
 
     /// Empties every table and forgets them; returns the nodes that were still alive, whose links to their
     /// children the caller cuts, so that cycles between them are released too.
