@@ -54,6 +54,8 @@ public struct StructuralFields<Root>: @unchecked Sendable {
     @inlinable
     public mutating func compare<Value: StructurallyComparable>(_ keyPath: KeyPath<Root, Value>) {
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+            // Invariant: the offset of a stored property of a struct; debug builds check it lies inside it.
+            assert(offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a stored property lies inside its struct")
             fields.append(Field(offset: offset) { lhs, rhs in
                 // A stored property of a value bound to `Root` is bound to its own type at its offset.
                 Value.isStructurallyEqual(lhs.assumingMemoryBound(to: Value.self).pointee, rhs.assumingMemoryBound(to: Value.self).pointee)
@@ -83,6 +85,8 @@ public struct StructuralFields<Root>: @unchecked Sendable {
         // Written out rather than sharing `compare(_:)`'s body with the comparison passed in: the closure would
         // then capture it, and every comparison would retain a context.
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+            // Invariant: the offset of a stored property of a struct; debug builds check it lies inside it.
+            assert(offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a stored property lies inside its struct")
             fields.append(Field(offset: offset) { lhs, rhs in
                 StructuralComparison.isEqual(lhs.assumingMemoryBound(to: Value.self).pointee, rhs.assumingMemoryBound(to: Value.self).pointee)
             })

@@ -14,6 +14,7 @@ struct StoredProperty<Root, Value>: Hashable, PropertyAccess {
     @inlinable
     init?(_ keyPath: KeyPath<Root, Value>) {
         guard let offset = MemoryLayout<Root>.offset(of: keyPath) else { return nil }
+        assert(offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a stored property lies inside its struct")
         self.keyPath = keyPath
         self.offset = offset
     }
@@ -57,9 +58,12 @@ struct StoredProperty<Root, Value>: Hashable, PropertyAccess {
     /// Runs `body` on the property inside `root`, in place.
     @inlinable
     func modify<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R {
-        // `root` is a struct (the offset exists only for structs), so its bytes are the value itself, and the
-        // property of type `Value` lives `offset` bytes in: the pointer is valid and typed for the whole call.
-        withUnsafeMutablePointer(to: &root) { pointer in
+        // Invariant: `root` is a struct (the offset exists only for structs), so its bytes are the value itself,
+        // and the property of type `Value` lives `offset` bytes in: the pointer is valid and typed for the whole
+        // call. Debug builds check that the property lies inside the struct (the offset came from
+        // `MemoryLayout<Root>.offset(of:)`, see `init`).
+        assert(offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a stored property lies inside its struct")
+        return withUnsafeMutablePointer(to: &root) { pointer in
             body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
         }
     }

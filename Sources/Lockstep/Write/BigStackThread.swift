@@ -12,6 +12,8 @@ enum BigStackThread {
     /// Starts a thread with a `stackSize`-byte stack that runs `body`. Joinable: the caller must join it;
     /// detached: it ends on its own.
     static func start(stackSize: Int, detached: Bool, _ body: @escaping @Sendable () -> Void) -> pthread_t? {
+        // Invariant: the context passed to the thread is retained until the thread takes it back, once.
+        assert(stackSize >= 1 << 16, "a big stack is at least 64 KiB")
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }

@@ -45,7 +45,12 @@ enum StackSpace {
     /// the lowest stack address it may reach there.
     @usableFromInline
     static func runOnFreshStack(_ body: (_ limit: UInt) -> Void) {
-        runOnFreshStack { body(currentPosition() &- UInt(freshStackSize - (1 << 20))) }
+        runOnFreshStack {
+            let limit = currentPosition() &- UInt(freshStackSize - (1 << 20))
+            // Invariant: the limit lies inside the fresh stack, below where its body starts.
+            assert(!isPast(limit), "a fresh stack starts above its limit")
+            body(limit)
+        }
     }
 
     /// Runs `body` on a new thread with a ``freshStackSize`` stack and waits for it to finish.
