@@ -87,6 +87,10 @@ extension DeclarationParser {
             deferWarning(&references, "property '\(name)' is \(access == .private ? "private" : "fileprivate") and cannot be kept in sync by generated code; make it internal or \(silence)", position)
             return
         }
+        if let contextAccess, !isVisible(modifiers) {
+            deferWarning(&references, "property '\(name)' is not visible outside its module and cannot be kept in sync by generated code in the module that annotates its type; make it \(contextAccess == .package ? "package or public" : "public")", position)
+            return
+        }
         let restricted = modifiers.setterAccess.map { $0 == .private || $0 == .fileprivate } ?? false
         references.append(.member(model.types[typeIndex].items.count))
         model.types[typeIndex].items.append(.property(PropertyDeclaration(
@@ -99,7 +103,7 @@ extension DeclarationParser {
     /// name from another file (private, a tuple pattern, unavailable) leaves the type without one.
     private mutating func recordCompared(_ binding: Binding, isLet: Bool, modifiers: DeclarationModifiers, in typeIndex: Int) {
         // Private, or isolated on its own (a nonisolated comparison could not read it).
-        let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
+        let isHidden = !isVisible(modifiers)
         let isIsolated = modifiers.isOtherActorIsolated || (modifiers.isMainActor && !scopes[scopes.count - 1].isMainActor)
         guard let name = binding.name, !isHidden, !isIsolated, !modifiers.isUnavailable else {
             model.types[typeIndex].hidesStoredState = true
