@@ -36,6 +36,12 @@ struct ContextTypes {
         return (file, declaration)
     }
 
+    /// Whether some context file declares `name` (qualified).
+    mutating func declares(_ name: String, read: (String) -> [UInt8]?) -> Bool {
+        if models == nil { load(read) }
+        return declarations[name] != nil
+    }
+
     private mutating func load(_ read: (String) -> [UInt8]?) {
         var models: [SourceFileModel] = []
         for (position, file) in files.enumerated() {

@@ -130,11 +130,29 @@ enum ExtensionResolution {
                 case .directive: break
                 }
             }
-            for case let name? in names where declaredInTarget[name] == nil && !TargetIndex.standardValues.contains(name) && seen.insert(name).inserted {
-                guard let (file, declaration) = contextTypes.declaration(named: name, annotatedAs: nil, read: read), !file.importsLockstep else { continue }
+            let scope = name(of: request, in: parsed)
+            for case let name? in names where !TargetIndex.standardValues.contains(name) {
+                // Looked up as Swift does, from the innermost enclosing type outwards (`Post` in `Lemmy.PostView`).
+                let candidates = enclosingScopes(of: scope).map { $0.isEmpty ? name : $0 + "." + name }
+                guard !candidates.contains(where: { declaredInTarget[$0] != nil || seen.contains($0) }),
+                      let qualified = candidates.first(where: { contextTypes.declares($0, read: read) }), seen.insert(qualified).inserted,
+                      let (file, declaration) = contextTypes.declaration(named: qualified, annotatedAs: nil, read: read), !file.importsLockstep
+                else { continue }
                 pending.append(bringIn(declaration, from: file, after: request, into: &parsed))
             }
         }
+    }
+
+    /// `A.B.C` → `A.B`, `A`, `""`: where a name used inside `A.B.C` is looked up, innermost first (a type's own
+    /// nested types first).
+    private static func enclosingScopes(of scope: String) -> [String] {
+        var scopes = [scope]
+        var rest = Substring(scope)
+        while let dot = rest.lastIndex(of: ".") {
+            rest = rest[..<dot]
+            scopes.append(String(rest))
+        }
+        return scopes + [""]
     }
 
     /// The extended type's name as the extension writes it.
