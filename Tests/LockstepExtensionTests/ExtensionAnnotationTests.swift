@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Lockstep
 import LockstepAPIModels
+import LockstepTestObservers
 import XCTest
 
 /// Models of another module, annotated through extensions: decoded from JSON, kept in sync, and refreshed with

@@ -171,10 +171,6 @@ final class FixtureCaseTests: XCTestCase {
         try FixtureTests.check("extension-in-dependency")
     }
 
-    func testExtensionInOtherPackage() throws {
-        try FixtureTests.check("extension-in-other-package")
-    }
-
     func testExtensionExplicitList() throws {
         try FixtureTests.check("extension-explicit-list")
     }

@@ -39,16 +39,14 @@ final class FixtureTests: XCTestCase {
         return names
     }
 
-    /// Runs the case in `Fixtures/<name>`. Its context files are another package's when the folder holds a file
-    /// named `other-package`.
+    /// Runs the case in `Fixtures/<name>`.
     static func check(_ name: String) throws {
         let directory = fixturesDirectory.appendingPathComponent(name)
-        let contextFromOtherPackage = FileManager.default.fileExists(atPath: directory.appendingPathComponent("other-package").path)
         let names = inputNames(in: directory)
         let read = { (name: String) in SourceInput(path: name, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))) }
         let inputs = try names.map(read)
         let context = try contextNames(in: directory).map(read)
-        let result = Generator.generate(inputs, context: context, contextFromOtherPackages: contextFromOtherPackage)
+        let result = Generator.generate(inputs, context: context)
         let diagnostics = result.diagnostics.map { $0.formatted + "\n" }.joined()
         let diagnosticsURL = directory.appendingPathComponent("expected-diagnostics.txt")
         let outputURLs = names.indices.map { directory.appendingPathComponent($0 == 0 ? "expected.swift" : "expected-\($0 + 1).swift") }
@@ -75,7 +73,7 @@ final class FixtureTests: XCTestCase {
             }
         }
         // Determinism: a second run gives the same bytes.
-        XCTAssertEqual(Generator.generate(inputs, context: context, contextFromOtherPackages: contextFromOtherPackage).outputs, result.outputs)
+        XCTAssertEqual(Generator.generate(inputs, context: context).outputs, result.outputs)
     }
 
     private static func rewrite(_ url: URL, with content: String?) throws {

@@ -33,23 +33,22 @@ public enum Generator {
 
     /// Generates one output per input; `context` holds the files of the modules the target depends on (see
     /// ``ContextFile``), read only to find the types the inputs' extensions annotate.
-    public static func generate(_ inputs: [SourceInput], context: [SourceInput] = [], contextFromOtherPackages: Bool = false) -> GenerationResult {
-        let (files, read) = reader(inputs, context: context, fromOtherPackages: contextFromOtherPackages)
+    public static func generate(_ inputs: [SourceInput], context: [SourceInput] = []) -> GenerationResult {
+        let (files, read) = reader(inputs, context: context)
         return generate(parsed: inputs.map(parse), context: files, read: read)
     }
 
     /// Generates one output for all inputs together (imports deduplicated).
     public static func generateMerged(_ inputs: [SourceInput], context: [SourceInput] = []) -> GenerationResult {
-        let (files, read) = reader(inputs, context: context, fromOtherPackages: false)
+        let (files, read) = reader(inputs, context: context)
         return generateMerged(parsed: inputs.map(parse), context: files, read: read)
     }
 
-    /// In-memory inputs and context as files and a function that reads them again.
-    private static func reader(_ inputs: [SourceInput], context: [SourceInput], fromOtherPackages: Bool)
-        -> ([ContextFile], (String) -> [UInt8]?) {
+    /// In-memory inputs and context (of the same package) as files and a function that reads them again.
+    private static func reader(_ inputs: [SourceInput], context: [SourceInput]) -> ([ContextFile], (String) -> [UInt8]?) {
         var bytes: [String: [UInt8]] = [:]
         for input in inputs + context where bytes[input.path] == nil { bytes[input.path] = input.bytes }
-        return (context.map { ContextFile(path: $0.path, isFromOtherPackage: fromOtherPackages) }, { bytes[$0] })
+        return (context.map { ContextFile(path: $0.path) }, { bytes[$0] })
     }
 
     /// Generates one output per parsed input (see ``parse(_:)``): an input's bytes need not be kept once it is
