@@ -178,4 +178,8 @@ final class FixtureCaseTests: XCTestCase {
     func testExtensionErrors() throws {
         try FixtureTests.check("extension-errors")
     }
+
+    func testUnannotatedHolders() throws {
+        try FixtureTests.check("unannotated-holders")
+    }
 }

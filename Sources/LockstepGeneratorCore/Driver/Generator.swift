@@ -81,6 +81,7 @@ public enum Generator {
         let index = TargetIndex(models)
         diagnostics += ClashCheck.diagnostics(models, index: index)
         diagnostics += IdentityCheck.diagnostics(models, index: index)
+        diagnostics += HolderCheck.diagnostics(models, index: index)
         return (models, index, diagnostics)
     }
 

@@ -118,6 +118,10 @@ extension DeclarationParser {
             switch reference {
             case .deferredWarning(let warningIndex):
                 deferredWarnings[warningIndex].isCancelled = true
+            case .compared(let memberIndex):
+                guard let typeIndex = scope.typeIndex, case .property(var property) = model.types[typeIndex].comparedMembers[memberIndex] else { continue }
+                property.isIgnored = true
+                model.types[typeIndex].comparedMembers[memberIndex] = .property(property)
             case .member(let memberIndex):
                 guard let typeIndex = scope.typeIndex else { continue }
                 switch model.types[typeIndex].items[memberIndex] {
