@@ -16,6 +16,10 @@ struct GenerationPlan {
     let tool: URL
     let targetName: String
     let inputs: [URL]
+    /// The Swift files of the source modules the target depends on, each with whether its module is another
+    /// package's: read only for the declarations the target's extensions annotate (nothing is generated for them).
+    /// Inputs too, so that a changed declaration runs the generator again.
+    var context: [(file: URL, isFromOtherPackage: Bool)] = []
     let outputDirectory: URL
 
     var commands: [Command] {
@@ -24,11 +28,12 @@ struct GenerationPlan {
         let paths = sorted.map { $0.path(percentEncoded: false) }
         // The generator names its outputs by this same rule (`OutputNaming.swift` is the generator's own file).
         let outputs = OutputNaming.fileNames(for: paths).map { outputDirectory.appending(path: $0) }
+        let contextArguments = context.flatMap { [$0.isFromOtherPackage ? "--external-context" : "--context", $0.file.path(percentEncoded: false)] }
         return [.buildCommand(
             displayName: "Generating Lockstep conformances for \(targetName)",
             executable: tool,
-            arguments: ["--output-dir", outputDirectory.path(percentEncoded: false)] + paths,
-            inputFiles: sorted,
+            arguments: ["--output-dir", outputDirectory.path(percentEncoded: false)] + contextArguments + paths,
+            inputFiles: sorted + context.map(\.file),
             outputFiles: outputs
         )]
     }

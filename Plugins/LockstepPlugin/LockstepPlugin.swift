@@ -8,10 +8,16 @@ import PackagePlugin
 struct LockstepPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
+        // The modules it depends on, for types annotated through extensions; Lockstep's own are never extended.
+        let ownTargets = Set(context.package.targets.map(\.id))
+        let dependencies = target.recursiveTargetDependencies.compactMap(\.sourceModule).filter { !["Lockstep", "CLockstepRuntime"].contains($0.moduleName) }
         return GenerationPlan(
             tool: try context.tool(named: "lockstep-gen").url,
             targetName: target.name,
             inputs: module.sourceFiles(withSuffix: "swift").map(\.url),
+            context: dependencies.flatMap { dependency in
+                dependency.sourceFiles(withSuffix: "swift").map { ($0.url, !ownTargets.contains(dependency.id)) }
+            },
             outputDirectory: context.pluginWorkDirectoryURL
         ).commands
     }

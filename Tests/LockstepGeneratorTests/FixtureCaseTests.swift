@@ -162,4 +162,24 @@ final class FixtureCaseTests: XCTestCase {
     func testUnterminatedLiterals() throws {
         try FixtureTests.check("unterminated-literals")
     }
+
+    func testExtensionSameTarget() throws {
+        try FixtureTests.check("extension-same-target")
+    }
+
+    func testExtensionInDependency() throws {
+        try FixtureTests.check("extension-in-dependency")
+    }
+
+    func testExtensionExplicitList() throws {
+        try FixtureTests.check("extension-explicit-list")
+    }
+
+    func testExtensionErrors() throws {
+        try FixtureTests.check("extension-errors")
+    }
+
+    func testUnannotatedHolders() throws {
+        try FixtureTests.check("unannotated-holders")
+    }
 }

@@ -3,7 +3,8 @@ import LockstepGeneratorCore
 import XCTest
 
 /// Runs the golden cases under `Fixtures/`, one test per folder (see ``FixtureCaseTests``): the inputs
-/// `input.swift`, `input-2.swift`… are one target; each gives `expected.swift`, `expected-2.swift`… (generated
+/// `input.swift`, `input-2.swift`… are one target, `context.swift`, `context-2.swift`… the files of a module it
+/// depends on (read only for declarations); each input gives `expected.swift`, `expected-2.swift`… (generated
 /// code) and together `expected-diagnostics.txt` (exact diagnostic lines; absent means none).
 ///
 /// `UPDATE_FIXTURES=1 swift test --filter LockstepGeneratorTests` rewrites the expected files instead of
@@ -29,12 +30,23 @@ final class FixtureTests: XCTestCase {
         return names
     }
 
+    /// `context.swift`, `context-2.swift`… as long as they exist: files of a module the target depends on.
+    static func contextNames(in directory: URL) -> [String] {
+        var names: [String] = []
+        while FileManager.default.fileExists(atPath: directory.appendingPathComponent(names.isEmpty ? "context.swift" : "context-\(names.count + 1).swift").path) {
+            names.append(names.isEmpty ? "context.swift" : "context-\(names.count + 1).swift")
+        }
+        return names
+    }
+
     /// Runs the case in `Fixtures/<name>`.
     static func check(_ name: String) throws {
         let directory = fixturesDirectory.appendingPathComponent(name)
         let names = inputNames(in: directory)
-        let inputs = try names.map { SourceInput(path: $0, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent($0)))) }
-        let result = Generator.generate(inputs)
+        let read = { (name: String) in SourceInput(path: name, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))) }
+        let inputs = try names.map(read)
+        let context = try contextNames(in: directory).map(read)
+        let result = Generator.generate(inputs, context: context)
         let diagnostics = result.diagnostics.map { $0.formatted + "\n" }.joined()
         let diagnosticsURL = directory.appendingPathComponent("expected-diagnostics.txt")
         let outputURLs = names.indices.map { directory.appendingPathComponent($0 == 0 ? "expected.swift" : "expected-\($0 + 1).swift") }
@@ -61,7 +73,7 @@ final class FixtureTests: XCTestCase {
             }
         }
         // Determinism: a second run gives the same bytes.
-        XCTAssertEqual(Generator.generate(inputs).outputs, result.outputs)
+        XCTAssertEqual(Generator.generate(inputs, context: context).outputs, result.outputs)
     }
 
     private static func rewrite(_ url: URL, with content: String?) throws {

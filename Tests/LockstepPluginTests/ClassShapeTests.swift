@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Lockstep
+import LockstepTestObservers
 import XCTest
 
 /// Generated comparisons of an immutable class read every property shape (alone, optional, arrays, optional

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Lockstep
+import LockstepTestObservers
 import XCTest
 
 /// Rule 4 through generated comparisons: a refresh that brings back the same data notifies nobody, every real

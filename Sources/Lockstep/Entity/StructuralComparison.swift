@@ -23,14 +23,21 @@ public enum StructuralComparison {
 
     /// Compares two values of a type with no structural comparison known at compile time: the same bits are the
     /// same value; otherwise the type's ``StructurallyComparable`` conformance decides if it has one at run time
-    /// (a generic parameter), and else the values count as different.
+    /// (a generic parameter); else, for a type that is `Equatable` and not `Identifiable`, its `==`; and else the
+    /// values count as different.
     ///
-    /// - Complexity: O(size of `T`), plus a dynamic cast when the bits differ.
+    /// Why `==` is trusted there: a value type without an identity compares everything in practice (an id-only
+    /// `==` is an entity's habit), and the bits are no rule for another module's types (a `URL` decoded again
+    /// never has the same ones), so a refresh of unchanged data would notify everyone. An `Identifiable` type's
+    /// `==` may compare only the id, which would drop a rename: it needs a structural comparison.
+    ///
+    /// - Complexity: O(size of `T`), plus dynamic casts and the type's `==` when the bits differ.
     @inlinable
     public static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         if isBitwiseIdentical(lhs, rhs) { return true }
-        guard let comparable = T.self as? any StructurallyComparable.Type else { return false }
-        return compare(lhs, rhs, as: comparable)
+        if let comparable = T.self as? any StructurallyComparable.Type { return compare(lhs, rhs, as: comparable) }
+        guard !(T.self is any Identifiable.Type), let equatable = T.self as? any Equatable.Type else { return false }
+        return equals(lhs, rhs, as: equatable)
     }
 
     /// Whether `lhs` and `rhs` have the same bytes: then they are the same value (same references, same
@@ -44,6 +51,19 @@ public enum StructuralComparison {
                 // Both buffers hold a `T`: same size, and a base address unless the size is zero.
                 guard let lhsBase = lhsBytes.baseAddress, let rhsBase = rhsBytes.baseAddress else { return true }
                 return memcmp(lhsBase, rhsBase, lhsBytes.count) == 0
+            }
+        }
+    }
+
+    /// `E.==` on two values of `T`, where `E` is `T` itself (found by casting `T`'s metatype).
+    @usableFromInline
+    static func equals<T, E: Equatable>(_ lhs: T, _ rhs: T, as _: E.Type) -> Bool {
+        // T and E are the same type, so the memory can be rebound.
+        withUnsafePointer(to: lhs) { lhsPointer in
+            withUnsafePointer(to: rhs) { rhsPointer in
+                lhsPointer.withMemoryRebound(to: E.self, capacity: 1) { lhsValue in
+                    rhsPointer.withMemoryRebound(to: E.self, capacity: 1) { rhsValue in lhsValue.pointee == rhsValue.pointee }
+                }
             }
         }
     }

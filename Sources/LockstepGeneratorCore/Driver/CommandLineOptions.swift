@@ -14,8 +14,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         /// Print ``helpText`` and exit 0.
         case help
-        /// Generate code for `inputs` into `destination`.
-        case generate(destination: Destination, inputs: [String])
+        /// Generate code for `inputs` into `destination`, reading `context` only for declarations.
+        case generate(destination: Destination, inputs: [String], context: [ContextFile])
     }
 
     /// Raised for a usage error (exit status 2).
@@ -28,6 +28,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Action {
         var destination = Destination.standardOutput
         var inputs: [String] = []
+        var context: [ContextFile] = []
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -52,30 +53,35 @@ public struct CommandLineOptions: Sendable, Equatable {
                 guard destination == .standardOutput else {
                     throw UsageError(message: "use only one of --output and --output-dir, once")
                 }
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError(message: "\(name) needs a path")
-                }
-                guard !value.isEmpty else { throw UsageError(message: "\(name) needs a path") }
+                let value = try path(after: name, inline: inlineValue, in: arguments, at: &index)
                 destination = name == "--output-dir" ? .directory(value) : .file(value)
+            case "--context", "--external-context":
+                let value = try path(after: name, inline: inlineValue, in: arguments, at: &index)
+                context.append(ContextFile(path: value, isFromOtherPackage: name == "--external-context"))
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
         }
         guard !inputs.isEmpty else { throw UsageError(message: "no input files") }
-        return .generate(destination: destination, inputs: inputs)
+        return .generate(destination: destination, inputs: inputs, context: context)
+    }
+
+    /// The non-empty path an option takes, written after `=` or as the next argument.
+    private static func path(after name: String, inline: String?, in arguments: [String], at index: inout Int) throws(UsageError) -> String {
+        var value = inline
+        if value == nil, index < arguments.count {
+            value = arguments[index]
+            index += 1
+        }
+        guard let value, !value.isEmpty else { throw UsageError(message: "\(name) needs a path") }
+        return value
     }
 
     /// `--help` text: usage and the annotation syntax.
     public static let helpText = """
         OVERVIEW: Generates Lockstep conformances from annotation comments.
 
-        USAGE: lockstep-gen [--output FILE | --output-dir DIR] FILE...
+        USAGE: lockstep-gen [--output FILE | --output-dir DIR] [--context FILE]... FILE...
 
         The inputs are one target: give every Swift file of it, so that members, conformances and '=='
         declared in any file are seen. A file given twice (however spelled) is read once.
@@ -88,6 +94,12 @@ public struct CommandLineOptions: Sendable, Equatable {
                              Models.swift and Sub/Models.swift give Models+Lockstep.swift and
                              Sub_Models+Lockstep.swift (the fewest folders that make names unique;
                              a numeric suffix if paths are still identical).
+          --context FILE     A Swift file of another module of the same package that the target
+                             depends on (repeat per file): read only to find the declarations of the
+                             types the inputs' extensions annotate; nothing is generated for it.
+          --external-context FILE
+                             The same for a module of another package: conformances added to its
+                             types are '@retroactive', and only its public members are read.
           -h, --help         Show this help.
           Without an output option, code is written to standard output.
 
@@ -101,6 +113,10 @@ public struct CommandLineOptions: Sendable, Equatable {
                                    on a struct: wrappedEntitiesKeyPaths over its stored properties.
           // lockstep: ignore      on a stored property or enum case (on the line above, or
                                    trailing on the same line): leave it out.
+          aggregate or wrapper on an extension: the same for the extended type, read from its
+          declaration in the inputs or the context files ('id' and 'Identifiable' the extension
+          adds count); for a type neither declares, name the stored properties that hold
+          entities: '// lockstep: aggregate post, creator'.
           An annotation attaches to the next declaration, skipping comments, blank lines and
           attributes. Near misses ('// Lockstep: aggregate', '// lockstep aggregate') are read
           with a warning. Text inside strings, regex literals and comments is never read.

@@ -37,10 +37,10 @@ public struct CommandLineTool {
             action = try CommandLineOptions.parse(arguments)
         } catch {
             printError("lockstep-gen: error: \(error.message)")
-            printError("usage: lockstep-gen [--output FILE | --output-dir DIR] FILE...  (see --help)")
+            printError("usage: lockstep-gen [--output FILE | --output-dir DIR] [--context FILE]... FILE...  (see --help)")
             return CommandLineExecution(status: 2)
         }
-        guard case .generate(let destination, let paths) = action else {
+        guard case .generate(let destination, let paths, let context) = action else {
             printOut(CommandLineOptions.helpText)
             return CommandLineExecution(status: 0)
         }
@@ -60,12 +60,14 @@ public struct CommandLineTool {
         let result: GenerationResult
         var files: [GeneratedFile] = []
         var directory: String?
+        // Read again only for the declarations annotated extensions need.
+        let reread = { (path: String) in try? read(path) }
         switch destination {
         case .standardOutput, .file:
-            result = Generator.generateMerged(parsed: parsed)
+            result = Generator.generateMerged(parsed: parsed, context: context, read: reread)
             if case .file(let path) = destination { files = [GeneratedFile(path: path, bytes: result.outputBytes[0])] }
         case .directory(let path):
-            result = Generator.generate(parsed: parsed)
+            result = Generator.generate(parsed: parsed, context: context, read: reread)
             directory = path
             let names = OutputNaming.fileNames(for: parsed.map(\.model.path))
             files = zip(names, result.outputBytes).map { GeneratedFile(path: path + "/" + $0, bytes: $1) }

@@ -6,6 +6,12 @@ public enum Generator {
 
     /// Parses one file into its declaration model; diagnostics are returned alongside.
     public static func parse(_ input: SourceInput) -> ParsedInput {
+        parse(input, extensionAnnotations: [:])
+    }
+
+    /// Parses one file, reading the types named in `extensionAnnotations` as annotated (an extension elsewhere
+    /// annotates them), and, for a context file, only the members `contextAccess` lets another module use.
+    static func parse(_ input: SourceInput, extensionAnnotations: [String: AnnotationKeyword], contextAccess: AccessLevel? = nil) -> ParsedInput {
         // Tokens store 32-bit offsets (see `Token`); no real source file comes near this size.
         guard input.bytes.count < Int(Int32.max) else {
             return (SourceFileModel(path: input.path),
@@ -15,7 +21,8 @@ public enum Generator {
         return input.bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
             let scan = scanner.scan()
-            var parser = DeclarationParser(bytes: buffer, scan: scan, sink: DiagnosticSink(path: input.path))
+            var parser = DeclarationParser(bytes: buffer, scan: scan, sink: DiagnosticSink(path: input.path),
+                                           extensionAnnotations: extensionAnnotations, contextAccess: contextAccess)
             var model = parser.parse()
             model.sourceByteCount = buffer.count
             var diagnostics = parser.sink.diagnostics
@@ -24,21 +31,33 @@ public enum Generator {
         }
     }
 
-    /// Generates one output per input.
-    public static func generate(_ inputs: [SourceInput]) -> GenerationResult {
-        generate(parsed: inputs.map(parse))
+    /// Generates one output per input; `context` holds the files of the modules the target depends on (see
+    /// ``ContextFile``), read only to find the types the inputs' extensions annotate.
+    public static func generate(_ inputs: [SourceInput], context: [SourceInput] = []) -> GenerationResult {
+        let (files, read) = reader(inputs, context: context)
+        return generate(parsed: inputs.map(parse), context: files, read: read)
     }
 
     /// Generates one output for all inputs together (imports deduplicated).
-    public static func generateMerged(_ inputs: [SourceInput]) -> GenerationResult {
-        generateMerged(parsed: inputs.map(parse))
+    public static func generateMerged(_ inputs: [SourceInput], context: [SourceInput] = []) -> GenerationResult {
+        let (files, read) = reader(inputs, context: context)
+        return generateMerged(parsed: inputs.map(parse), context: files, read: read)
+    }
+
+    /// In-memory inputs and context (of the same package) as files and a function that reads them again.
+    private static func reader(_ inputs: [SourceInput], context: [SourceInput]) -> ([ContextFile], (String) -> [UInt8]?) {
+        var bytes: [String: [UInt8]] = [:]
+        for input in inputs + context where bytes[input.path] == nil { bytes[input.path] = input.bytes }
+        return (context.map { ContextFile(path: $0.path) }, { bytes[$0] })
     }
 
     /// Generates one output per parsed input (see ``parse(_:)``): an input's bytes need not be kept once it is
-    /// parsed.
-    public static func generate(parsed: [ParsedInput]) -> GenerationResult {
+    /// parsed; `read` reads an input or context file again when an annotated extension needs its declaration.
+    public static func generate(parsed: [ParsedInput], context: [ContextFile] = [], read: (String) -> [UInt8]? = { _ in nil }) -> GenerationResult {
+        var parsed = parsed
+        let resolved = ExtensionResolution.resolve(&parsed, context: context, read: read)
         let (models, index, found) = analyze(parsed)
-        var diagnostics = found
+        var diagnostics = found + resolved
         let outputs = models.indices.map { position in
             FileEmitter.emit([models[position]], sourceNames: [displayName(for: models[position].path)], index: index, firstModel: position,
                              diagnostics: &diagnostics)
@@ -47,9 +66,11 @@ public enum Generator {
     }
 
     /// Generates one output for all parsed inputs together (see ``parse(_:)``).
-    public static func generateMerged(parsed: [ParsedInput]) -> GenerationResult {
+    public static func generateMerged(parsed: [ParsedInput], context: [ContextFile] = [], read: (String) -> [UInt8]? = { _ in nil }) -> GenerationResult {
+        var parsed = parsed
+        let resolved = ExtensionResolution.resolve(&parsed, context: context, read: read)
         let (models, index, found) = analyze(parsed)
-        var diagnostics = found
+        var diagnostics = found + resolved
         let output = FileEmitter.emit(models, sourceNames: models.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
         return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics), models: models, index: index)
     }
@@ -60,6 +81,7 @@ public enum Generator {
         let index = TargetIndex(models)
         diagnostics += ClashCheck.diagnostics(models, index: index)
         diagnostics += IdentityCheck.diagnostics(models, index: index)
+        diagnostics += HolderCheck.diagnostics(models, index: index)
         return (models, index, diagnostics)
     }
 

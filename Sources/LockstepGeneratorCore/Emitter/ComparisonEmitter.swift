@@ -31,7 +31,7 @@ struct ComparisonEmitter {
             appendAttributes(into: &text)
             text += "extension "
             text.append(type.qualifiedName)
-            text += ": StructurallyEquatable {}\n"
+            text += type.isFromOtherPackage ? ": @retroactive StructurallyEquatable {}\n" : ": StructurallyEquatable {}\n"
             return Output(helpers: [])
         case .generated?: break
         case nil: return nil
@@ -51,7 +51,7 @@ struct ComparisonEmitter {
         appendAttributes(into: &text)
         text += "extension "
         text.append(type.qualifiedName)
-        text += ": StructurallyComparable {\n"
+        text += type.isFromOtherPackage ? ": @retroactive StructurallyComparable {\n" : ": StructurallyComparable {\n"
         if type.kind == .struct, !type.isGeneric, !isMainActor, !isDeprecated {
             fieldTable(into: &text)
             text += "    "

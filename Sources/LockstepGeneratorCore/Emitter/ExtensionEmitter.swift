@@ -41,8 +41,9 @@ struct ExtensionEmitter {
     private var access: String { type.access.generatedPrefix }
     /// Members of a main-actor struct or enum must be callable from the store's threads.
     private var isolation: String { summary.isMainActor ? "nonisolated " : "" }
-    /// In a class, `Self` is not allowed in a property type even when final; the name means the same.
-    private var root: String { type.kind == .class ? type.qualifiedName : "Self" }
+    /// In a class, `Self` is not allowed in a property type even when final; the name means the same (and an
+    /// extension of a type the generator cannot see may be one of a class).
+    private var root: String { type.kind == .class || type.kind == .extension ? type.qualifiedName : "Self" }
 
     /// Appends the extension's text, ending in a newline, to `out`; returns `nil`, having appended nothing, when
     /// the type already has everything. The generator's own warnings about its members go to `diagnostics`.
@@ -346,7 +347,7 @@ struct ExtensionEmitter {
         text += "extension "
         text.append(type.qualifiedName)
         if addsConformance {
-            text += ": "
+            text += type.isFromOtherPackage ? ": @retroactive " : ": "
             text.append(conformance)
         }
         text += " {\n"

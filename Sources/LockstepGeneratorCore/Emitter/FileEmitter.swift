@@ -45,7 +45,8 @@ enum FileEmitter {
                     text.appendRoom(1)
                     var start = text.count
                     if model.types[typeIndex].annotation != nil, let summary = index.summaries[model.types[typeIndex].qualifiedName],
-                       let output = ExtensionEmitter(type: model.types[typeIndex], path: model.path, summary: summary, index: index)
+                       let output = ExtensionEmitter(type: model.types[typeIndex], path: model.types[typeIndex].declarationPath ?? model.path,
+                                                     summary: summary, index: index)
                         .emit(into: &text, diagnostics: &diagnostics) {
                         items.append(.content(start..<text.count))
                         widestAccess = min(widestAccess, access)

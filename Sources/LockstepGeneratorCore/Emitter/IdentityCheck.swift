@@ -12,6 +12,8 @@ enum IdentityCheck {
             // By index: a `for type in` binding would copy every type of the target, not only the aggregates.
             for typeIndex in model.types.indices where model.types[typeIndex].annotation == .aggregate {
                 let type = model.types[typeIndex]
+                // An extension of a type the generator cannot see: only the compiler knows whether it has an `id`.
+                guard type.kind != .extension else { continue }
                 guard let summary = index.summaries[type.qualifiedName], summary.members["id"] == nil else { continue }
                 let couldProvideID = summary.inheritedNames.contains { name in
                     !TargetIndex.neutralOrStandardNames.contains(name)
@@ -19,7 +21,7 @@ enum IdentityCheck {
                 guard !couldProvideID else { continue }
                 let position = type.annotationPosition ?? type.position
                 diagnostics.append(Diagnostic(
-                    path: model.path, line: position.line, column: position.column, severity: .error,
+                    path: type.annotationPath ?? model.path, line: position.line, column: position.column, severity: .error,
                     message: "'\(type.qualifiedName)' is annotated 'lockstep: aggregate' but has no 'id': an aggregate is an entity the store finds by its id; add an 'id' property and 'Identifiable', or annotate it 'lockstep: wrapper' if it only holds entities"))
             }
         }

@@ -12,4 +12,8 @@ public struct ComparedProperty: Sendable, Equatable {
     /// structurally gets a call without overloads, and a main-actor type's property is read by a nonisolated
     /// comparison only when its type is a known value.
     public var shape: TypeShape?
+    /// Where the name is: an unannotated type's property that holds entities is reported there.
+    public var position = SourcePosition(line: 0, column: 0)
+    /// Marked `// lockstep: ignore`: still compared, never reported.
+    public var isIgnored = false
 }

@@ -61,6 +61,16 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var position: SourcePosition
     /// Where the accepted annotation comment is, for diagnostics about the annotation itself.
     public var annotationPosition: SourcePosition?
+    /// The file of that comment when it is not this declaration's own: an extension elsewhere annotates it.
+    public var annotationPath: String?
+    /// The stored properties an annotated extension names (`// lockstep: aggregate post, creator`), for a type
+    /// the generator cannot see.
+    public var listedProperties: [String]?
+    /// Where the declaration is, when it is not in the file it is emitted for: a file of another module (read
+    /// as context), whose declaration an annotated extension of the target brought into it.
+    public var declarationPath: String?
+    /// Declared in another package: a conformance added to it must be marked `@retroactive`.
+    public var isFromOtherPackage: Bool
     /// The line of the closing brace (`Int.max` while, or if, it is never closed).
     public var endLine: Int
 
@@ -92,6 +102,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.isDeprecated = false
         self.position = position
         self.annotationPosition = nil
+        self.isFromOtherPackage = false
         self.endLine = Int.max
     }
 }

@@ -3,8 +3,19 @@ extension DeclarationParser {
     /// Checks every annotation's keyword once, so a misspelling is reported exactly once wherever it is.
     mutating func validateAnnotations() {
         annotationKeywords.reserveCapacity(annotations.count)
+        annotationLists.reserveCapacity(annotations.count)
         for annotation in annotations {
-            if let keyword = AnnotationKeyword(rawValue: annotation.text) {
+            let (word, names) = DeclarationParser.splitNames(annotation.text)
+            if let keyword = AnnotationKeyword(rawValue: word) {
+                annotationLists.append(names)
+                guard keyword != .ignore || names == nil, names?.isEmpty != true else {
+                    annotationKeywords.append(nil)
+                    let message = keyword == .ignore
+                        ? "'lockstep: ignore' takes no property names"
+                        : "expected property names separated by commas after 'lockstep: \(keyword.rawValue)', as in '// lockstep: \(keyword.rawValue) post, creator'"
+                    sink.error(message, line: annotation.line, column: annotation.column)
+                    continue
+                }
                 annotationKeywords.append(keyword)
                 if let written = annotation.nearMiss {
                     sink.warning("'\(written)' is read as the annotation 'lockstep: \(keyword.rawValue)'; write it as '// lockstep: \(keyword.rawValue)'",
@@ -13,6 +24,7 @@ extension DeclarationParser {
                 continue
             }
             annotationKeywords.append(nil)
+            annotationLists.append(nil)
             let expected = "expected 'aggregate', 'wrapper' or 'ignore'"
             let message: String
             if annotation.text.isEmpty {
@@ -24,6 +36,22 @@ extension DeclarationParser {
             }
             sink.error(message, line: annotation.line, column: annotation.column)
         }
+    }
+
+    /// `aggregate post, creator` → (`aggregate`, [`post`, `creator`]); `aggregate` → (`aggregate`, nil). Names
+    /// are `[]` when the text after the keyword is not a comma-separated list of identifiers (reported).
+    static func splitNames(_ text: String) -> (word: String, names: [String]?) {
+        guard let blank = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, nil) }
+        let names = text[blank...].split(separator: ",", omittingEmptySubsequences: false).map { name -> Substring in
+            let start = name.firstIndex { $0 != " " && $0 != "\t" } ?? name.endIndex
+            let end = name.lastIndex { $0 != " " && $0 != "\t" }.map(name.index(after:)) ?? start
+            return name[start..<max(start, end)]
+        }
+        let isIdentifier = { (name: Substring) in
+            let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? name.dropFirst().dropLast() : name
+            return !bare.isEmpty && !bare.first!.isNumber && bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        return (String(text[..<blank]), names.allSatisfy(isIdentifier) ? names.map(String.init) : [])
     }
 
     /// Takes the annotations up to a declaration's keyword: those right before it (after `boundary`,
@@ -90,6 +118,10 @@ extension DeclarationParser {
             switch reference {
             case .deferredWarning(let warningIndex):
                 deferredWarnings[warningIndex].isCancelled = true
+            case .compared(let memberIndex):
+                guard let typeIndex = scope.typeIndex, case .property(var property) = model.types[typeIndex].comparedMembers[memberIndex] else { continue }
+                property.isIgnored = true
+                model.types[typeIndex].comparedMembers[memberIndex] = .property(property)
             case .member(let memberIndex):
                 guard let typeIndex = scope.typeIndex else { continue }
                 switch model.types[typeIndex].items[memberIndex] {
@@ -132,6 +164,13 @@ extension DeclarationParser {
                 diagnoseMismatch(annotationIndex, keyword: keyword, target: target)
                 continue
             }
+            if annotationLists[annotationIndex] != nil, case .type(let kind) = target, kind != .extension {
+                // On a declaration the generator reads every stored property; names are for what it cannot see.
+                let annotation = annotations[annotationIndex]
+                sink.error("property names after 'lockstep: \(keyword.rawValue)' are for an extension of a type lockstep-gen cannot see; on \(kind.withArticle) it reads every stored property, so write '// lockstep: \(keyword.rawValue)' (and '// lockstep: ignore' on a property to leave out)",
+                           line: annotation.line, column: annotation.column)
+                continue
+            }
             if let previous = accepted, previous != keyword {
                 let annotation = annotations[annotationIndex]
                 sink.error("lockstep annotation '\(keyword.rawValue)' conflicts with '\(previous.rawValue)' on the same declaration",
@@ -147,6 +186,8 @@ extension DeclarationParser {
         switch (keyword, target) {
         case (.aggregate, .type(.struct)), (.aggregate, .type(.class)): return true
         case (.wrapper, .type(.enum)), (.wrapper, .type(.struct)): return true
+        // The extended type's declaration decides whether it fits (see `ExtensionResolution`).
+        case (.aggregate, .type(.extension)), (.wrapper, .type(.extension)): return true
         case (.ignore, .property), (.ignore, .enumCase): return true
         default: return false
         }

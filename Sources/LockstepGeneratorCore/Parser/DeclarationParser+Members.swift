@@ -55,7 +55,9 @@ extension DeclarationParser {
             // What a synthesized `==` compares: every type name in the types and values of stored properties.
             if let typeIndex = scopeTypeIndex, !modifiers.isStatic, binding.kind == .storedProperty {
                 recordComparedNames(from: typeStart - 1, to: index, in: typeIndex)
-                if scopeIsCompared, !modifiers.isLazy { recordCompared(binding, isLet: isLet, modifiers: modifiers, in: typeIndex) }
+                if scopeIsCompared, !modifiers.isLazy {
+                    recordCompared(binding, isLet: isLet, isIgnored: isIgnored, modifiers: modifiers, in: typeIndex, references: &references)
+                }
             }
             // A type member may share its name with an instance member, so it clashes with no accessor.
             // A `let` cannot be written: for a wrapper's `wrappedValue`, that decides whether a wrapped property can.
@@ -87,6 +89,10 @@ extension DeclarationParser {
             deferWarning(&references, "property '\(name)' is \(access == .private ? "private" : "fileprivate") and cannot be kept in sync by generated code; make it internal or \(silence)", position)
             return
         }
+        if let contextAccess, !isVisible(modifiers) {
+            deferWarning(&references, "property '\(name)' is not visible outside its module and cannot be kept in sync by generated code in the module that annotates its type; make it \(contextAccess == .package ? "package or public" : "public")", position)
+            return
+        }
         let restricted = modifiers.setterAccess.map { $0 == .private || $0 == .fileprivate } ?? false
         references.append(.member(model.types[typeIndex].items.count))
         model.types[typeIndex].items.append(.property(PropertyDeclaration(
@@ -97,17 +103,19 @@ extension DeclarationParser {
 
     /// Adds a stored property to what the structural comparison of the type at `typeIndex` reads; one it cannot
     /// name from another file (private, a tuple pattern, unavailable) leaves the type without one.
-    private mutating func recordCompared(_ binding: Binding, isLet: Bool, modifiers: DeclarationModifiers, in typeIndex: Int) {
+    private mutating func recordCompared(_ binding: Binding, isLet: Bool, isIgnored: Bool, modifiers: DeclarationModifiers, in typeIndex: Int,
+                                         references: inout [ParserScope.MemberReference]) {
         // Private, or isolated on its own (a nonisolated comparison could not read it).
-        let isHidden = modifiers.access.map { !$0.isVisibleFromOtherFiles } ?? false
+        let isHidden = !isVisible(modifiers)
         let isIsolated = modifiers.isOtherActorIsolated || (modifiers.isMainActor && !scopes[scopes.count - 1].isMainActor)
         guard let name = binding.name, !isHidden, !isIsolated, !modifiers.isUnavailable else {
             model.types[typeIndex].hidesStoredState = true
             return
         }
+        references.append(.compared(model.types[typeIndex].comparedMembers.count))
         model.types[typeIndex].comparedMembers.append(.property(ComparedProperty(
             name: name, isLet: isLet, hasInitialValue: binding.hasValue, isDeprecated: modifiers.isDeprecated,
-            shape: binding.shape)))
+            shape: binding.shape, position: SourcePosition(line: binding.token.line, column: binding.token.column), isIgnored: isIgnored)))
     }
 
     /// What the `{` at `position` after a property makes it: stored when it opens `willSet`/`didSet`

@@ -36,6 +36,7 @@ extension DeclarationParser {
         // A member is never more visible than what encloses it (`private` at file level means fileprivate).
         let access = max(declared, scope.ceiling)
         let qualifiedName = kind == .extension || scope.path.isEmpty ? name : scope.path + "." + name
+        if annotation == nil, kind != .extension, let keyword = extensionAnnotations[qualifiedName] { annotation = keyword }
         if annotation != nil, !access.isVisibleFromOtherFiles {
             let level = access == .private ? "private" : "fileprivate"
             sink.error("type '\(qualifiedName)' is \(level); code generated in another file cannot extend it, so make it internal (or wider) or remove the annotation",
@@ -72,6 +73,7 @@ extension DeclarationParser {
         declaration.hidesStoredState = modifiers.isOtherActorIsolated
         if let annotation, let first = leading.first(where: { annotationKeywords[$0] == annotation }) {
             declaration.annotationPosition = SourcePosition(line: annotations[first].line, column: annotations[first].column)
+            declaration.listedProperties = annotationLists[first]
         }
         model.types.append(declaration)
         model.items.append(.type(typeIndex))

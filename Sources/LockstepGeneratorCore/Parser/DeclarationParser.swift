@@ -11,6 +11,13 @@ struct DeclarationParser {
     let annotations: [AnnotationComment]
     /// The validated keyword of each annotation (`nil` when misspelled; already diagnosed).
     var annotationKeywords: [AnnotationKeyword?] = []
+    /// The property names each annotation lists (`// lockstep: aggregate post, creator`), nil for none.
+    var annotationLists: [[String]?] = []
+    /// Types annotated through an extension elsewhere, by qualified name: parsed as if annotated themselves.
+    let extensionAnnotations: [String: AnnotationKeyword]
+    /// For a file of another module (read-only context), the least visible level a member another module can
+    /// use has (`package` within the package, else `public`); nil for a file of the target.
+    let contextAccess: AccessLevel?
     var sink: DiagnosticSink
     var model: SourceFileModel
     var index = 0
@@ -27,7 +34,10 @@ struct DeclarationParser {
     /// Deepest type nesting whose bodies are parsed.
     static let maximumTypeNesting = 256
 
-    init(bytes: UnsafeBufferPointer<UInt8>, scan: ScanResult, sink: DiagnosticSink) {
+    init(bytes: UnsafeBufferPointer<UInt8>, scan: ScanResult, sink: DiagnosticSink,
+         extensionAnnotations: [String: AnnotationKeyword] = [:], contextAccess: AccessLevel? = nil) {
+        self.extensionAnnotations = extensionAnnotations
+        self.contextAccess = contextAccess
         self.bytes = bytes
         self.tokens = scan.tokens
         self.annotations = scan.annotations
@@ -63,6 +73,13 @@ struct DeclarationParser {
     }
 
     // MARK: - Declarations
+
+    /// Whether code generated in another file (of another module, for a context file) can name a member
+    /// declared with `modifiers` in the current scope.
+    func isVisible(_ modifiers: DeclarationModifiers) -> Bool {
+        guard let contextAccess else { return modifiers.access.map(\.isVisibleFromOtherFiles) ?? true }
+        return (modifiers.access ?? scopes[scopes.count - 1].memberDefaultAccess) <= contextAccess
+    }
 
     /// Parses attributes and modifiers, then dispatches on the introducing keyword.
     private mutating func parseDeclaration() {

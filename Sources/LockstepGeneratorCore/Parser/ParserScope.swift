@@ -7,6 +7,8 @@ struct ParserScope {
         case member(Int)
         /// Index into the parser's deferred warnings (cancelled by the ignore).
         case deferredWarning(Int)
+        /// Index into the scope type's ``TypeDeclaration/comparedMembers`` (a stored property).
+        case compared(Int)
     }
 
     /// Index into ``SourceFileModel/types``; `nil` for the file scope.

@@ -62,9 +62,15 @@ public final class DiskFolderStorage: StorageProtocol, Sendable {
         try? FileManager.default.removeItem(at: folderURL)
     }
 
+    /// The name of the file of a key whose encoding is empty (the empty key, in Base64): an empty name would be
+    /// the folder itself. `~` is in neither Base64 alphabet, and a Base64 name's length is a multiple of 4, so
+    /// no other key's encoding is this name; every other key keeps Shallows' name.
+    public static let emptyKeyFileName = "~empty"
+
     /// The file that holds the value of `filename`.
     public func fileURL(forFilename filename: Filename) -> URL {
-        folderURL.appendingPathComponent(filenameEncoder.encodedString(representing: filename), isDirectory: false)
+        let name = filenameEncoder.encodedString(representing: filename)
+        return folderURL.appendingPathComponent(name.isEmpty ? Self.emptyKeyFileName : name, isDirectory: false)
     }
 
     /// Reads the file of `filename` and passes its bytes, or the error, to `completion`.

@@ -48,7 +48,8 @@ final class DeclarationParserTests: XCTestCase {
         // Only annotated types collect their members as items; every struct collects what it compares.
         XCTAssertEqual(model.types[3].items, [])
         XCTAssertEqual(model.types[3].comparedMembers, [.property(ComparedProperty(
-            name: "id", isLet: false, hasInitialValue: false, isDeprecated: false, shape: TypeShape(name: "Int")))])
+            name: "id", isLet: false, hasInitialValue: false, isDeprecated: false, shape: TypeShape(name: "Int"),
+            position: SourcePosition(line: 9, column: 20)))])
         XCTAssertEqual(diagnostics, [])
     }
 
@@ -99,10 +100,11 @@ final class DeclarationParserTests: XCTestCase {
         let post = StageInputs.type("Post", in: model)
         XCTAssertEqual(post?.comparedMembers, [
             .property(ComparedProperty(name: "id", isLet: true, hasInitialValue: false, isDeprecated: false,
-                                       shape: TypeShape(name: "Int"))),
-            .property(ComparedProperty(name: "title", isLet: true, hasInitialValue: true, isDeprecated: false, shape: nil)),
+                                       shape: TypeShape(name: "Int"), position: SourcePosition(line: 2, column: 9))),
+            .property(ComparedProperty(name: "title", isLet: true, hasInitialValue: true, isDeprecated: false, shape: nil,
+                                       position: SourcePosition(line: 3, column: 9))),
             .property(ComparedProperty(name: "body", isLet: false, hasInitialValue: false, isDeprecated: false,
-                                       shape: TypeShape(name: "String"))),
+                                       shape: TypeShape(name: "String"), position: SourcePosition(line: 4, column: 9))),
         ])
         XCTAssertEqual(post?.isFinal, true)
         XCTAssertEqual(post?.hidesStoredState, false)
