@@ -13,7 +13,7 @@
 /// or an alias's. A plain entity's node is never in a cycle, so its observers cost no allocation.
 @usableFromInline
 // Invariant: both properties are constants; the node is only read or written under the store's lock.
-final class NodeHolder: @unchecked Sendable {
+final class NodeHolder {
     @usableFromInline let node: NodeBase
     @usableFromInline let store: EntityStore
 

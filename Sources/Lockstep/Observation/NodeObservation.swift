@@ -6,12 +6,11 @@ import Observation
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 // Invariant: its own properties but `announcedRemoved` are immutable after `init`; see the comment inside.
 @usableFromInline
-final class NodeObservation<T>: NodeLinks, @unchecked Sendable {
-    // @unchecked Sendable: `registrar` and `keys` are constants; the registrar is thread-safe, and the keys are
-    // immutable (see ``ObservationKeys``). `announcedRemoved` is only touched by deliveries, which the store runs
-    // one at a time (see `DeliveryQueue`). The fields it has as links are guarded by the store's lock, like every
-    // field of ``NodeLinks``; code off the lock reads only `registrar` and `keys`, and deliveries
-    // `announcedRemoved`.
+final class NodeObservation<T>: NodeLinks {
+    // `registrar` and `keys` are constants; the registrar is thread-safe, and the keys are immutable (see
+    // ``ObservationKeys``). `announcedRemoved` is only touched by deliveries, which the store runs one at a time
+    // (see `DeliveryQueue`). The fields it has as links are guarded by the store's lock, like every field of
+    // ``NodeLinks``; code off the lock reads only `registrar` and `keys`, and deliveries `announcedRemoved`.
     @usableFromInline let registrar = ObservationRegistrar()
     /// The key paths and the store, shared by the store's nodes of `T`.
     @usableFromInline let keys: ObservationKeys<T>

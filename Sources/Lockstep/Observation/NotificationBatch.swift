@@ -4,9 +4,7 @@
 /// author), so that notifying a node appends to an array instead of queueing an object per node.
 ///
 /// - Complexity: appending is O(1) amortized plus the copy of the value; delivering is O(notifications).
-final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
-    // @unchecked Sendable: filled under the store's lock (and the delivery queue's), never appended to once
-    // the delivery queue took it; values are handed to observers on the store's queue, as the API documents.
+final class NotificationBatch<T>: PendingNotification {
 
     /// Each notification's observers and the value they are given, in write order.
     private var notifications: [(entry: NotificationEntry, value: T)]
@@ -15,7 +13,6 @@ final class NotificationBatch<T>: PendingNotification, @unchecked Sendable {
     /// has an observation). Call with the store's lock held.
     init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, kind: NotificationKind) {
         notifications = [(NotificationEntry(node: node, observation: node?.observation, registrations: registrations, kind: kind), value)]
-        super.init(valueType: ObjectIdentifier(T.self))
     }
 
     /// Appends the notification of `node`'s current value. Call with the store's lock held.

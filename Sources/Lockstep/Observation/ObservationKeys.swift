@@ -4,9 +4,7 @@
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 // Invariant: immutable after `init`; see the comment inside.
 @usableFromInline
-final class ObservationKeys<T>: @unchecked Sendable {
-    // @unchecked Sendable: every property is a constant; key paths are immutable objects (not `Sendable` only
-    // because `T` need not be).
+final class ObservationKeys<T> {
 
     /// `\EntityObserver<T>.value` and `.isRemoved`: forming a key path to a generic type's property
     /// instantiates it at run time.
