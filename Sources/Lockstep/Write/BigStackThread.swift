@@ -11,7 +11,11 @@ import Musl
 enum BigStackThread {
     /// Starts a thread with a `stackSize`-byte stack that runs `body`. Joinable: the caller must join it;
     /// detached: it ends on its own.
-    static func start(stackSize: Int, detached: Bool, _ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    ///
+    /// `body` crosses to the new thread without a `Sendable` check (the context goes through a raw pointer). The
+    /// two callers keep what it captures from being touched by two threads at once: `StackSpace` waits in
+    /// `join(_:)` while the body runs, and `DeepRelease`'s worker guards its state with its own lock.
+    static func start(stackSize: Int, detached: Bool, _ body: @escaping () -> Void) -> pthread_t? {
         // Invariant: the context passed to the thread is retained until the thread takes it back, once.
         assert(stackSize >= 1 << 16, "a big stack is at least 64 KiB")
         var attributes = pthread_attr_t()
@@ -45,8 +49,8 @@ enum BigStackThread {
         }
     }
 
-    private final class Body: Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
     }
 }

@@ -53,19 +53,11 @@ enum StackSpace {
         }
     }
 
-    /// Runs `body` on a new thread with a ``freshStackSize`` stack and waits for it to finish.
+    /// Runs `body` on a new thread with a ``freshStackSize`` stack and waits for it to finish: the calling thread
+    /// waits in `join` while the new thread runs `body`, so the two never touch what `body` captures at once.
     private static func runOnFreshStack(_ body: () -> Void) {
         withoutActuallyEscaping(body) { body in
-            let box = BodyBox(body)
-            BigStackThread.join(BigStackThread.start(stackSize: freshStackSize, detached: false) { box.body() })
+            BigStackThread.join(BigStackThread.start(stackSize: freshStackSize, detached: false, body))
         }
-    }
-
-    /// The body handed to the new thread.
-    private final class BodyBox: @unchecked Sendable {
-        // @unchecked Sendable: the calling thread waits in `pthread_join` while the new thread runs `body`, so
-        // the two never touch what `body` captures at the same time.
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
     }
 }
