@@ -75,16 +75,14 @@ extension EntityStore {
         return result!
     }
 
-    /// Ends `layer` as `end` says, or, with `answer`, commits it by replacing it with `answer`'s writes. `handle`,
-    /// the layer's handle when the end is asked for through it, learns so under the lock (see
-    /// ``OptimisticUpdate/isEndAsked``).
-    func end(_ layer: Int, _ end: LayerEnd, answer: ((EntityStore) -> Void)? = nil, by handle: OptimisticUpdate? = nil) {
+    /// Ends `layer` as `end` says, or, with `answer`, commits it by replacing it with `answer`'s writes. Ending a
+    /// layer that is not open does nothing.
+    func end(_ layer: Int, _ end: LayerEnd, answer: ((EntityStore) -> Void)? = nil) {
         let ended: Bool?
-        if answer == nil, let alone = endAlone(layer, end, by: handle) {
+        if answer == nil, let alone = endAlone(layer, end) {
             ended = alone
         } else {
             ended = runLayerEvent(admit: { state in
-                handle?.isEndAsked = true
                 guard let layers = state.optimistic, layers.isOpen(layer) else { return nil }
                 guard !layers.isOwnedByCurrentThread else {
                     precondition(answer == nil, "commit(_:) called inside an optimistic body")
@@ -123,9 +121,8 @@ extension EntityStore {
     /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
     /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it
     /// as a layer event).
-    private func endAlone(_ layer: Int, _ end: LayerEnd, by handle: OptimisticUpdate?) -> Bool? {
+    private func endAlone(_ layer: Int, _ end: LayerEnd) -> Bool? {
         let engine = lock.lockForWrite()
-        handle?.isEndAsked = true
         guard let layers = engine.state.optimistic else {
             lock.unlockAfterWrite()
             return false
@@ -155,7 +152,7 @@ extension EntityStore {
         return true
     }
 
-    /// ``endAlone(_:_:by:)`` for a layer that made or removed an entity, or stored under an alias: the base is
+    /// ``endAlone(_:_:)`` for a layer that made or removed an entity, or stored under an alias: the base is
     /// put back in a write that is a whole layer event, so that the observers are told only where what they see
     /// changed. Out of line, so that a like's rollback (a plain write) runs compact code. `engine` is locked for
     /// the write, which unlocks it. Returns the base copies, for the caller to release after the lock.

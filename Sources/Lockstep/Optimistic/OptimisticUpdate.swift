@@ -5,16 +5,10 @@
 /// Ending an ended layer does nothing. Releasing the handle without ending the layer rolls it back (and the
 /// store's logger hears of it: ``Logger/didRollBackReleasedOptimisticUpdate(layer:)``). Every method may be
 /// called from any thread.
-public final class OptimisticUpdate: @unchecked Sendable {
-    // @unchecked Sendable: `layer` and `store` are `let`s; `isEndAsked` is written only with the store's lock held
-    // (by the end this handle asks for), and read without it only by `deinit`, which runs once every other
-    // reference is released: each release orders the writes made before it ahead of the deallocation.
+public final class OptimisticUpdate: Sendable {
     /// The number of the layer in its store.
     let layer: Int
     let store: EntityStore
-    /// Whether an end of the layer was asked for through this handle (made, queued, or found done already): its
-    /// release then has nothing to roll back, and does not take the store's lock to find that out.
-    var isEndAsked = false
 
     init(layer: Int, store: EntityStore) {
         self.layer = layer
@@ -31,7 +25,7 @@ public final class OptimisticUpdate: @unchecked Sendable {
     /// not change, unless layers opened before this one are still open (this layer's writes then move beneath
     /// them).
     public func commit() {
-        store.end(layer, .commit, by: self)
+        store.end(layer, .commit)
     }
 
     /// Replaces the layer with the server's answer, in one write: the layer is undone and `body`'s writes are
@@ -43,20 +37,18 @@ public final class OptimisticUpdate: @unchecked Sendable {
     /// ```
     public func commit(_ body: (EntityStore) -> Void) {
         withoutActuallyEscaping(body) { body in
-            store.end(layer, .commit, answer: body, by: self)
+            store.end(layer, .commit, answer: body)
         }
     }
 
     /// Removes the layer: the store shows what it would show had the layer never been opened, the writes made
     /// meanwhile (the server's) and the other open layers included.
     public func rollback() {
-        store.end(layer, .rollback, by: self)
+        store.end(layer, .rollback)
     }
 
     deinit {
-        // Usually ended already, through this handle.
-        if !isEndAsked {
-            store.end(layer, .release)
-        }
+        // Usually ended already, through this handle: then this does nothing.
+        store.end(layer, .release)
     }
 }
