@@ -58,8 +58,9 @@ public enum StructuralComparison {
     /// `E.==` on two values of `T`, where `E` is `T` itself (found by casting `T`'s metatype).
     @usableFromInline
     static func equals<T, E: Equatable>(_ lhs: T, _ rhs: T, as _: E.Type) -> Bool {
-        // T and E are the same type, so the memory can be rebound.
-        withUnsafePointer(to: lhs) { lhsPointer in
+        // Invariant: T and E are the same type, so the memory can be rebound. Debug builds check it.
+        assert(T.self == E.self, "a value compared as another type")
+        return withUnsafePointer(to: lhs) { lhsPointer in
             withUnsafePointer(to: rhs) { rhsPointer in
                 lhsPointer.withMemoryRebound(to: E.self, capacity: 1) { lhsValue in
                     rhsPointer.withMemoryRebound(to: E.self, capacity: 1) { rhsValue in lhsValue.pointee == rhsValue.pointee }
@@ -71,8 +72,9 @@ public enum StructuralComparison {
     /// `C.isStructurallyEqual` on two values of `T`, where `C` is `T` itself (found by casting `T`'s metatype).
     @usableFromInline
     static func compare<T, C: StructurallyComparable>(_ lhs: T, _ rhs: T, as _: C.Type) -> Bool {
-        // T and C are the same type, so the memory can be rebound.
-        withUnsafePointer(to: lhs) { lhsPointer in
+        // Invariant: T and C are the same type, so the memory can be rebound. Debug builds check it.
+        assert(T.self == C.self, "a value compared as another type")
+        return withUnsafePointer(to: lhs) { lhsPointer in
             withUnsafePointer(to: rhs) { rhsPointer in
                 lhsPointer.withMemoryRebound(to: C.self, capacity: 1) { lhsValue in
                     rhsPointer.withMemoryRebound(to: C.self, capacity: 1) { rhsValue in
