@@ -123,6 +123,10 @@ final class FixtureCaseTests: XCTestCase {
         try FixtureTests.check("plain-values")
     }
 
+    func testReachableComparisons() throws {
+        try FixtureTests.check("reachable-comparisons")
+    }
+
     func testReadOnlyAccessors() throws {
         try FixtureTests.check("read-only-accessors")
     }

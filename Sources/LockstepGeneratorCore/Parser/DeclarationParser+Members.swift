@@ -271,10 +271,16 @@ extension DeclarationParser {
     /// conventions are labels, properties and keywords (and skipping them halves the work on large targets), and
     /// the standard names a synthesized `==` compares structurally (most property types are one).
     mutating func recordComparedNames(from start: Int, to end: Int, in typeIndex: Int) {
+        appendTypeNames(from: start, to: end, to: &model.types[typeIndex].comparedNames)
+    }
+
+    /// Appends the identifiers of tokens `start..<end` that may name types of the target to `names` (see
+    /// ``recordComparedNames(from:to:in:)`` for which).
+    func appendTypeNames(from start: Int, to end: Int, to names: inout [String]) {
         for position in start..<end where tokens[position].kind == .identifier {
             let first = bytes[tokens[position].start]
             guard first < 0x61 || first > 0x7A, !spellsStandardName(tokens[position]) else { continue }
-            model.types[typeIndex].comparedNames.append(text(tokens[position]))
+            names.append(text(tokens[position]))
         }
     }
 

@@ -124,7 +124,12 @@ struct DeclarationParser {
                 model.typeAliases.append(path.isEmpty ? name : path + "." + name)
             }
             index += 1
+            let nameIndex = index
             skipStatement()
+            // What the alias stands for: a comparison reaches these types through a property typed with it.
+            if nameIndex < index, tokens[nameIndex].kind == .identifier {
+                appendTypeNames(from: nameIndex + 1, to: index, to: &model.aliasedNames[bareText(tokens[nameIndex]), default: []])
+            }
         case .func, .`init`, .deinit, .subscript:
             report(leading, target: .other(keywordToken.keyword == .func ? "a function" : "an \(keywordToken.keyword.spelling)"))
             index += 1
