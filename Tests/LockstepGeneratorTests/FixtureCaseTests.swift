@@ -119,6 +119,10 @@ final class FixtureCaseTests: XCTestCase {
         try FixtureTests.check("orphan-annotations")
     }
 
+    func testOtherModuleValues() throws {
+        try FixtureTests.check("other-module-values")
+    }
+
     func testPlainValues() throws {
         try FixtureTests.check("plain-values")
     }
