@@ -115,6 +115,10 @@ final class FixtureCaseTests: XCTestCase {
         try FixtureTests.check("no-annotations")
     }
 
+    func testObservableClasses() throws {
+        try FixtureTests.check("observable-classes")
+    }
+
     func testOrphanAnnotations() throws {
         try FixtureTests.check("orphan-annotations")
     }

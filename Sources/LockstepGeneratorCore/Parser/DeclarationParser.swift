@@ -240,6 +240,7 @@ struct DeclarationParser {
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
             modifiers.customAttributeName = bareText(name)
+            if !spells(name, "Observable") { modifiers.mayAddConformances = true }
         }
     }
 
