@@ -116,20 +116,8 @@ struct DeclarationParser {
         case .import:
             parseImport(start: start, leading: leading)
         case .typealias, .associatedtype:
-            // Recorded so that a property typed with an alias is never taken for the type the alias shadows.
             report(leading, target: .other(description(of: keywordToken)))
-            if index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                let name = bareText(tokens[index + 1])
-                let path = scopes[scopes.count - 1].path
-                model.typeAliases.append(path.isEmpty ? name : path + "." + name)
-            }
-            index += 1
-            let nameIndex = index
-            skipStatement()
-            // What the alias stands for: a comparison reaches these types through a property typed with it.
-            if nameIndex < index, tokens[nameIndex].kind == .identifier {
-                appendTypeNames(from: nameIndex + 1, to: index, to: &model.aliasedNames[bareText(tokens[nameIndex]), default: []])
-            }
+            parseAlias()
         case .func, .`init`, .deinit, .subscript:
             report(leading, target: .other(keywordToken.keyword == .func ? "a function" : "an \(keywordToken.keyword.spelling)"))
             index += 1
