@@ -9,7 +9,8 @@
 /// case's payload, is reached in turn, through optionals, collections, generic arguments, tuples, closures and
 /// the target's type aliases: a name is followed to every type of the target that has it as its last component
 /// (never fewer types than the compiler would find). A type reached by no path gets no comparison; if one of
-/// its values ever reached the store, the store would compare it bitwise, which never drops a write.
+/// its values ever reached the store (inside another module's type), the store would compare it as it compares
+/// another module's values: by `==` when it is `Equatable` and not `Identifiable`, bitwise otherwise.
 extension TargetIndex {
     /// Whether each slot's type can reach the store (see above), given what each type holds.
     /// (Read in place: the models and types are never copied out of their arrays.)
