@@ -129,19 +129,6 @@ extension Namespace.ImplicitlyPublic: StructurallyComparable {
     }
 }
 
-extension InternalOuter: StructurallyComparable {
-    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
-
-    private static func _lockstepFieldList() -> StructuralFields<Self> {
-        var fields = StructuralFields<Self>()
-        return fields
-    }
-
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        _lockstepFields.isEqual(lhs, rhs)
-    }
-}
-
 extension InternalOuter.NarrowedByOuter: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         return []

@@ -53,6 +53,7 @@ extension NotAnnotated: StructurallyComparable {
 
     private static func _lockstepFieldList() -> StructuralFields<Self> {
         var fields = StructuralFields<Self>()
+        fields.compare(\.id)
         return fields
     }
 
@@ -68,6 +69,7 @@ extension Unrelated: StructurallyComparable {
 
     private static func _lockstepFieldList() -> StructuralFields<Self> {
         var fields = StructuralFields<Self>()
+        fields.compare(\.id)
         return fields
     }
 

@@ -12,11 +12,11 @@ struct DesktopModel: Identifiable {
     var id: Int
 }
 #else
-struct NotAnnotated {}
+struct NotAnnotated: Identifiable { var id: Int }
 #endif
 
 #if DEBUG
-struct Unrelated {}
+struct Unrelated: Identifiable { var id: Int }
 #endif
 
 // lockstep: aggregate

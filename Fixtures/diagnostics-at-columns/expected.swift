@@ -35,20 +35,6 @@ extension Lossy: StructurallyComparable {
     }
 }
 
-extension Frozen: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.wrappedValue, rhs.wrappedValue) else { return false }
-        return true
-    }
-}
-
-extension Logged: StructurallyComparable {
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard StructuralComparison.isEqual(lhs.wrappedValue, rhs.wrappedValue) else { return false }
-        return true
-    }
-}
-
 extension Feed: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()

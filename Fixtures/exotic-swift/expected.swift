@@ -5,8 +5,6 @@ import Observation
 
 extension Book: StructurallyEquatable {}
 
-extension ParseError: StructurallyEquatable {}
-
 extension Shelf: Aggregate {
     nonisolated var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()

@@ -159,19 +159,6 @@ extension F: StructurallyComparable {
     }
 }
 
-extension G: StructurallyComparable {
-    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
-
-    private static func _lockstepFieldList() -> StructuralFields<Self> {
-        var fields = StructuralFields<Self>()
-        return fields
-    }
-
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        _lockstepFields.isEqual(lhs, rhs)
-    }
-}
-
 extension H: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         return []

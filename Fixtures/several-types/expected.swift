@@ -28,20 +28,6 @@ extension First: StructurallyComparable {
     }
 }
 
-extension Plain: StructurallyComparable {
-    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
-
-    private static func _lockstepFieldList() -> StructuralFields<Self> {
-        var fields = StructuralFields<Self>()
-        fields.compareAny(\.book)
-        return fields
-    }
-
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        _lockstepFields.isEqual(lhs, rhs)
-    }
-}
-
 extension Second: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 16)
     var book: Book? {

@@ -3,6 +3,44 @@ import Lockstep
 import Foundation
 import SwiftUI
 
+extension Feed: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compare(\.id)
+        fields.compare(\.stats)
+        fields.compare(\.content)
+        fields.compareAny(\.box)
+        fields.compareAny(\.inner)
+        fields.compare(\.session)
+        fields.compareAny(\.secret)
+        fields.compareAny(\.declares)
+        fields.compareAny(\.custom)
+        fields.compareAny(\.counter)
+        fields.compareAny(\.base)
+        fields.compareAny(\.mutable)
+        fields.compareAny(\.row)
+        fields.compareAny(\.model)
+        fields.compareAny(\.twice)
+        fields.compare(\.screen)
+        fields.compare(\.busy)
+        fields.compareAny(\.legacy)
+        fields.compareAny(\.empty)
+        fields.compare(\.recent)
+        fields.compare(\.nested)
+        fields.compareAny(\.worker)
+        fields.compareAny(\.watched)
+        fields.compareAny(\.refined)
+        fields.compare(\.gallery)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
+}
+
 extension Account: StructurallyComparable {
     @available(*, deprecated)
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {

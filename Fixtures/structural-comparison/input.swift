@@ -1,8 +1,37 @@
-// Every struct, enum and immutable final class of the target gets a structural comparison, annotated or not,
-// whatever its own `==` says; what generated code cannot read whole gets none (compared bitwise) or, where its
-// `==` is synthesized over standard values, `StructurallyEquatable`.
+// Every struct, enum and immutable final class of the target that can reach the store gets a structural
+// comparison, annotated or not, whatever its own `==` says; what generated code cannot read whole gets none
+// (compared bitwise) or, where its `==` is synthesized over standard values, `StructurallyEquatable`.
 import Foundation
 import SwiftUI
+
+/// Stored by itself (Identifiable): every type it holds can reach the store.
+struct Feed: Identifiable {
+    var id: Int
+    var stats: API.Stats
+    var content: API.Content
+    var box: Box<Int>
+    var inner: Box<Int>.Inner
+    var session: Session
+    var secret: Secret
+    var declares: Declares
+    var custom: Custom
+    var counter: Counter
+    var base: Base
+    var mutable: Mutable
+    var row: Row
+    var model: Model
+    var twice: Twice
+    var screen: Screen
+    var busy: Busy
+    var legacy: Legacy
+    var empty: Empty
+    var recent: Recent
+    var nested: Recent.Nested
+    var worker: Worker
+    var watched: Watched
+    var refined: Refined
+    var gallery: Gallery
+}
 
 /// Compares by id only: the comparison still reads every property.
 struct Account: Identifiable, Codable, Equatable {

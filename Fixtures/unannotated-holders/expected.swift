@@ -31,23 +31,6 @@ extension Comment: StructurallyComparable {
     }
 }
 
-extension CommentReplyView: StructurallyComparable {
-    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
-
-    private static func _lockstepFieldList() -> StructuralFields<Self> {
-        var fields = StructuralFields<Self>()
-        fields.compare(\.comment)
-        fields.compare(\.recipient)
-        fields.compare(\.read)
-        fields.compare(\.cached)
-        return fields
-    }
-
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        _lockstepFields.isEqual(lhs, rhs)
-    }
-}
-
 extension Page: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
@@ -64,21 +47,6 @@ extension Page: StructurallyComparable {
     private static func _lockstepFieldList() -> StructuralFields<Self> {
         var fields = StructuralFields<Self>()
         fields.compare(\.people)
-        return fields
-    }
-
-    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        _lockstepFields.isEqual(lhs, rhs)
-    }
-}
-
-extension Inbox: StructurallyComparable {
-    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
-
-    private static func _lockstepFieldList() -> StructuralFields<Self> {
-        var fields = StructuralFields<Self>()
-        fields.compare(\.page)
-        fields.compare(\.unread)
         return fields
     }
 

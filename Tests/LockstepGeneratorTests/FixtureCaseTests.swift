@@ -115,12 +115,24 @@ final class FixtureCaseTests: XCTestCase {
         try FixtureTests.check("no-annotations")
     }
 
+    func testObservableClasses() throws {
+        try FixtureTests.check("observable-classes")
+    }
+
     func testOrphanAnnotations() throws {
         try FixtureTests.check("orphan-annotations")
     }
 
+    func testOtherModuleValues() throws {
+        try FixtureTests.check("other-module-values")
+    }
+
     func testPlainValues() throws {
         try FixtureTests.check("plain-values")
+    }
+
+    func testReachableComparisons() throws {
+        try FixtureTests.check("reachable-comparisons")
     }
 
     func testReadOnlyAccessors() throws {

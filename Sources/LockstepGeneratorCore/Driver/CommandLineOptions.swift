@@ -132,13 +132,15 @@ public struct CommandLineOptions: Sendable, Equatable {
           Outer.Inner; #if blocks are reproduced.
 
         COMPARISONS (annotation or not):
-          Every struct, enum and immutable final class of the inputs gets StructurallyComparable:
-          stored property by stored property (or case and payloads), whatever its own '=='
-          says, so that a write notifies exactly when something differs. A type whose '==' is
-          synthesized over standard values and other such types, or an enum without associated
-          values, gets StructurallyEquatable instead (its '==' compares everything). None for a
-          type another file cannot read whole or extend safely (private state, an attached
-          macro, another module's protocol, its own comparison...): it is compared bitwise.
+          Every struct, enum and immutable final class of the inputs that can reach the store
+          (an Identifiable type, an aggregate, a wrapper, or a type one of their stored properties
+          names, transitively) gets StructurallyComparable: stored property by stored property
+          (or case and payloads), whatever its own '==' says, so that a write notifies exactly
+          when something differs. A type whose '==' is synthesized over standard values and
+          other such types, or an enum without associated values, gets StructurallyEquatable
+          instead (its '==' compares everything). None for a type another file cannot read whole
+          or extend safely (private state, an attached macro other than @Observable, another
+          module's protocol, its own comparison...): it is compared bitwise.
 
         EXIT STATUS:
           0 success (warnings allowed), 1 errors in the input (all reported, nothing written) or

@@ -128,15 +128,17 @@ struct TargetIndex {
     }
 
     /// What every declared type of `index` holds, and how it compares (see ``DeclaredType/holding`` and
-    /// ``DeclaredType/comparison``), by slot.
+    /// ``DeclaredType/comparison``), by slot: only the types that can reach the store compare (see
+    /// `TargetIndex+Reachability`).
     private static func decisions(of index: TargetIndex, models: [SourceFileModel], handWritten: Set<String>)
         -> (holdings: [Holding], comparisons: [Comparison?]) {
         let holdings = index.declaredTypes.indices.map(index.inheritedHolding(ofSlot:))
+        let reachable = index.reachableSlots(models, holdings: holdings)
         var comparisons = [Comparison?](repeating: nil, count: index.declaredTypes.count)
-        for slot in index.trustedEquality(models, handWritten: handWritten) { comparisons[slot] = .trusted }
+        for slot in index.trustedEquality(models, handWritten: handWritten) where reachable[slot] { comparisons[slot] = .trusted }
         for (modelIndex, model) in models.enumerated() {
             for position in model.types.indices {
-                guard let slot = index.declarationSlots[modelIndex][position], comparisons[slot] == nil,
+                guard let slot = index.declarationSlots[modelIndex][position], reachable[slot], comparisons[slot] == nil,
                       index.generatesComparison(for: model.types[position], slot: slot) else { continue }
                 comparisons[slot] = .generated
             }

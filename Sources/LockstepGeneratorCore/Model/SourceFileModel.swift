@@ -12,6 +12,9 @@ public struct SourceFileModel: Sendable, Equatable {
     public var equalityOperandNames: Set<String>
     /// Qualified names of the `typealias`es and `associatedtype`s it declares.
     public var typeAliases: [String]
+    /// The names each `typealias` (and `associatedtype`) mentions after its own, by its own last name component: the
+    /// types a property typed with the alias may hold (see ``TypeDeclaration/comparedNames``).
+    public var aliasedNames: [String: [String]]
     /// The size of the source in bytes: what the emitter reserves its output buffer from.
     public var sourceByteCount = 0
 
@@ -23,5 +26,6 @@ public struct SourceFileModel: Sendable, Equatable {
         self.items = []
         self.equalityOperandNames = []
         self.typeAliases = []
+        self.aliasedNames = [:]
     }
 }

@@ -53,7 +53,7 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// Isolated to the main actor (`@MainActor`, however spelled): generated members must be `nonisolated`.
     public var isMainActor: Bool
     /// Carries a custom attribute, an attached macro (`@Model`), which may add conformances the generator
-    /// cannot see.
+    /// cannot see (any but `@Observable`, which adds only `Observable`).
     public var hasMacroAttribute: Bool
     /// `@available(*, deprecated)`: its generated extension is deprecated too, or it would warn.
     public var isDeprecated: Bool

@@ -19,6 +19,10 @@ struct DeclarationModifiers {
     /// A custom attribute: a property wrapper on a property (`@Published`, `@Frozen`), an attached macro on a
     /// type (`@Model`, which may add conformances no inheritance clause shows).
     var hasCustomAttribute = false
+    /// A custom attribute other than `@Observable`: on a type, an attached macro that may add conformances no
+    /// inheritance clause shows (`@Model` adds `Identifiable`). Observation's macro adds `Observable` alone, and
+    /// leaves the type for the generator to classify, and report on, itself.
+    var mayAddConformances = false
     /// The name of the last custom attribute (`Logged` for `@Logged`): a property's wrapper type.
     var customAttributeName: String?
     /// `final`.

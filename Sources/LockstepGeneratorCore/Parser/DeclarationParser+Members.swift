@@ -266,41 +266,6 @@ extension DeclarationParser {
         return end
     }
 
-    /// Adds the identifiers of tokens `start..<end` that may name types of the target to what the type's
-    /// synthesized `==` compares: all but those starting with a lower-case ASCII letter, which by Swift's
-    /// conventions are labels, properties and keywords (and skipping them halves the work on large targets), and
-    /// the standard names a synthesized `==` compares structurally (most property types are one).
-    mutating func recordComparedNames(from start: Int, to end: Int, in typeIndex: Int) {
-        for position in start..<end where tokens[position].kind == .identifier {
-            let first = bytes[tokens[position].start]
-            guard first < 0x61 || first > 0x7A, !spellsStandardName(tokens[position]) else { continue }
-            model.types[typeIndex].comparedNames.append(text(tokens[position]))
-        }
-    }
-
-    /// Whether the token spells one of ``TargetIndex/structurallyEqualStandardNames``, compared byte by byte:
-    /// it runs for most type names of the target, before any `String` is made.
-    func spellsStandardName(_ token: Token) -> Bool {
-        switch token.end - token.start {
-        case 3: return spells(token, "Int") || spells(token, "URL") || spells(token, "Set")
-        case 4:
-            return spells(token, "Bool") || spells(token, "Int8") || spells(token, "UInt") || spells(token, "Date")
-                || spells(token, "UUID") || spells(token, "Data")
-        case 5:
-            return spells(token, "Int16") || spells(token, "Int32") || spells(token, "Int64") || spells(token, "UInt8")
-                || spells(token, "Float") || spells(token, "Array") || spells(token, "Swift")
-        case 6:
-            return spells(token, "String") || spells(token, "UInt16") || spells(token, "UInt32") || spells(token, "UInt64")
-                || spells(token, "Double")
-        case 7: return spells(token, "CGFloat") || spells(token, "Decimal")
-        case 8: return spells(token, "Optional")
-        case 9: return spells(token, "Substring") || spells(token, "Character")
-        case 10: return spells(token, "Dictionary") || spells(token, "Foundation")
-        case 15: return spells(token, "ContiguousArray")
-        default: return false
-        }
-    }
-
     mutating func deferWarning(_ references: inout [ParserScope.MemberReference], _ message: String, _ position: SourcePosition) {
         references.append(.deferredWarning(deferredWarnings.count))
         deferredWarnings.append(DeferredWarning(message: message, position: position))

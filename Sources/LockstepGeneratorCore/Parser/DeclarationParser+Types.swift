@@ -65,7 +65,7 @@ extension DeclarationParser {
         declaration.genericConstraints = constraints
         declaration.isMainActor = modifiers.isMainActor
         declaration.isDeprecated = modifiers.isDeprecated
-        declaration.hasMacroAttribute = modifiers.hasCustomAttribute
+        declaration.hasMacroAttribute = modifiers.mayAddConformances
         declaration.isFinal = modifiers.isFinal
         declaration.isInGenericContext = scope.isGenericContext
         declaration.availability = scope.availability + modifiers.availability

@@ -116,15 +116,8 @@ struct DeclarationParser {
         case .import:
             parseImport(start: start, leading: leading)
         case .typealias, .associatedtype:
-            // Recorded so that a property typed with an alias is never taken for the type the alias shadows.
             report(leading, target: .other(description(of: keywordToken)))
-            if index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                let name = bareText(tokens[index + 1])
-                let path = scopes[scopes.count - 1].path
-                model.typeAliases.append(path.isEmpty ? name : path + "." + name)
-            }
-            index += 1
-            skipStatement()
+            parseAlias()
         case .func, .`init`, .deinit, .subscript:
             report(leading, target: .other(keywordToken.keyword == .func ? "a function" : "an \(keywordToken.keyword.spelling)"))
             index += 1
@@ -235,6 +228,7 @@ struct DeclarationParser {
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
             modifiers.customAttributeName = bareText(name)
+            if !spells(name, "Observable") { modifiers.mayAddConformances = true }
         }
     }
 

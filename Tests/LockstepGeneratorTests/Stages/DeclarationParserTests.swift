@@ -298,7 +298,7 @@ final class DeclarationParserTests: XCTestCase {
             struct Box<Element: Identifiable & Codable, Other> where Other: Hashable {
                 struct Inner {}
             }
-            typealias Alias = Int
+            typealias Alias = [String: Page<Post>]
             func == (lhs: Hand, rhs: Hand) -> Bool { true }
             """)
         XCTAssertEqual(model.types.map(\.isMainActor), [true, false, false, false, false])
@@ -308,6 +308,7 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(model.types.map(\.isInGenericContext), [false, false, false, false, true])
         XCTAssertEqual(model.types[3].genericConstraints, ["Element": ["Identifiable", "Codable"], "Other": ["Hashable"]])
         XCTAssertEqual(model.typeAliases, ["Alias"])
+        XCTAssertEqual(model.aliasedNames, ["Alias": ["Page", "Post"]])
         XCTAssertEqual(model.equalityOperandNames, ["lhs", "Hand", "rhs"])
     }
 }

@@ -89,8 +89,8 @@ final class FileEmitterTests: XCTestCase {
     }
 
     func testMergedOutputNamesEveryInputOnce() {
-        let first = Generator.parse(SourceInput(path: "A.swift", text: "import Foundation\nstruct A { var x: Int }")).model
-        let second = Generator.parse(SourceInput(path: "B.swift", text: "import Foundation\nstruct B { var y: Int }")).model
+        let first = Generator.parse(SourceInput(path: "A.swift", text: "import Foundation\nstruct A: Identifiable { var id: Int }")).model
+        let second = Generator.parse(SourceInput(path: "B.swift", text: "import Foundation\nstruct B: Identifiable { var id: Int }")).model
         var diagnostics: [Diagnostic] = []
         let output = String(decoding: FileEmitter.emit([first, second], sourceNames: ["A.swift", "B.swift"],
                                                        index: TargetIndex([first, second]), diagnostics: &diagnostics),
