@@ -97,7 +97,12 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// reference the store took for a moment keeps it allocated (see `CycleRole.collected`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        guard let found = index.node(for: id), found.cycleRole != .collected else { return nil }
+        guard let found = index.node(for: id) else { return nil }
+        guard found.cycleRole != .collected else {
+            // Possibly its last reference now: released after the lock (see ``HeldNodes``).
+            held.hold(found)
+            return nil
+        }
         return found
     }
 
@@ -110,6 +115,8 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
                 return (found, false)
             }
             index.remove(id, reportingTo: changes)
+            // Possibly its last reference now: released after the lock (see ``HeldNodes``).
+            held.hold(found)
         } else if index.entries[id] != nil {
             index.remove(id, reportingTo: changes)
         }

@@ -1,8 +1,9 @@
 /// Nodes retained under the store's lock only to be read, waiting to be released after it.
 ///
-/// A snapshot retains every live node of a table to read it (``EntityTable/capture(_:)``). Dropping such a node at once, under the lock, is safe only while something else holds it; but its
-/// last holder (an observer, a parent) may let go on another thread in that very instant, and the last release of
-/// a node frees its value, whose `deinit` is user code and may call the store. So a table hands such nodes here,
+/// A snapshot retains every live node of a table to read it (``EntityTable/capture(_:)``), and a lookup may meet the
+/// entry of a node cut with its cycle (``EntityTable/node(for:)``). Dropping such a node at once, under the lock, is
+/// safe only while something else holds it; but its last holder (an observer, a parent) may let go on another thread
+/// in that very instant, and the last release of a node frees its value, whose `deinit` is user code and may call the store. So a table hands such nodes here,
 /// and whoever ends the lock section takes them and drops them after unlocking: ``StoreLock``'s accessors that
 /// hand out the state, and the write engine's leftovers (``WriteEngine/end()``).
 ///
