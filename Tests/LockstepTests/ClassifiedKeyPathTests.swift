@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Lockstep
+@_spi(Generated) @testable import Lockstep
 
 /// The collector functions generated code calls for properties whose type it has classified (`addEntity`,
 /// `addAggregates`, `addOptionalWrapper`, …) and `addNested(_:)` for collections of collections: the same results

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Lockstep
+@_spi(Generated) @testable import Lockstep
 
 /// Entities held in `let` properties of structs are kept in sync like `var` ones: the store owns its copy of
 /// every value and writes into it at the property's offset.

@@ -26,7 +26,7 @@
 ///
 /// A property the key path cannot locate in storage (one behind a property wrapper, whose key path goes
 /// through the wrapper's getter) is read through its key path instead.
-public struct StructuralFields<Root>: @unchecked Sendable {
+@_spi(Generated) public struct StructuralFields<Root>: @unchecked Sendable {
     // `@unchecked Sendable` invariant: the value is built once, by the generated initializer of a `static let`,
     // and only read afterwards; each field holds an offset and a comparison that captures at most a key path, and key paths are immutable.
 

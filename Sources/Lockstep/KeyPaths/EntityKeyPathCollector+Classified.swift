@@ -15,7 +15,7 @@ extension EntityKeyPathCollector {
     /// Adds an `Identifiable` property, writable or a `let` stored property: for generated code that knows the
     /// property's type is a plain entity.
     @inlinable
-    public mutating func addEntity<T: Identifiable>(_ keyPath: KeyPath<Base, T>) {
+    @_spi(Generated) public mutating func addEntity<T: Identifiable>(_ keyPath: KeyPath<Base, T>) {
         addEitherWay(
             keyPath, writable: { .single($0, store: PlainEntity.self) },
             stored: { .single($0, store: PlainEntity.self) }, relative: { .single($0, $1, store: PlainEntity.self) }
@@ -25,7 +25,7 @@ extension EntityKeyPathCollector {
     /// Adds an optional `Identifiable` property, writable or a `let` stored property: for generated code that knows
     /// the property's type is an optional plain entity.
     @inlinable
-    public mutating func addOptionalEntity<T: Identifiable>(_ keyPath: KeyPath<Base, T?>) {
+    @_spi(Generated) public mutating func addOptionalEntity<T: Identifiable>(_ keyPath: KeyPath<Base, T?>) {
         addEitherWay(
             keyPath, writable: { .optional($0, store: PlainEntity.self) },
             stored: { .optional($0, store: PlainEntity.self) }, relative: { .optional($0, $1, store: PlainEntity.self) }
@@ -35,7 +35,7 @@ extension EntityKeyPathCollector {
     /// Adds a collection of `Identifiable` values, writable or a `let` stored property: for generated code that
     /// knows the property's type is a collection of plain entities.
     @inlinable
-    public mutating func addEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: Identifiable, C.Index: Hashable {
+    @_spi(Generated) public mutating func addEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: Identifiable, C.Index: Hashable {
         addEitherWay(
             keyPath, writable: { .collection($0, store: PlainEntity.self) },
             stored: { .collection($0, store: PlainEntity.self) }, relative: { .collection($0, $1, store: PlainEntity.self) }
@@ -45,7 +45,7 @@ extension EntityKeyPathCollector {
     /// Adds an optional collection of `Identifiable` values, writable or a `let` stored property: for generated
     /// code that knows the property's type is an optional collection of plain entities.
     @inlinable
-    public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Identifiable, C.Index: Hashable {
+    @_spi(Generated) public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Identifiable, C.Index: Hashable {
         addEitherWay(
             keyPath, writable: { .optionalCollection($0, store: PlainEntity.self) },
             stored: { .optionalCollection($0, store: PlainEntity.self) }, relative: { .optionalCollection($0, $1, store: PlainEntity.self) }
@@ -57,7 +57,7 @@ extension EntityKeyPathCollector {
     /// Adds an ``Aggregate`` property, writable or a `let` stored property: for generated code that knows the
     /// property's type is an aggregate. Its own nested entities are kept in sync too.
     @inlinable
-    public mutating func addAggregate<T: Aggregate>(_ keyPath: KeyPath<Base, T>) {
+    @_spi(Generated) public mutating func addAggregate<T: Aggregate>(_ keyPath: KeyPath<Base, T>) {
         addEitherWay(
             keyPath, writable: { .single($0, store: AggregateEntity.self) },
             stored: { .single($0, store: AggregateEntity.self) }, relative: { .single($0, $1, store: AggregateEntity.self) }
@@ -67,7 +67,7 @@ extension EntityKeyPathCollector {
     /// Adds an optional ``Aggregate`` property, writable or a `let` stored property: for generated code that knows
     /// the property's type is an optional aggregate.
     @inlinable
-    public mutating func addOptionalAggregate<T: Aggregate>(_ keyPath: KeyPath<Base, T?>) {
+    @_spi(Generated) public mutating func addOptionalAggregate<T: Aggregate>(_ keyPath: KeyPath<Base, T?>) {
         addEitherWay(
             keyPath, writable: { .optional($0, store: AggregateEntity.self) },
             stored: { .optional($0, store: AggregateEntity.self) }, relative: { .optional($0, $1, store: AggregateEntity.self) }
@@ -77,7 +77,7 @@ extension EntityKeyPathCollector {
     /// Adds a collection of ``Aggregate``s, writable or a `let` stored property: for generated code that knows the
     /// property's type is a collection of aggregates.
     @inlinable
-    public mutating func addAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: Aggregate, C.Index: Hashable {
+    @_spi(Generated) public mutating func addAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: Aggregate, C.Index: Hashable {
         addEitherWay(
             keyPath, writable: { .collection($0, store: AggregateEntity.self) },
             stored: { .collection($0, store: AggregateEntity.self) }, relative: { .collection($0, $1, store: AggregateEntity.self) }
@@ -87,7 +87,7 @@ extension EntityKeyPathCollector {
     /// Adds an optional collection of ``Aggregate``s, writable or a `let` stored property: for generated code that
     /// knows the property's type is an optional collection of aggregates.
     @inlinable
-    public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Aggregate, C.Index: Hashable {
+    @_spi(Generated) public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Aggregate, C.Index: Hashable {
         addEitherWay(
             keyPath, writable: { .optionalCollection($0, store: AggregateEntity.self) },
             stored: { .optionalCollection($0, store: AggregateEntity.self) },
@@ -101,28 +101,28 @@ extension EntityKeyPathCollector {
     /// generated code that knows the property's type is a wrapper. A wrapper that is also `Identifiable` is kept
     /// as a wrapper.
     @inlinable
-    public mutating func addWrapper<W: EntityWrapper>(_ keyPath: KeyPath<Base, W>) {
+    @_spi(Generated) public mutating func addWrapper<W: EntityWrapper>(_ keyPath: KeyPath<Base, W>) {
         addWrapperEitherWay(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds an optional ``EntityWrapper`` property, writable or a `let` stored property of an aggregate or wrapper:
     /// for generated code that knows the property's type is an optional wrapper.
     @inlinable
-    public mutating func addOptionalWrapper<W: EntityWrapper>(_ keyPath: KeyPath<Base, W?>) {
+    @_spi(Generated) public mutating func addOptionalWrapper<W: EntityWrapper>(_ keyPath: KeyPath<Base, W?>) {
         addWrapperEitherWay(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds a collection of ``EntityWrapper``s, writable or a `let` stored property of an aggregate or wrapper: for
     /// generated code that knows the property's type is a collection of wrappers.
     @inlinable
-    public mutating func addWrappers<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: EntityWrapper, C.Index: Hashable {
+    @_spi(Generated) public mutating func addWrappers<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: EntityWrapper, C.Index: Hashable {
         addWrapperEitherWay(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds an optional collection of ``EntityWrapper``s, writable or a `let` stored property of an aggregate or
     /// wrapper: for generated code that knows the property's type is an optional collection of wrappers.
     @inlinable
-    public mutating func addOptionalWrappers<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: EntityWrapper, C.Index: Hashable {
+    @_spi(Generated) public mutating func addOptionalWrappers<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: EntityWrapper, C.Index: Hashable {
         addWrapperEitherWay(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 

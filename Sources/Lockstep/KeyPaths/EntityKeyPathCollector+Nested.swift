@@ -6,7 +6,7 @@
 extension EntityKeyPathCollector {
     /// Ignores a property that holds no collection of collections of entities.
     @inlinable
-    public mutating func addNested<T>(_ keyPath: KeyPath<Base, T>) {}
+    @_spi(Generated) public mutating func addNested<T>(_ keyPath: KeyPath<Base, T>) {}
 
     // MARK: Writable properties
 
@@ -14,28 +14,28 @@ extension EntityKeyPathCollector {
     /// entity is written into every inner collection that holds it, a removed one leaves the inner collection it
     /// sits in.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
         collected.append(.nestedCollection(rooted(keyPath), store: PlainEntity<C.Element.Element>.self))
     }
 
     /// Adds a collection of collections of ``Aggregate``s.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
         collected.append(.nestedCollection(rooted(keyPath), store: AggregateEntity<C.Element.Element>.self))
     }
 
     /// Adds an optional collection of collections of `Identifiable` values, such as `var groups: [[Account]]?`.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
         collected.append(.optionalNestedCollection(rooted(keyPath), store: PlainEntity<C.Element.Element>.self))
     }
 
     /// Adds an optional collection of collections of ``Aggregate``s.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
         collected.append(.optionalNestedCollection(rooted(keyPath), store: AggregateEntity<C.Element.Element>.self))
     }
@@ -45,7 +45,7 @@ extension EntityKeyPathCollector {
     /// Adds a collection of collections of `Identifiable` values in a `let` stored property of a struct, such as
     /// `let mergedAccounts: [[Account]]`; adds nothing when the key path is not a stored property of a struct.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
         typealias Kind = PlainEntity<C.Element.Element>
         addStored(keyPath, { .nestedCollection($0, store: Kind.self) }, relative: { .nestedCollection($0, $1, store: Kind.self) })
@@ -53,7 +53,7 @@ extension EntityKeyPathCollector {
 
     /// Adds a collection of collections of ``Aggregate``s in a `let` stored property of a struct.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
         typealias Kind = AggregateEntity<C.Element.Element>
         addStored(keyPath, { .nestedCollection($0, store: Kind.self) }, relative: { .nestedCollection($0, $1, store: Kind.self) })
@@ -61,7 +61,7 @@ extension EntityKeyPathCollector {
 
     /// Adds an optional collection of collections of `Identifiable` values in a `let` stored property of a struct.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
         typealias Kind = PlainEntity<C.Element.Element>
         addStored(
@@ -71,7 +71,7 @@ extension EntityKeyPathCollector {
 
     /// Adds an optional collection of collections of ``Aggregate``s in a `let` stored property of a struct.
     @inlinable
-    public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
+    @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
         typealias Kind = AggregateEntity<C.Element.Element>
         addStored(
@@ -86,7 +86,7 @@ extension EntityKeyPathCollector {
 
     /// Adds a collection of collections of `Identifiable` values, writable or a `let` stored property.
     @inlinable
-    public mutating func addNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
+    @_spi(Generated) public mutating func addNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
         typealias Kind = PlainEntity<C.Element.Element>
         addEitherWay(
@@ -96,7 +96,7 @@ extension EntityKeyPathCollector {
 
     /// Adds an optional collection of collections of `Identifiable` values, writable or a `let` stored property.
     @inlinable
-    public mutating func addOptionalNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
+    @_spi(Generated) public mutating func addOptionalNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
         typealias Kind = PlainEntity<C.Element.Element>
         addEitherWay(
@@ -106,7 +106,7 @@ extension EntityKeyPathCollector {
 
     /// Adds a collection of collections of ``Aggregate``s, writable or a `let` stored property.
     @inlinable
-    public mutating func addNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
+    @_spi(Generated) public mutating func addNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
         typealias Kind = AggregateEntity<C.Element.Element>
         addEitherWay(
@@ -116,7 +116,7 @@ extension EntityKeyPathCollector {
 
     /// Adds an optional collection of collections of ``Aggregate``s, writable or a `let` stored property.
     @inlinable
-    public mutating func addOptionalNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
+    @_spi(Generated) public mutating func addOptionalNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
         typealias Kind = AggregateEntity<C.Element.Element>
         addEitherWay(

@@ -11,21 +11,21 @@ extension EntityKeyPathCollector where Base == Root {
     /// Adds an `Identifiable` property of an immutable class; `rebuild` returns a copy of the instance with the
     /// property set to the given value.
     @inlinable
-    public mutating func addEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
+    @_spi(Generated) public mutating func addEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
         collected.append(.single(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
     }
 
     /// Adds an optional `Identifiable` property of an immutable class; `rebuild` returns a copy of the instance
     /// with the property set to the given value.
     @inlinable
-    public mutating func addOptionalEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
+    @_spi(Generated) public mutating func addOptionalEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
         collected.append(.optional(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
     }
 
     /// Adds a collection of `Identifiable` values held by an immutable class; `rebuild` returns a copy of the
     /// instance with the property set to the given value.
     @inlinable
-    public mutating func addEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
+    @_spi(Generated) public mutating func addEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
     where C.Element: Identifiable, C.Index: Hashable {
         collected.append(.collection(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
     }
@@ -33,7 +33,7 @@ extension EntityKeyPathCollector where Base == Root {
     /// Adds an optional collection of `Identifiable` values held by an immutable class; `rebuild` returns a copy
     /// of the instance with the property set to the given value.
     @inlinable
-    public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
+    @_spi(Generated) public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
     where C.Element: Identifiable, C.Index: Hashable {
         collected.append(.optionalCollection(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
     }
@@ -43,21 +43,21 @@ extension EntityKeyPathCollector where Base == Root {
     /// Adds an ``Aggregate`` property of an immutable class; `rebuild` returns a copy of the instance with the
     /// property set to the given value.
     @inlinable
-    public mutating func addAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
+    @_spi(Generated) public mutating func addAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
         collected.append(.single(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
     }
 
     /// Adds an optional ``Aggregate`` property of an immutable class; `rebuild` returns a copy of the instance with
     /// the property set to the given value.
     @inlinable
-    public mutating func addOptionalAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
+    @_spi(Generated) public mutating func addOptionalAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
         collected.append(.optional(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
     }
 
     /// Adds a collection of ``Aggregate``s held by an immutable class; `rebuild` returns a copy of the instance
     /// with the property set to the given value.
     @inlinable
-    public mutating func addAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
+    @_spi(Generated) public mutating func addAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
     where C.Element: Aggregate, C.Index: Hashable {
         collected.append(.collection(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
     }
@@ -65,7 +65,7 @@ extension EntityKeyPathCollector where Base == Root {
     /// Adds an optional collection of ``Aggregate``s held by an immutable class; `rebuild` returns a copy of the
     /// instance with the property set to the given value.
     @inlinable
-    public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
+    @_spi(Generated) public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
     where C.Element: Aggregate, C.Index: Hashable {
         collected.append(.optionalCollection(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
     }

@@ -5,7 +5,7 @@
 /// entity sits somewhere the store cannot keep it in sync (a property of a class, a wrapped property without a
 /// setter, a `Set` or `Dictionary` of entities). Each case is its own type, so that overload resolution can
 /// pick a deprecated function for the cases that deserve a warning.
-public enum PropertyContents {
+@_spi(Generated) public enum PropertyContents {
     /// No entity: the store ignores the property.
     public struct NoEntities: Sendable {
         /// Creates the marker.

@@ -8,9 +8,20 @@
 ///
 /// Lockstep is imported by every generated file, whether its input imports it or not, so its form follows the
 /// whole target: a module imported with an explicit access level in one file and without one in another does
-/// not compile, so where any input spells a level for Lockstep, every generated file does too.
+/// not compile, so where any input spells a level for Lockstep, every generated file does too. Generated files
+/// import it with `@_spi(Generated)`: the runtime functions only generated code calls are behind that name, out of
+/// users' completion and documentation.
 struct ImportSet {
-    private(set) var lines: [String] = []
+    /// The lines, Lockstep's with its `@_spi(Generated)` attribute.
+    var lines: [String] {
+        guard let position = positions["Lockstep"] else { return written }
+        var lines = written
+        lines[position] = "@_spi(Generated) " + lines[position]
+        return lines
+    }
+
+    /// The lines as the inputs wrote them (or as this set made them).
+    private var written: [String] = []
     private var positions: [String: Int] = [:]
     private var ranks: [Int] = []
 
@@ -32,13 +43,13 @@ struct ImportSet {
     mutating func add(_ line: String) {
         let (key, rank) = ImportSet.read(line)
         guard let position = positions[key] else {
-            positions[key] = lines.count
-            lines.append(line)
+            positions[key] = written.count
+            written.append(line)
             ranks.append(rank)
             return
         }
         if rank > ranks[position] {
-            lines[position] = line
+            written[position] = line
             ranks[position] = rank
         }
     }
@@ -56,7 +67,7 @@ struct ImportSet {
         case .internal, .fileprivate, .private: return
         }
         guard ranks[position] < level.rank else { return }
-        lines[position] = "\(level.word) import Lockstep"
+        written[position] = "\(level.word) import Lockstep"
         ranks[position] = level.rank
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Lockstep
+@_spi(Generated) @testable import Lockstep
 
 // API model classes as a Mastodon client writes them: `final`, `let`s only, a memberwise initializer. The
 // conformances are written by hand in the form `lockstep-gen` writes them (a rebuild through the initializer for

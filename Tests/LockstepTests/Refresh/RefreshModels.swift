@@ -1,5 +1,5 @@
 import Foundation
-@testable import Lockstep
+@_spi(Generated) @testable import Lockstep
 
 // Models shaped like an API client's, with the structural comparisons `lockstep-gen` writes for them (written by
 // hand here, in the generator's form: one guard per stored property). The plugin and real-model test targets

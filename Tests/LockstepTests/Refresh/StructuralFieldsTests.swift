@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Lockstep
+@_spi(Generated) @testable import Lockstep
 
 /// ``StructuralFields``, the table a generated struct comparison reads its stored properties through: every
 /// property compared in place, the ones behind a property wrapper through their key paths, unknown types bit by
