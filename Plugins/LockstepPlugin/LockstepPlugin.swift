@@ -10,7 +10,7 @@ struct LockstepPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         // The modules it depends on, for types annotated through extensions; Lockstep's own are never extended.
         let ownTargets = Set(context.package.targets.map(\.id))
-        let dependencies = target.recursiveTargetDependencies.compactMap(\.sourceModule).filter { !["Lockstep", "CLockstepRuntime"].contains($0.moduleName) }
+        let dependencies = target.recursiveTargetDependencies.compactMap(\.sourceModule).filter { $0.moduleName != "Lockstep" }
         return GenerationPlan(
             tool: try context.tool(named: "lockstep-gen").url,
             targetName: target.name,
