@@ -51,8 +51,8 @@ final class CollectionObserverTests: StoreTestCase {
         XCTAssertNil(node?.parents, "no parent link until the observer is read")
 
         posts = nil
-        XCTAssertNil(node, "released with the observer")
         XCTAssertNil(store.find(Post.self, id: 2))
+        XCTAssertNil(node, "released by the lookup that found it unheld")
         withExtendedLifetime(posts) {}
     }
 

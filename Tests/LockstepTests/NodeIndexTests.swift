@@ -1,12 +1,11 @@
 import XCTest
 @testable import Lockstep
 
-/// `NodeIndex`, the hash table of an entity table, which keeps node references without their ids and reads an
-/// id only from a live node: ids whose hashes collide, entries taken out and put back, released nodes' entries
-/// skipped, reused and pruned, growth while some nodes are released, and the counts the memory tests rely on.
+/// `NodeIndex`, the entries of an entity table (registry positions by id): ids whose hashes collide, entries taken
+/// out and put back, released nodes' entries replaced and swept, sweeps while some nodes are released, and the
+/// counts the memory tests rely on.
 final class NodeIndexTests: StoreTestCase {
-    /// An id whose hash takes only four values: every id shares its fingerprint (so its home bucket) with a quarter
-    /// of the others, so probes run through long chains of matching entries and read their nodes' ids.
+    /// An id whose hash takes only four values: every id shares its hash with a quarter of the others.
     struct CrowdedID: Hashable {
         var number: Int
 
@@ -28,10 +27,11 @@ final class NodeIndexTests: StoreTestCase {
         store.find(Crowded.self, id: CrowdedID(number: number))?.value.value
     }
 
-    private func counts<T: Identifiable>(_ type: T.Type) -> (entries: Int, live: Int, capacity: Int, scans: Int) {
+    /// The table's entries, then its live entries (counted by a sweep, which drops the others).
+    private func counts<T: Identifiable>(_ type: T.Type) -> (entries: Int, live: Int) {
         store.lock.withLock {
             let table = store.table(for: type)
-            return (table.entryCount, table.liveCount, table.entryCapacity, table.scans)
+            return (table.entryCount, table.liveCount)
         }
     }
 
@@ -77,78 +77,33 @@ final class NodeIndexTests: StoreTestCase {
         withExtendedLifetime(observers) {}
     }
 
-    /// The released entry of an id stored again is replaced by the new node, without a scan.
+    /// The released entry of an id stored again is replaced by the new node.
     func testAReleasedEntryOfAnIDStoredAgainIsReplaced() {
         var observers: [EntityObserver<Crowded>?] = [0, 4, 8].map { store.store(entity: crowded($0)) }
         observers[1] = nil
-        XCTAssertEqual(counts(Crowded.self).entries, 3, "released, still listed")
-        XCTAssertEqual(counts(Crowded.self).live, 2)
-        let scans = counts(Crowded.self).scans
+        XCTAssertEqual(store.lock.withLock { store.table(for: Crowded.self).entryCount }, 3, "released, still listed")
 
         observers.append(store.store(entity: crowded(4, 4)))
 
         let counts = counts(Crowded.self)
         XCTAssertEqual(counts.entries, 3, "the released entry went to the new node")
         XCTAssertEqual(counts.live, 3)
-        XCTAssertEqual(counts.scans, scans)
         XCTAssertEqual([0, 4, 8, 12].map(value(of:)), [0, 4, 0, nil])
     }
 
-    /// A full table whose released entries leave more than half its capacity free is pruned and rebuilt at the
-    /// same size; every live entity is still found, no released one is.
-    func testPruningAFullTableDropsReleasedEntriesAndKeepsTheLiveOnes() {
-        var observers: [EntityObserver<Crowded>?] = (0..<100).map { store.store(entity: crowded($0, $0)) }
-        var number = observers.count
-        repeat {
-            observers.append(store.store(entity: crowded(number, number)))
-            number += 1
-        } while counts(Crowded.self).entries < counts(Crowded.self).capacity
-        let full = counts(Crowded.self)
-        XCTAssertEqual(full.entries, observers.count)
-        for index in observers.indices where index % 2 == 0 {
-            observers[index] = nil
-        }
-        let live = observers.count / 2
-        XCTAssertEqual(counts(Crowded.self).live, live)
-
-        store.lock.withLock { store.table(for: Crowded.self).reserve(adding: 1) }
-
-        let pruned = counts(Crowded.self)
-        XCTAssertEqual(pruned.scans, full.scans + 1)
-        XCTAssertEqual(pruned.entries, live, "the released entries are gone")
-        XCTAssertEqual(pruned.live, live)
-        XCTAssertEqual(pruned.capacity, full.capacity, "half free: no growth")
-        for index in observers.indices {
-            XCTAssertEqual(value(of: index), index % 2 == 0 ? nil : index, "id \(index)")
-        }
-    }
-
-    /// Growth while some nodes are released: the released entries are dropped (never hashed), the live ones
-    /// rehashed into twice as many buckets.
-    func testGrowthWhileSomeNodesAreReleasedKeepsEveryLiveEntity() {
-        var observers: [EntityObserver<Book>?] = (0..<100).map { store.store(entity: Book(id: "\($0)", title: "\($0)")) }
-        var number = observers.count
-        repeat {
-            observers.append(store.store(entity: Book(id: "\(number)", title: "\(number)")))
-            number += 1
-        } while counts(Book.self).entries < counts(Book.self).capacity
-        let full = counts(Book.self)
+    /// A sweep drops the released entries and keeps the live ones; every live entity is still found, no released
+    /// one is, also after many more insertions with releases along the way.
+    func testASweepDropsReleasedEntriesAndKeepsTheLiveOnes() {
+        var observers: [EntityObserver<Book>?] = (0..<300).map { store.store(entity: Book(id: "\($0)", title: "\($0)")) }
         for index in observers.indices where index % 4 == 0 {
             observers[index] = nil
         }
         let live = observers.count - (observers.count + 3) / 4
-
-        store.lock.withLock { store.table(for: Book.self).reserve(adding: 1) }
-
-        let grown = counts(Book.self)
-        XCTAssertEqual(grown.scans, full.scans + 1)
-        XCTAssertEqual(grown.entries, live)
-        XCTAssertEqual(grown.live, live)
-        XCTAssertEqual(grown.capacity, 2 * full.capacity, "3/4 of twice the buckets")
+        XCTAssertEqual(counts(Book.self).entries, 300, "not swept yet")
+        XCTAssertEqual(store.lock.withLock { store.table(for: Book.self).entryCount }, live, "the sweep dropped the released entries")
         for index in observers.indices {
             XCTAssertEqual(store.find(Book.self, id: "\(index)")?.value.title, index % 4 == 0 ? nil : "\(index)")
         }
-        // Many more insertions, growing again, while a third of the new ones are released at once.
         for index in observers.count..<(observers.count + 2_000) {
             let observer = store.store(entity: Book(id: "\(index)", title: "\(index)"))
             observers.append(index % 3 == 0 ? nil : observer)
@@ -160,8 +115,7 @@ final class NodeIndexTests: StoreTestCase {
         XCTAssertEqual(counts(Book.self).live, observers.compactMap { $0 }.count)
     }
 
-    /// Colliding ids through several growths, with releases along the way: every rebuild places each entry by its
-    /// fingerprint, and the probes that follow read the ids of the colliding live nodes.
+    /// Colliding ids through several growths, with releases along the way.
     func testCollidingIDsSurviveGrowthWithReleasedNodes() {
         var observers: [Int: EntityObserver<Crowded>] = [:]
         for number in 0..<1_000 {
@@ -174,7 +128,6 @@ final class NodeIndexTests: StoreTestCase {
             XCTAssertEqual(value(of: number), observers[number] == nil ? nil : number, "id \(number)")
         }
         XCTAssertEqual(counts(Crowded.self).live, observers.count)
-        XCTAssertLessThanOrEqual(counts(Crowded.self).entries, counts(Crowded.self).capacity)
     }
 
     /// Observers handed to another thread, which drops them one by one while this one stores new ids.
@@ -183,11 +136,10 @@ final class NodeIndexTests: StoreTestCase {
         var observers: [EntityObserver<Book>] = []
     }
 
-    /// Nodes released on another thread, without the store's lock, while probes and rebuilds (several growths)
-    /// meet them: a node dies between a probe's fingerprint check and its try-retain, or between a pruning's look
-    /// at it and the rebuild, and must be skipped, never read. Afterwards every kept entity is found, no released
-    /// one is.
-    func testNodesReleasedOnAnotherThreadWhileTheTableGrowsAreSkipped() {
+    /// Observers released on another thread, without the store's lock, while writes (and their sweeps) run: a
+    /// node's last outside reference goes between a sweep's checks. Afterwards every kept entity is found, no
+    /// released one is.
+    func testObserversReleasedOnAnotherThreadWhileWritesSweepAreHandled() {
         let store = self.store!
         let kept = (0..<1_000).map { store.store(entity: Book(id: "k\($0)", title: "K")) }
         let doomed = Doomed()
@@ -210,24 +162,23 @@ final class NodeIndexTests: StoreTestCase {
         withExtendedLifetime((kept, added)) {}
     }
 
-    /// A removal takes its entry out at once; a release leaves it until a probe or a pruning meets it.
-    func testEntryCountCountsReleasedEntriesUntilPruned() {
+    /// A removal takes its entry out at once; a release leaves it until a lookup or a sweep meets it.
+    func testEntryCountCountsReleasedEntriesUntilSwept() {
         var first: EntityObserver<Book>? = store.store(entity: Book(id: "a", title: "A"))
         let second = store.store(entity: Book(id: "b", title: "B"))
         XCTAssertEqual(counts(Book.self).entries, 2)
         XCTAssertTrue(store.remove(Book.self, id: "b"))
         XCTAssertEqual(counts(Book.self).entries, 1)
         first = nil
-        XCTAssertEqual(counts(Book.self).entries, 1)
-        XCTAssertEqual(counts(Book.self).live, 0)
-        store.lock.withLock { store.table(for: Book.self).pruneReleased() }
-        XCTAssertEqual(counts(Book.self).entries, 0)
+        XCTAssertEqual(store.lock.withLock { store.table(for: Book.self).entryCount }, 1)
+        sweep()
+        XCTAssertEqual(store.lock.withLock { store.table(for: Book.self).entryCount }, 0)
         XCTAssertNil(first)
         withExtendedLifetime(second) {}
     }
 
     /// While someone listens, a released node is reported with its id when its entry goes: when its id is
-    /// stored again, or by pruning.
+    /// stored again, or by a sweep.
     func testAReleasedEntryIsReportedWithItsIDWhileSomeoneListens() {
         var zero: EntityObserver<Crowded>? = store.store(entity: crowded(0))
         let four = store.store(entity: crowded(4))
@@ -239,10 +190,10 @@ final class NodeIndexTests: StoreTestCase {
         XCTAssertEqual(changes.pendingEvents(), [.released(reference(0)), .stored(reference(0), stamp: nil)],
                        "storing 0 again met its released entry")
         eight = nil
-        store.lock.withLock { store.table(for: Crowded.self).pruneReleased() }
+        sweep()
         store.store(entity: crowded(4, 2))
         XCTAssertEqual(changes.pendingEvents(), [.released(reference(8)), .stored(reference(4), stamp: nil)])
-        XCTAssertEqual(counts(Crowded.self).entries, 2)
+        XCTAssertEqual(store.lock.withLock { store.table(for: Crowded.self).entryCount }, 2)
         XCTAssertNil(zero)
         XCTAssertNil(eight)
         withExtendedLifetime((four, again)) {}
@@ -257,15 +208,14 @@ final class NodeIndexTests: StoreTestCase {
         let again = store.store(entity: crowded(0, 1))
         let reference = EntityReference(Crowded.self, id: CrowdedID(number: 0))
         XCTAssertEqual(changes.pendingEvents(), [.released(reference), .stored(reference, stamp: nil)])
-        XCTAssertEqual(counts(Crowded.self).entries, 1)
+        XCTAssertEqual(store.lock.withLock { store.table(for: Crowded.self).entryCount }, 1)
         XCTAssertNil(zero)
         withExtendedLifetime(again) {}
     }
 
     /// A table past 2^16 entries finds every id after the growths that got it there.
-    func testATableOfMoreThanSixtyFiveThousandBucketsFindsEveryID() {
+    func testATableOfMoreThanSixtyFiveThousandEntriesFindsEveryID() {
         let observers = (0..<70_000).map { store.store(entity: Book(id: "\($0)", title: "\($0)")) }
-        XCTAssertGreaterThan(counts(Book.self).capacity, 1 << 16)
         for index in stride(from: 0, to: 70_000, by: 7) {
             XCTAssertEqual(store.find(Book.self, id: "\(index)")?.value.title, "\(index)")
         }

@@ -59,6 +59,7 @@ final class RetainCycleTests: StoreTestCase {
             await task.value
         }
         drain()
+        sweep()
         XCTAssertEqual(nodes.alive, [], "nothing may outlive the last observer")
         XCTAssertNil(store.find(Book.self, id: "new"))
     }
@@ -76,6 +77,7 @@ final class RetainCycleTests: StoreTestCase {
         XCTAssertEqual(nodes.alive.count, 6, "the alias holds the shelf and what it nests")
         store.removeAlias(named: AliasKey<Shelf>(named: "shelf"))
         drain()
+        sweep()
         XCTAssertEqual(nodes.alive, [], "the alias observer itself must not keep the removed content alive")
         XCTAssertNil(aliasObserver.value)
         XCTAssertEqual(recorder.values.last.map { $0?.id }, .some(nil))
@@ -99,6 +101,7 @@ final class RetainCycleTests: StoreTestCase {
         XCTAssertEqual(aliasObserver.value?.first?.books.first?.title, "Z2")
         store.removeAllAlias()
         drain()
+        sweep()
         XCTAssertNil(first)
         XCTAssertNil(book)
         XCTAssertEqual(recorder.values.last.map { $0 == nil }, true)

@@ -1,16 +1,14 @@
 /// One value in the entity graph: an entity, an alias, or the array behind a collection observer.
 ///
-/// A node owns its children (through its slots) and is known, without being kept alive, by its children's parent
-/// links and by the store's tables (``NodeReference``), so it lives exactly as long as an observer, a
-/// subscription, a parent or an alias holds it.
+/// The store's registry holds the node (``NodeRegistry``); it owns its slots, which reference its children, and
+/// its children's parent links reference it, neither retaining. It lives while an observer, a subscription, a
+/// live parent or an alias holds it (see `StoreState+Liveness.swift`).
 /// Every field is guarded by the owning store's lock.
 @usableFromInline
 final class EntityNode<T>: NodeBase {
     // Invariant: guarded by the store's lock, like every node field.
     @usableFromInline var value: T
-    /// Where this node's children sit inside `value`. Owning the slots keeps the children alive. Declared after
-    /// `value` on purpose: Swift frees stored properties in declaration order, and a dying node's value must go
-    /// before its children (see `ReleaseDrain`).
+    /// Where this node's children sit inside `value`.
     @usableFromInline var children: ContiguousArray<Slot> = []
 
     /// Creates a node holding `value`, stamped with `stamp` if any.
@@ -49,10 +47,9 @@ final class EntityNode<T>: NodeBase {
     /// ``linkPendingElements()`` for a node with slots.
     @usableFromInline
     func linkPendingSlot() -> ContiguousArray<Slot>? {
-        // A live node's only slot without a child is a `PendingElements` (slots lose their child only once
-        // released, in `ReleaseDrain`, out of any live node).
+        // The only slot without a child is a `PendingElements`.
         guard let first = children.first, first.child == nil else { return nil }
-        return (first as! PendingElements).link(to: self)
+        return (first as! PendingElements).link(self)
     }
 
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.
@@ -198,13 +195,5 @@ final class EntityNode<T>: NodeBase {
         let old = children
         children = slots
         return (old, closesCycle)
-    }
-
-    deinit {
-        // Children are released one level at a time, after this node's value (see `ReleaseDrain`): a chain
-        // of 100,000 nested entities must not release itself recursively.
-        if !children.isEmpty {
-            children = ReleaseDrain.take(children)
-        }
     }
 }

@@ -17,6 +17,10 @@ class NodeBase {
     /// then (see ``NodeLinks``). Once the node is read, its `NodeObservation` (see ``observation``).
     @usableFromInline final var links: NodeLinks?
 
+    /// The node's position in the store's ``NodeRegistry``; -1 while it is not registered (an alias's node, a removed
+    /// entity, the node behind a collection observer nobody read yet).
+    @usableFromInline final var registryIndex = -1
+
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:
     /// setting NaN makes none.
@@ -71,23 +75,12 @@ class NodeBase {
         hasObservation ? links : nil
     }
 
-    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `countsHolders` (bit 4),
-    /// `isRemovedByLayer` (bit 5) and `hasObservation` (bit 6), packed into one byte of ``bits``.
+    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `isRemovedByLayer` (bit 5) and
+    /// `hasObservation` (bit 6), packed into one byte of ``bits``.
     @inlinable
     final var flags: UInt8 {
         get { UInt8(truncatingIfNeeded: bits >> 8) }
         set { bits = bits & ~0xFF00 | UInt64(newValue) << 8 }
-    }
-
-    /// How many holds from outside the store's graph keep this node alive: each ``NodeHolder`` (one per observer
-    /// the store hands out for an aggregate or an alias, shared by its copies and subscriptions) and each unread
-    /// collection observer holding it as an element (``PendingElements``). Slots are not counted here: parent
-    /// links list them. The cycle collector decides from this count, never from the runtime's, whether anything
-    /// outside a cycle holds it. Kept in the links (a node without links has none); past `UInt16.max` the rest is
-    /// counted in `StoreState.holderOverflow`: change it only through ``addHolder(in:)`` and ``removeHolder(in:)``.
-    @inlinable
-    final var holders: UInt16 {
-        links?.holders ?? 0
     }
 
     /// Changes whenever the value changes (and only then), so that `update` closures run outside the lock can
@@ -111,10 +104,9 @@ class NodeBase {
         set { flags = newValue ? flags | 4 : flags & ~4 }
     }
 
-    /// Whether (and how) this node was found in a cycle of slots (entities holding each other). Such nodes keep
-    /// each other alive, so the store checks, when it looks one up or collects, whether anything outside the
-    /// cycle still holds it (see `CycleCollector`). It may stay set after the cycle is gone: that only costs
-    /// a check.
+    /// Whether (and how) this node was found in a cycle of slots (entities holding each other), which propagation
+    /// handles apart (see `WriteEngine+Cycles.swift`). It may stay set after the cycle is gone: that only costs a
+    /// check.
     @inlinable
     final var cycleRole: CycleRole {
         get { CycleRole(rawValue: flags & 3) }
@@ -148,15 +140,6 @@ class NodeBase {
         NotificationKind(flags: flags)
     }
 
-    /// Whether observers of this node get a counted hold (``NodeHolder``): set from its table's
-    /// `EntityTable.countsHolders` when the node is made, and never changed afterwards. Read it under the lock all
-    /// the same: the other bits of `flags` change under it.
-    @inlinable
-    final var countsHolders: Bool {
-        get { flags & 16 != 0 }
-        set { flags = newValue ? flags | 16 : flags & ~16 }
-    }
-
     /// Whether the node's links are its `NodeObservation` (see ``observation``): set once, by its first read. A bit
     /// rather than a test of the links' class, which would cost a call to the class's metadata accessor on every
     /// read and every notified node.
@@ -164,34 +147,6 @@ class NodeBase {
     final var hasObservation: Bool {
         get { flags & 64 != 0 }
         set { flags = newValue ? flags | 64 : flags & ~64 }
-    }
-
-    /// Counts one more holder (see ``holders``). Call with the store's lock held.
-    @inlinable
-    final func addHolder(in state: StoreState) {
-        let links = madeLinks
-        if links.holders < .max {
-            links.holders += 1
-        } else {
-            state.holderOverflow[ObjectIdentifier(self), default: 0] += 1
-        }
-    }
-
-    /// Gives back one holder's count (see ``holders``). Call with the store's lock held.
-    @inlinable
-    final func removeHolder(in state: StoreState) {
-        // Invariant: a node with a holder to give back has links (`addHolder(in:)` made them).
-        let links = self.links!
-        if links.holders == .max, let extra = state.holderOverflow[ObjectIdentifier(self)] {
-            state.holderOverflow[ObjectIdentifier(self)] = extra > 1 ? extra - 1 : nil
-        } else {
-            links.holders -= 1
-        }
-    }
-
-    /// The exact number of holders, overflow included. Call with the store's lock held.
-    final func holderCount(in state: StoreState) -> Int {
-        Int(holders) + state.holderOverflow[ObjectIdentifier(self), default: 0]
     }
 
     /// Whether this node was found in a cycle (see ``cycleRole``).
@@ -304,18 +259,28 @@ class NodeBase {
         return false
     }
 
-    /// Calls `body` with each live parent (a parent holding this node in several slots comes once).
+    /// Calls `body` with each parent (a parent holding this node in several slots comes once).
     final func forEachParent(_ body: (NodeBase) -> Void) {
         guard let links = parents else { return }
         for index in 0..<links.count {
-            if let parent = links.parent(at: index) {
-                body(parent)
-            }
+            body(links.parent(at: index))
         }
     }
 
     /// Cuts this node from its children and returns its slots, to be released after the lock.
     func detachChildren() -> ContiguousArray<Slot> { [] }
+
+    /// Takes this node out of its children's parent links, leaving its slots as they are: for a dead node, dropped
+    /// with them.
+    final func unlinkFromChildren() {
+        let id = ObjectIdentifier(self)
+        for slot in childSlots {
+            guard let child = slot.child else { continue }
+            if child.parents?.remove(parent: id) == true {
+                child.parents = nil
+            }
+        }
+    }
 
     /// Whether some slot holds a removed child.
     final var holdsRemovedChildren: Bool {

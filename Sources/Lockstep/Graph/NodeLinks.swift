@@ -17,9 +17,6 @@ class NodeLinks {
     /// The node's active subscriptions (see ``NodeBase/observers``).
     @usableFromInline final var observers: ContiguousArray<AnyObserverRegistration> = []
 
-    /// The node's holders, up to `UInt16.max` (see ``NodeBase/holders``).
-    @usableFromInline final var holders: UInt16 = 0
-
     /// The node's version (see ``NodeBase/version``): counted from the moment the links exist.
     @usableFromInline final var version: UInt32 = 0
 
@@ -36,7 +33,6 @@ class NodeLinks {
     final func take(from other: NodeLinks) {
         parents = other.parents
         observers = other.observers
-        holders = other.holders
         version = other.version
         stamp = other.stamp
     }

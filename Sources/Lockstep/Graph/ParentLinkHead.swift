@@ -3,11 +3,7 @@
 ///
 /// Most entities have one parent: then their links cost this one allocation. A shared entity's other links sit
 /// side by side in `more`, so that propagating it to a thousand parents reads one array in order.
-/// Links to parents that were released are skipped and pruned lazily: during propagation, and when `more` would
-/// have to grow.
-///
-/// Owns every link's count on its parent's memory: gives it back where a link is emptied or overwritten
-/// (``remove(parent:)``, ``removeDead()``, ``add(_:parent:id:)``) and in `deinit`. Guarded by the store's lock.
+/// Guarded by the store's lock.
 @usableFromInline
 final class ParentLinkHead {
     // Guarded by the store's lock, like the nodes.
@@ -28,14 +24,7 @@ final class ParentLinkHead {
         first = ParentLink(node: parent, id: id, slot: slot)
     }
 
-    deinit {
-        first.clear()
-        for index in more.indices {
-            more[index].clear()
-        }
-    }
-
-    /// Number of links, dead ones included.
+    /// Number of links.
     var count: Int { more.count + 1 }
 
     /// Whether link 0 is the only link (the shape of nested aggregates).
@@ -46,9 +35,19 @@ final class ParentLinkHead {
         index == 0 ? first : more[index - 1]
     }
 
-    /// The parent of link `index`, retained, or nil when it was released.
-    func parent(at index: Int) -> NodeBase? {
+    /// The parent of link `index`.
+    func parent(at index: Int) -> NodeBase {
         link(at: index).node
+    }
+
+    /// The registry positions of the parents (-1 for an alias's node), read without holding any parent past the
+    /// read (see `StoreState.isOrphan(at:)`).
+    func parentIndices() -> [Int] {
+        var indices = [first.node.registryIndex]
+        for link in more {
+            indices.append(link.node.registryIndex)
+        }
+        return indices
     }
 
     /// The index of the link to the parent `id`, if that parent holds the node.
@@ -81,22 +80,10 @@ final class ParentLinkHead {
     /// Records that `slot` of `parent` holds the child. O(1) amortized.
     func add(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
         if index(ofParent: id) != nil {
-            // The link's parent is `parent`: a link keeps its parent's address allocated, so no other node
-            // can have it (see ``NodeReference``).
+            // The link's parent is `parent`: links are dropped before their parent goes, so no other node has
+            // its address.
             otherSlots[id, default: []].append(UnownedSlot(slot: slot))
             return
-        }
-        if first.isDead, more.isEmpty {
-            // Every link is dead: the new one becomes link 0.
-            forgetOtherSlots(ofParent: first.id)
-            first.clear()
-            first = ParentLink(node: parent, id: id, slot: slot)
-            if !positions.isEmpty { rebuildPositions() }
-            return
-        }
-        if !more.isEmpty, more.count == more.capacity {
-            // About to grow: drop dead links first, so the links follow the live parents.
-            removeDead()
         }
         more.append(ParentLink(node: parent, id: id, slot: slot))
         if !positions.isEmpty || count > Self.searchLimit {
@@ -111,49 +98,18 @@ final class ParentLinkHead {
         forgetOtherSlots(ofParent: id)
         guard let last = more.popLast() else {
             // Link 0 was the only one.
-            first.clear()
             return true
         }
-        if index == count {
-            // The link just popped was the parent's.
-            var removed = last
-            removed.clear()
-        } else {
-            // The last link takes the parent's place (its count moves with it).
+        if index != count {
+            // The last link (just popped) takes the parent's place.
             if index == 0 {
-                first.clear()
                 first = last
             } else {
-                more[index - 1].clear()
                 more[index - 1] = last
             }
             if !positions.isEmpty { positions[last.id] = index }
         }
         if !positions.isEmpty { positions[id] = nil }
-        return false
-    }
-
-    /// Drops links whose parent was released; returns true when no link is left.
-    @discardableResult
-    func removeDead() -> Bool {
-        var removedAny = false
-        for index in more.indices where more[index].isDead {
-            forgetOtherSlots(ofParent: more[index].id)
-            more[index].clear()
-            removedAny = true
-        }
-        if removedAny {
-            more.removeAll { $0.parent == nil }
-        }
-        if first.isDead {
-            forgetOtherSlots(ofParent: first.id)
-            first.clear()
-            guard let last = more.popLast() else { return true }
-            first = last
-            removedAny = true
-        }
-        // Positions change only when links moved: rebuilding them for nothing would make every growth O(n).
-        if removedAny, !positions.isEmpty { rebuildPositions() }
         return false
     }
 
@@ -177,7 +133,7 @@ final class ParentLinkHead {
     }
 }
 
-/// A slot of a parent, which owns it; used only while the parent's link proves the parent alive.
+/// A slot of a parent, which owns it (see ``ParentLink``).
 struct UnownedSlot {
     unowned let slot: Slot
 }

@@ -1,16 +1,14 @@
 /// A place inside a parent's value that holds a child entity: writing the child's current value there is how
 /// a change reaches the parent.
 ///
-/// A slot refers to its parent without retaining it (slots are owned by the parent's `children`, so the
-/// parent outlives them) and retains its child: a parent keeps its children alive. Entities that hold each
-/// other (a cycle) therefore keep each other alive; the store releases such a cycle once nothing outside it
-/// holds any of its entities (see `CycleCollector`).
+/// A slot refers to its parent and its child without retaining them: slots are owned by the parent's `children`,
+/// so the parent outlives them, and the store's registry holds the child for as long as a parent links it (a
+/// parent that goes unlinks itself from its children first, see `NodeBase.unlinkFromChildren()`). A parent keeps
+/// its children alive all the same, by liveness rather than by reference count (see `StoreState+Liveness.swift`).
 @usableFromInline
 class Slot {
-    /// The child whose value this slot holds; nil only once the slot is being released, and in the placeholder
-    /// of `ReleaseDrain`.
-    /// Guarded by the store's lock.
-    @usableFromInline final var child: NodeBase?
+    /// The child whose value this slot holds; nil only in ``PendingElements``. Guarded by the store's lock.
+    @usableFromInline final unowned(safe) var child: NodeBase?
     /// The position of the child in its parent's array, for a slot at a position of an `Array` or
     /// `ContiguousArray`, -1 otherwise: such slots are renumbered in place when an element before them is removed.
     /// Kept here, not read from the element slot's generic index, so that the removal reads it without a call.

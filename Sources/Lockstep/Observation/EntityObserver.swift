@@ -11,47 +11,15 @@ public struct EntityObserver<T> {
     /// The closure called with each new value.
     public typealias OnChange = (T) -> Void
 
+    /// The node, held: holding it is what keeps the value alive (see `StoreState+Liveness.swift`).
     @usableFromInline let node: EntityNode<T>
-    /// The store, or the ``NodeHolder`` (which holds the store) where a decision needs this observer and its copies
-    /// counted as one holder of the node: for an aggregate, which can be in a cycle, and for an alias, which is
-    /// forgotten once empty and unobserved. One word either way, so that an observer stays two words: a plain
-    /// entity's or a collection's observer, which plain reference counting governs, costs what it did.
-    @usableFromInline let owner: AnyObject
+    @usableFromInline let store: EntityStore
 
     /// `node` is consumed: a lookup hands over the reference it took, instead of a copy and a release.
     @inlinable
-    init(node: consuming EntityNode<T>, store: EntityStore, holder: NodeHolder?) {
+    init(node: consuming EntityNode<T>, store: EntityStore) {
         self.node = node
-        self.owner = holder ?? store
-    }
-
-    /// The store's counted hold for this observer and its copies, if it has one.
-    @inlinable
-    var holder: NodeHolder? {
-        owner as? NodeHolder
-    }
-
-    @inlinable
-    var store: EntityStore {
-        if let holder { return holder.store }
-        // `owner` is a `NodeHolder` or an `EntityStore` (see `init`).
-        return owner as! EntityStore
-    }
-
-    /// An observer of `node`, a node of a table, with a counted hold if the node counts them (its table's
-    /// ``EntityTable/countsHolders``: an aggregate's node can be in a cycle). Call with the store's lock held, so
-    /// that the hold is counted before anyone can look again.
-    @inlinable
-    static func held(_ node: consuming EntityNode<T>, in store: EntityStore) -> EntityObserver {
-        let holder = node.countsHolders ? NodeHolder(node: node, store: store) : nil
-        return EntityObserver(node: node, store: store, holder: holder)
-    }
-
-    /// An observer of an alias's node, with a counted hold: an alias is forgotten once it is empty and its node
-    /// has no holder. Call with the store's lock held.
-    @usableFromInline
-    static func holdingAlias(_ node: EntityNode<T>, in store: EntityStore) -> EntityObserver {
-        EntityObserver(node: node, store: store, holder: NodeHolder(node: node, store: store))
+        self.store = store
     }
 
     /// The current value.
@@ -140,7 +108,7 @@ public struct EntityObserver<T> {
         } else if let current {
             registration.deliver(current)
         }
-        return Subscription(store: store, node: node, holder: holder, registration: registration)
+        return Subscription(store: store, node: node, registration: registration)
     }
 }
 
@@ -162,6 +130,5 @@ extension EntityObserver where T: Sendable {
     }
 }
 
-// Invariant: the node and the owner (the store or a holder) are constants, and the node is only read or written under the
-// store's lock; values cross threads only when `T` is `Sendable`.
+// Invariant: the node and the store are constants, and the node is only read or written under the store's lock; values cross threads only when `T` is `Sendable`.
 extension EntityObserver: @unchecked Sendable where T: Sendable {}

@@ -35,7 +35,7 @@ final class NodeObservation<T>: NodeLinks {
         // Invariant: called by a delivery, which keeps the store alive (see `ObservationKeys.store`).
         let store = keys.store
         // Without a holder: it lives for these calls only, and nothing can reach the node through it afterwards.
-        let subject = EntityObserver(node: node, store: store, holder: nil)
+        let subject = EntityObserver(node: node, store: store)
         if showsRemoved != announcedRemoved {
             announcedRemoved = showsRemoved
             registrar.withMutation(of: subject, keyPath: keys.isRemovedKeyPath) {}

@@ -30,8 +30,8 @@ final class NotificationBatch<T>: PendingNotification {
     }
 
     private func deliver(_ value: T, to entry: NotificationEntry) {
-        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let (reference, observation) = entry.observed,
-           let node = reference.node as? EntityNode<T>, let observation = observation as? NodeObservation<T> {
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = entry.observation as? NodeObservation<T>,
+           let node = entry.observedNode as? EntityNode<T> {
             observation.announceChange(of: node, showsRemoved: entry.kind.showsRemoved)
         }
         // A removal an open layer shows: observers keep their value (see `NotificationKind.hiddenRemoval`).

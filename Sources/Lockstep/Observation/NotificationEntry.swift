@@ -6,19 +6,20 @@ struct NotificationEntry {
     let registrations: ContiguousArray<AnyObserverRegistration>
     /// What the observers hear: the value, the removal, or (a removal an optimistic layer shows) nothing.
     let kind: NotificationKind
-    /// The node and its `NodeObservation` (read under the store's lock), when Observation watches the node: the
-    /// change is announced before the observers are called. The node is referenced without being kept alive: a
-    /// queued notification holds no entity (rule 13), and a node released meanwhile has nobody left to tell.
-    let observed: (node: NodeReference, observation: AnyObject)?
+    /// The node's `NodeObservation` (read under the store's lock), when Observation watches the node: the change is
+    /// announced before the observers are called.
+    let observation: AnyObject?
+    /// The node, when ``observation`` is set, referenced without being kept alive: a queued notification holds no
+    /// entity (rule 13), and a node released meanwhile has nobody left to tell.
+    weak var observedNode: NodeBase?
 
     /// Call with the store's lock held.
     init(node: NodeBase?, observation: AnyObject?, registrations: ContiguousArray<AnyObserverRegistration>, kind: NotificationKind) {
         self.registrations = registrations
         self.kind = kind
-        if let node, let observation {
-            observed = (NodeReference(node), observation)
-        } else {
-            observed = nil
+        self.observation = observation
+        if observation != nil {
+            observedNode = node
         }
     }
 }

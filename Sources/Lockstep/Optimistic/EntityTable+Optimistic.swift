@@ -12,7 +12,7 @@ extension EntityTable {
             if listed, !isListed {
                 insertEntry(node, for: id)
             } else if !listed, isListed {
-                index.remove(id)
+                removeEntry(for: id)
             }
             tombstones[id] = tombstone
         }

@@ -7,7 +7,9 @@ final class Alias<T>: AnyAlias {
 
     override var id: AliasID { AliasID(key) }
 
-    @usableFromInline let node = EntityNode<T?>(value: nil)
+    /// The alias's node: held here, and by the observers of the alias. Never registered: an alias holds its
+    /// children while it is set (see `StoreState.isOrphan(at:)`).
+    @usableFromInline var node = EntityNode<T?>(value: nil)
     /// The highest stamp of the writes that set the alias's content, nil while none carried one. Guarded by
     /// the store's lock.
     @usableFromInline var stamp: Stamp?
@@ -31,8 +33,8 @@ final class Alias<T>: AnyAlias {
     override var observerCount: Int { node.observers.count }
 
     override var isForgettable: Bool {
-        // No observer holds the node (the store counts its holders; it never reads the runtime's count).
-        node.value == nil && node.holders == 0
+        // No observer holds the node: this alias holds its only reference.
+        node.value == nil && isKnownUniquelyReferenced(&node)
     }
 
     /// For an alias of a wrapper value: links it again to the entities its value holds (set when it is stored).

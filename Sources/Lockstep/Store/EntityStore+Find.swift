@@ -19,7 +19,7 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<T: Identifiable>(named: AliasKey<T>) -> EntityObserver<T?> {
-        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
+        lock.withLock { EntityObserver(node: $0.alias(named).node, store: self) }
     }
 
     /// Finds the collection registered under an alias.
@@ -27,6 +27,6 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<C: Collection>(named: AliasKey<C>) -> EntityObserver<C?> {
-        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
+        lock.withLock { EntityObserver(node: $0.alias(named).node, store: self) }
     }
 }

@@ -107,25 +107,12 @@ extension EntityStore {
         stamp: Stamp?,
         _ kind: S.Type
     ) -> EntityObserver<S.Value> {
-        // Whether the node counts holders, read under the lock: the other bits of its `flags` byte change under it.
-        var counted = false
-        let node = write(stamp: stamp) { engine in
-            let node = engine.storeOne(entity, named: key, S.self).node
-            // The returned observer's hold, counted before the lock is released, so that no lookup on another
-            // thread finds the node's cycle held by nothing meanwhile; its `NodeHolder` takes it over after the lock.
-            // The write returns the bare node: a two-word result would cost value-witness calls in the unspecialized
-            // `write`.
-            if node.countsHolders {
-                node.addHolder(in: engine.state)
-                counted = true
-            }
-            return node
-        }
-        return EntityObserver(node: node, store: self, holder: counted ? NodeHolder(adopting: node, store: self) : nil)
+        // The node is held from the moment the write returns it: no lookup in between can find it unheld.
+        let node = write(stamp: stamp) { engine in engine.storeOne(entity, named: key, S.self).node }
+        return EntityObserver(node: node, store: self)
     }
 
-    /// Stores `entities` (and links the alias `key` to them) in one write; returns the collection observer. Its
-    /// node is in no cycle and no alias, so nothing counts its holders.
+    /// Stores `entities` (and links the alias `key` to them) in one write; returns the collection observer.
     @inlinable
     func storeMany<C: Collection, S: EntityKind>(
         _ entities: C,
@@ -135,10 +122,8 @@ extension EntityStore {
     ) -> EntityObserver<[C.Element]> where S.Value == C.Element {
         let node = write(stamp: stamp) { engine in
             let elements = engine.storeCollection(entities, named: key, S.self)
-            return engine.makeCollectionNode(
-                of: elements, countingHolds: engine.state.table(for: C.Element.self).countsHolders, lock: lock
-            )
+            return engine.makeCollectionNode(of: elements)
         }
-        return EntityObserver(node: node, store: self, holder: nil)
+        return EntityObserver(node: node, store: self)
     }
 }

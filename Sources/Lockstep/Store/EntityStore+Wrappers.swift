@@ -18,7 +18,7 @@ extension EntityStore {
     @discardableResult
     public func store<W: EntityWrapper>(_ value: W, named key: AliasKey<W>, modifiedAt: Stamp? = nil) -> EntityObserver<W?> {
         write(stamp: modifiedAt) { engine in
-            EntityObserver.holdingAlias(engine.storeWrapper(value, named: key), in: self)
+            EntityObserver(node: engine.storeWrapper(value, named: key), store: self)
         }
     }
 
@@ -27,13 +27,13 @@ extension EntityStore {
     /// The observer follows the alias even before anything is stored under it and after it is removed: its
     /// value is nil then.
     public func find<W: EntityWrapper>(named: AliasKey<W>) -> EntityObserver<W?> {
-        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
+        lock.withLock { EntityObserver(node: $0.alias(named).node, store: self) }
     }
 
     /// Finds the value stored under an alias, for a wrapper that is also `Identifiable` (such as a timeline item
     /// enum with an `id`).
     public func find<W: EntityWrapper & Identifiable>(named: AliasKey<W>) -> EntityObserver<W?> {
-        lock.withLock { EntityObserver.holdingAlias($0.alias(named).node, in: self) }
+        lock.withLock { EntityObserver(node: $0.alias(named).node, store: self) }
     }
 
     /// Modifies the value registered under an alias; the entities it then holds are stored again.

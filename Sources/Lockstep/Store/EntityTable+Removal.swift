@@ -9,7 +9,7 @@ extension EntityTable {
     func forgetRemoved(_ node: EntityNode<T>, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         let id = node.value.id
         if index.lists(node) {
-            index.remove(id)
+            removeEntry(for: id)
         }
         if let stamp {
             rememberRemoval(of: id, at: stamp)

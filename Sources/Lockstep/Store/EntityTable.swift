@@ -4,16 +4,13 @@ class AnyEntityTable {
     @usableFromInline
     init() {}
 
-    /// Empties the table and returns the nodes that were still alive.
-    func removeAll() -> [NodeBase] { [] }
-
     /// Takes the removed `node` out of the table and remembers when it was removed (`stamp`); returns the
     /// logger's report of the removal when `reporting`. See ``EntityTable``.
     func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? { nil }
 
-    /// Takes `node`, a member of a cycle the collector just cut, out of the table (see
-    /// ``EntityTable``'s override).
-    func forgetCollected(_ node: NodeBase) {}
+    /// Takes the entry of the dead `node`, which was at registry position `index`, out of the table, and reports
+    /// it released (see `StoreState.drop(_:)`).
+    func forgetReleased(_ node: NodeBase, at index: Int) {}
 
     /// How the engine gives the aggregate `node` new slots from its current value: its value normalized again,
     /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
@@ -35,17 +32,16 @@ class AnyEntityTable {
     func creationKey(of node: NodeBase) -> CreationKey? { nil }
 }
 
-/// The nodes of one entity type, by id. Entries do not keep their node alive (see ``NodeReference``): a node
-/// lives as long as something else holds it.
-///
-/// The entries are in a ``NodeIndex``, by id. Dead entries are pruned when the index would have to grow (see
-/// `pruneReleased`).
+/// The nodes of one entity type, by id: each listed node's position in the store's ``NodeRegistry``, which holds
+/// it. A node lives while something outside the store or a live parent holds it (see `StoreState+Liveness.swift`).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
-    // Invariant: guarded by the store's lock. Every entry references an `EntityNode<T>`: `node(for:orInsert:)`,
-    // `removeEntry`, `pruneReleased`, `forgetRemoved`, `forgetCollected`, `removeAll` and, for optimistic layers,
-    // `restoringEntry` and `relist` are the only places that change the index.
+    // Invariant: guarded by the store's lock. Every entry is the registry position of an `EntityNode<T>`:
+    // `node(for:orInsert:)`, `insertEntry`, `removeEntry`, `forgetRemoved`, `forgetReleased`, `removeAll` and, for
+    // optimistic layers, `restoringEntry` are the only places that change the index.
     @usableFromInline var index = NodeIndex<T>()
+    /// The state whose registry holds the nodes (it owns this table).
+    @usableFromInline unowned let state: StoreState
 
     /// The structural comparison of `T` (``StructurallyComparable``), found once for the type.
     @usableFromInline let equals: ((T, T) -> Bool)? = EqualityWitness.make(for: T.self)
@@ -76,131 +72,71 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Bounded: see ``rememberRemoval(of:at:)``.
     @usableFromInline var tombstones: [T.ID: Stamp] = [:]
 
-    /// Whether observers of this table's nodes get a counted hold (``NodeHolder``): only when `T` is an aggregate,
-    /// since only an aggregate's node has slots, and so only it can be in a cycle. Decided once per table: the
-    /// conformance check costs a lookup in the runtime's cache, more than a whole `find`.
-    @usableFromInline let countsHolders: Bool
-    /// Where the table reports the released entries it finds, while someone listens to the store's changes.
-    @usableFromInline let changes: ChangeHub
-    /// Where the table leaves the nodes it retained only to read them, to be released after the lock.
-    @usableFromInline let held: HeldNodes
-
     @usableFromInline
-    init(changes: ChangeHub, held: HeldNodes) {
-        self.changes = changes
-        self.held = held
-        countsHolders = T.self is any Aggregate.Type
+    init(state: StoreState) {
+        self.state = state
         super.init()
     }
 
-    /// The live node for `id`. O(1) expected. A node of a cycle the collector cut is not live, even while a
-    /// reference the store took for a moment keeps it allocated (see `CycleRole.collected`).
+    /// The live node for `id`. O(1) expected, O(ancestors) for a node only parents hold (see
+    /// `StoreState.liveNode(at:)`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        guard let found = index.node(for: id) else { return nil }
-        guard found.cycleRole != .collected else {
-            // Possibly its last reference now: released after the lock (see ``HeldNodes``).
-            held.hold(found)
-            return nil
-        }
-        return found
+        guard let position = index.positions[id], let found = state.liveNode(at: position) else { return nil }
+        // Invariant: every entry is the position of an `EntityNode<T>`.
+        return (found as! EntityNode<T>)
     }
 
-    /// The live node for `id`, or a node made by `make` and registered under `id`. An entry of a released node,
-    /// or of one cut with its cycle, is replaced (and reported released to `changes`). O(1) amortized.
+    /// The live node for `id`, or a node made by `make`, registered and listed under `id`. A dead node's entry is
+    /// dropped and replaced. O(1) amortized.
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
-        if let found = index.node(for: id) {
-            if found.cycleRole != .collected {
-                return (found, false)
-            }
-            index.remove(id, reportingTo: changes)
-            // Possibly its last reference now: released after the lock (see ``HeldNodes``).
-            held.hold(found)
-        } else if index.entries[id] != nil {
-            index.remove(id, reportingTo: changes)
+        if let found = node(for: id) {
+            return (found, false)
         }
         let node = make()
-        node.countsHolders = countsHolders
-        list(node, for: id)
+        insertEntry(node, for: id)
         return (node, true)
     }
 
     /// Unregisters the entry of `id`, if any, without reporting it. O(1) expected.
     @inlinable
     func removeEntry(for id: T.ID) {
-        index.remove(id)
+        guard let position = index.positions.removeValue(forKey: id) else { return }
+        state.heldNodes.hold(state.registry.take(at: position))
     }
 
-    /// Lists `node`, alive, for `id`, which lists no live node. O(1) amortized.
+    /// Registers `node` and lists it for `id`, which lists no live node (a dead one's entry is replaced). O(1)
+    /// amortized.
+    @inlinable
     func insertEntry(_ node: EntityNode<T>, for id: T.ID) {
-        list(node, for: id)
-    }
-
-    /// Lists `node` for `id`. A full index prunes before it grows (see `pruneReleased`), and only then, when
-    /// something is to be inserted (a table left exactly full would otherwise scan at every write of an id it
-    /// lists). O(1) amortized.
-    @inlinable
-    func list(_ node: EntityNode<T>, for id: T.ID) {
-        if index.count >= index.capacity, index.entries[id] == nil {
-            pruneReleased()
+        if let position = index.positions[id] {
+            // A dead node's entry (a live one would have been found): dropped with its dead ancestors.
+            _ = state.isOrphan(at: position)
         }
-        index.insert(node, for: id)
-    }
-
-    /// Makes room for `count` more entries at once, for a write that stores that many. Dead entries are pruned
-    /// first, as growing would have done: otherwise a table that only ever reserves would never fill, and so
-    /// never prune.
-    @inlinable
-    func reserve(adding count: Int) {
-        if index.capacity < index.count + count {
-            pruneReleased(makingRoomFor: count)
-        }
-    }
-
-    /// Removes the entries of released nodes, then makes room for `adding` more entries (one at least), doubling
-    /// the capacity when the live entries fill more than half of it. Runs only when the index is full, so the next
-    /// scan is at least half the capacity of insertions away: pruning is O(1) amortized per insertion, and the
-    /// table stays proportional to its live entries. (Counting releases to skip scans that find nothing would
-    /// take a field in every node and a lock in every node's `deinit`.)
-    @inlinable
-    func pruneReleased(makingRoomFor adding: Int = 0) {
-        scans &+= 1
-        let capacity = index.capacity
-        index.dropReleased(changes: changes)
-        let live = index.count
-        var needed = max(live + max(adding, 1), capacity)
-        if live > capacity / 2 {
-            needed = max(needed, capacity * 2)
-        }
-        index.entries.reserveCapacity(needed)
+        state.registry.add(node)
+        index.positions[id] = node.registryIndex
     }
 
     /// Number of entries, dead ones included (for memory tests).
     var entryCount: Int { index.count }
 
-    /// Number of entries the table holds before it must grow (for memory tests).
-    var entryCapacity: Int { index.capacity }
-
-    /// How many times the table looked for released entries (for memory tests).
-    @usableFromInline var scans = 0
-
-    /// Number of entries whose node is alive (for memory tests). O(buckets).
-    var liveCount: Int { index.liveCount }
+    /// Number of entries whose node is alive (for memory tests): sweeps the store first. O(nodes).
+    var liveCount: Int {
+        state.sweep()
+        return index.count
+    }
 
     override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         forgetRemoved((node as! EntityNode<T>), stamp: stamp, reporting: reporting)
     }
 
-    /// Takes `node`, a member of a cycle the collector just cut, out of the table and reports it released. Done
-    /// at once, while the cut slots still hold the node: a lookup that met it later would take a reference to it
-    /// under the lock, and might drop the last one there, running its value's `deinit` under the lock.
-    override func forgetCollected(_ node: NodeBase) {
+    override func forgetReleased(_ node: NodeBase, at position: Int) {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        let node = node as! EntityNode<T>
-        guard index.lists(node) else { return }
-        index.remove(node.value.id, reportingTo: changes)
+        let id = (node as! EntityNode<T>).value.id
+        guard index.positions[id] == position else { return }
+        index.remove(id, reportingTo: state.changes)
     }
 
     override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
@@ -211,17 +147,15 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
-        for entry in index.entries.values {
-            // A node of a cut cycle is released for every reader, as for `node(for:)`.
-            guard let live = entry.node, live.cycleRole != .collected else { continue }
-            // Invariant: every entry of this table references an `EntityNode<T>`.
+        // The positions first: finding a dead node drops entries.
+        for position in Array(index.positions.values) {
+            guard let live = state.liveNode(at: position) else { continue }
+            // Invariant: every entry of this table is the position of an `EntityNode<T>`.
             let node = (live as! EntityNode<T>)
             let entity = CapturedEntity(
                 type: T.self, id: AnyHashable(node.value.id), node: node, stamp: node.recordedStamp, observers: node.observers.count
             )
             body(entity, node)
-            // Retained only to be read: released after the lock.
-            held.hold(node)
         }
     }
 
@@ -240,11 +174,4 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         restoringEntry(of: (node as! EntityNode<T>), isListed: isListed)
     }
-
-    override func removeAll() -> [NodeBase] {
-        let live = index.entries.values.compactMap(\.node)
-        index.removeAll()
-        return live
-    }
-
 }

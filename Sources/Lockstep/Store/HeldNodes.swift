@@ -1,13 +1,11 @@
-/// Nodes retained under the store's lock only to be read, waiting to be released after it.
+/// Nodes the store dropped under its lock, waiting to be released after it.
 ///
-/// A snapshot retains every live node of a table to read it (``EntityTable/capture(_:)``), and a lookup may meet the
-/// entry of a node cut with its cycle (``EntityTable/node(for:)``). Dropping such a node at once, under the lock, is
-/// safe only while something else holds it; but its last holder (an observer, a parent) may let go on another thread
-/// in that very instant, and the last release of a node frees its value, whose `deinit` is user code and may call the store. So a table hands such nodes here,
-/// and whoever ends the lock section takes them and drops them after unlocking: ``StoreLock``'s accessors that
-/// hand out the state, and the write engine's leftovers (``WriteEngine/end()``).
+/// A lookup or a sweep that finds nodes dead drops them from the registry (`StoreState.drop(_:)`), and a write drops
+/// the entry it replaces; the last release of a node frees its value, whose `deinit` is user code and may call the
+/// store. So they come here, and whoever ends the lock section takes them and drops them after unlocking:
+/// ``StoreLock``'s accessors that hand out the state, and the write engine's leftovers (``WriteEngine/end()``).
 ///
-/// One per store, shared by its tables. Guarded by the store's lock.
+/// One per store. Guarded by the store's lock.
 @usableFromInline
 final class HeldNodes {
     /// The nodes held, in no particular order.
@@ -20,7 +18,7 @@ final class HeldNodes {
     @inlinable
     var isEmpty: Bool { nodes.isEmpty }
 
-    /// Keeps `node`, retained by the caller, until the lock is released. Amortized O(1).
+    /// Keeps `node` until the lock is released. Amortized O(1).
     @inlinable
     func hold(_ node: consuming NodeBase) {
         nodes.append(node)

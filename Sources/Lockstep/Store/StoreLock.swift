@@ -79,20 +79,13 @@ final class StoreLock {
         mutex.unlock()
     }
 
-    /// Runs `body`, a lookup, with the lock held, then releases the slots of the cycles the lookup cut (a lookup
-    /// may find a cycle nothing holds) and the nodes the tables held (see ``HeldNodes``), after the lock: their
-    /// release may run user code.
+    /// Runs `body`, a lookup, with the lock held, then releases the nodes it found dead (see ``HeldNodes``), after
+    /// the lock: their release may run user code.
     @inlinable @inline(__always)
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
         mutex.lock()
         let result = body(state)
-        guard state.cycles.hasCutSlots else {
-            unlockReleasingHeldNodes()
-            return result
-        }
-        let cut = state.cycles.takeCutSlots()
         unlockReleasingHeldNodes()
-        withExtendedLifetime(cut) {}
         return result
     }
 

@@ -4,7 +4,7 @@ extension StoreState {
     @inlinable
     func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
         if let table = existingTable(for: type) { return table }
-        let table = EntityTable<T>(changes: changes, held: heldNodes)
+        let table = EntityTable<T>(state: self)
         tables[ObjectIdentifier(type)] = table
         return table
     }
@@ -21,15 +21,14 @@ extension StoreState {
         tables[node.valueType]
     }
 
-
-    /// Empties every table and forgets them; returns the nodes that were still alive, whose links to their
-    /// children the caller cuts, so that cycles between them are released too.
+    /// Empties every table and the registry (the nodes behind collection observers included), and returns the
+    /// nodes, for the caller to cut their links and release them after the lock.
     func clearAllTables() -> [NodeBase] {
-        var live: [NodeBase] = []
-        for table in tables.values {
-            live.append(contentsOf: table.removeAll())
-        }
         tables = [:]
-        return live
+        var taken: [NodeBase] = []
+        for index in registry.nodes.indices where registry.nodes[index] != nil {
+            taken.append(registry.take(at: index))
+        }
+        return taken
     }
 }

@@ -1,5 +1,5 @@
-/// What an ``EntityStore`` keeps, all guarded by its lock: the tables of entities, the aliases, the write counter,
-/// the number of open transactions and the cycle collector.
+/// What an ``EntityStore`` keeps, all guarded by its lock: the registry of nodes and the tables of entities, the
+/// aliases, the write counter and the number of open transactions.
 ///
 /// The store's lock owns it (``StoreLock``), and the write engine is handed it (``WriteEngine/state``): the
 /// engine reads and changes it; it never calls the engine, the lock or the store back. Its tables and aliases are in `StoreState+Tables.swift` and
@@ -8,6 +8,8 @@
 final class StoreState {
     // Everything here is guarded by the store's lock.
 
+    /// Holds every node of the graph but aliases'; liveness is read from it (see ``NodeRegistry``).
+    @usableFromInline var registry = NodeRegistry()
     /// One table per entity type, keyed by the type itself (rule 7).
     @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     /// The aliases, by key.
@@ -16,15 +18,13 @@ final class StoreState {
     var aliasesByNode: [ObjectIdentifier: AnyAlias] = [:]
     /// Counts the writes: each write's marks on nodes are told from earlier writes' by it.
     var generation: UInt64 = 0
+    /// The generation of the write in progress, nil between writes: a node it wrote is alive while it runs, even
+    /// if nothing holds it yet (see `StoreState.isOrphan(at:)`).
+    @usableFromInline var writeGeneration: UInt64?
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     var openTransactions = 0
     /// The store's optimistic layers, made with its first layer (nil until then: a write checks only that).
     @usableFromInline var optimistic: OptimisticLayers?
-    /// The holders of nodes counted past `UInt16.max` (see `NodeBase.holders`), by node; an entry goes when its
-    /// count does, before its node can be released (the holders it counts keep the node alive).
-    @usableFromInline var holderOverflow: [ObjectIdentifier: Int] = [:]
-    /// Watches the cycles between entities, which reference counting alone never releases.
-    @usableFromInline let cycles = CycleCollector()
     /// The ``ObservationKeys`` of each value type whose nodes were read, by type (typed `AnyObject` because the
     /// type needs newer Apple OSes than the package).
     var observationKeys: [ObjectIdentifier: AnyObject] = [:]
@@ -40,40 +40,31 @@ final class StoreState {
     @usableFromInline
     init() {}
 
-    /// Starts a write: lets the cycle collector count it and returns its generation.
+    /// Starts a write: sweeps when the registry doubled since the last sweep, then returns the write's generation.
     func beginWrite() -> UInt64 {
-        cycles.noteWrite()
-        if cycles.hasCutMembers { forgetCollectedNodes() }
+        sweepIfGrown()
         generation &+= 1
+        writeGeneration = generation
         return generation
     }
 
-    /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` (or a write, whose end takes the
-    /// cut slots): a lookup may cut a cycle nothing holds, whose slots must be released after the lock.
-    @inlinable
-    func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        guard let entities = existingTable(for: type), let found = entities.node(for: id) else { return nil }
-        if !found.inCycle { return found }
-        // A member of a cycle: it may be held by nothing but the cycle.
-        if cycles.isLive(found) { return found }
-        forgetCollectedNodes()
-        return nil
+    /// Ends the write in progress.
+    func endWrite() {
+        writeGeneration = nil
     }
 
-    /// An observer of the live node of `T` with `id`, if any, with the hold its table counts (see
-    /// ``EntityObserver/held(_:in:)``). Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
+    /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` or a write: a lookup may find the
+    /// node dead, and drop it, to be released after the lock.
+    @inlinable
+    func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
+        existingTable(for: type)?.node(for: id)
+    }
+
+    /// An observer of the live node of `T` with `id`, if any. Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
     @inlinable
     func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
         // Not `Optional.map`: its closure borrows the node, so that the observer would take a copy of it.
         guard let node = node(type, id: id) else { return nil }
-        return EntityObserver.held(node, in: store)
-    }
-
-    /// Takes the members of the cycles just cut out of their tables (see `EntityTable.forgetCollected`).
-    @usableFromInline
-    func forgetCollectedNodes() {
-        for member in cycles.takeCutMembers() {
-            table(of: member)?.forgetCollected(member)
-        }
+        return EntityObserver(node: node, store: store)
     }
 }

@@ -39,7 +39,6 @@ extension WriteEngine {
         _ kind: S.Type
     ) -> [EntityNode<C.Element>] where S.Value == C.Element {
         expectRepeatedIDs()
-        state.table(for: S.Value.self).reserve(adding: entities.count)
         var nodes: [EntityNode<C.Element>] = []
         nodes.reserveCapacity(entities.count)
         var removedAt: [C.Index] = []

@@ -1,14 +1,13 @@
 // Aliases, collection observers and slot changes: nodes whose children are set by the write itself.
 extension WriteEngine {
     /// Gives `node` new children; the old slots are released after the lock. A new slot that closes a cycle
-    /// makes the store watch the cycle (entities holding each other are released by the store, not by
-    /// reference counting alone).
+    /// makes `node` the cycle's anchor (see `NodeBase.markCycleClosed()`).
     @usableFromInline
     func replaceChildren<T>(of node: EntityNode<T>, with slots: ContiguousArray<Slot>) {
         let (old, closesCycle) = node.relink(to: slots)
         retire(old)
         if closesCycle {
-            state.cycles.watch(node)
+            node.markCycleClosed()
         }
     }
 
@@ -93,28 +92,14 @@ extension WriteEngine {
     }
 
     /// Creates the node behind a collection observer: an array that follows its elements, once it is first read
-    /// or observed (see ``PendingElements``, which takes `lock` to give the elements' holds back if that never
-    /// happens). `countsElements`: the elements' table counts holders (``EntityTable/countsHolders``).
+    /// or observed (see ``PendingElements``).
     @inlinable
-    func makeCollectionNode<E>(of elements: [EntityNode<E>], countingHolds countsElements: Bool, lock: StoreLock) -> EntityNode<[E]> {
+    func makeCollectionNode<E>(of elements: [EntityNode<E>]) -> EntityNode<[E]> {
         let node = EntityNode<[E]>(value: [])
         guard !elements.isEmpty else { return node }
-        // Until they are linked, the elements are held by the closure below, which no parent link shows: counted
-        // for an aggregate, whose node can be in a cycle.
         let state = self.state
-        if countsElements {
-            for element in elements {
-                element.addHolder(in: state)
-            }
-        }
         node.children = [
-            PendingElements(lock: lock, countsElements: countsElements) { parent in
-                if countsElements {
-                    for element in elements {
-                        element.removeHolder(in: state)
-                    }
-                }
-                guard let parent else { return [] }
+            PendingElements { parent in
                 // Invariant: this slot belongs to the node made above, an `EntityNode<[E]>`.
                 let node = (parent as! EntityNode<[E]>)
                 var values: [E] = []
@@ -128,12 +113,15 @@ extension WriteEngine {
                     },
                     propagate: { $0.value[$1.index] = $2.value }
                 )
-                // An element removed since the call is left out, as its removal would have dropped it.
-                for element in elements where !element.isRemoved {
+                // An element removed since the call is left out, as its removal would have dropped it; so is one
+                // the store forgot (`removeAll()`), which nothing would keep in sync.
+                for element in elements where element.registryIndex >= 0 {
                     slots.append(ElementSlot(parent: node, child: element, index: values.count, kind: kind))
                     values.append(element.value)
                 }
                 node.value = values
+                // Registered: its elements' liveness now comes through it (see `StoreState+Liveness.swift`).
+                state.registry.add(node)
                 return node.relink(to: slots).old
             }
         ]

@@ -133,7 +133,7 @@ extension WriteEngine {
             guard let links = node.parents else { continue }
             for index in 0..<links.count {
                 let link = links.link(at: index)
-                guard let parent = link.node else { continue }
+                let parent = link.node
                 guard !node.reachesOnlyThroughItsCycle(parent) else {
                     queueAnchor(parent)
                     continue
@@ -159,7 +159,7 @@ extension WriteEngine {
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                if let parent = links.parent(at: next), !node.reachesOnlyThroughItsCycle(parent),
+                if case let parent = links.parent(at: next), !node.reachesOnlyThroughItsCycle(parent),
                    visited.insert(ObjectIdentifier(parent)).inserted {
                     stack.append((parent, 0))
                 }

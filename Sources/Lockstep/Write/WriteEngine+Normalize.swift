@@ -54,7 +54,7 @@ extension WriteEngine {
            table.node(for: id) == nil {
             // A late write of a removed entity: it must not bring it back, and a parent given it drops it.
             reportStale(T.self, id: id, current: removedAt, received: received)
-            let removed = EntityNode(value: value)
+            let removed = detachedNode(value)
             removed.isRemoved = true
             return StoreOutcome(node: removed, differsFromGiven: false, isRejected: true)
         }
@@ -173,7 +173,7 @@ extension WriteEngine {
         if let stored {
             return StoreOutcome(node: stored, differsFromGiven: true, isRejected: true)
         }
-        let detached = EntityNode(value: value)
+        let detached = detachedNode(value)
         guard let normalize else {
             return StoreOutcome(node: detached, differsFromGiven: false, isRejected: true)
         }
@@ -253,5 +253,14 @@ extension WriteEngine {
         }
         node.value = newValue
         node.noteValueChanged()
+    }
+
+    /// A node of `value` in no table, which the write's slots may reference (a refused or removed entity): kept
+    /// alive until after the lock, since slots do not retain their child.
+    @usableFromInline
+    func detachedNode<T>(_ value: T) -> EntityNode<T> {
+        let node = EntityNode(value: value)
+        state.heldNodes.hold(node)
+        return node
     }
 }

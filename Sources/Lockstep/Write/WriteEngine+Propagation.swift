@@ -97,21 +97,14 @@ extension WriteEngine {
         }
         for node in ancestorsInTopologicalOrder(from: roots) {
             guard let links = node.parents else { continue }
-            var sawDead = false
             for index in 0..<links.count {
                 let link = links.link(at: index)
-                guard let parent = link.node else {
-                    sawDead = true
-                    continue
-                }
+                let parent = link.node
                 guard !node.reachesOnlyThroughItsCycle(parent) else {
                     queueAnchor(parent)
                     continue
                 }
                 write(node, into: parent, through: link, of: links, changed: &changed)
-            }
-            if sawDead, links.removeDead() {
-                node.parents = nil
             }
         }
     }
@@ -126,24 +119,17 @@ extension WriteEngine {
         through links: ParentLinkHead,
         changed: inout ContiguousArray<NodeBase>
     ) -> Bool {
-        var sawDead = false
         var allTopLevel = true
-        // Each live top-level parent joins `changed`: room for all at once, not a doubling per power of two.
+        // Each top-level parent joins `changed`: room for all at once, not a doubling per power of two.
         changed.reserveCapacity(changed.count + links.count)
         for index in 0..<links.count {
             let link = links.link(at: index)
-            guard let parent = link.node else {
-                sawDead = true
-                continue
-            }
+            let parent = link.node
             guard parent.parents == nil else {
                 allTopLevel = false
                 continue
             }
             write(node, into: parent, through: link, of: links, changed: &changed)
-        }
-        if sawDead, links.removeDead() {
-            node.parents = nil
         }
         return allTopLevel
     }
@@ -153,7 +139,7 @@ extension WriteEngine {
     /// parents, and returns the node where the general walk must continue (its value is final).
     private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
         var node = start
-        while let links = node.parents, links.isSole, case let link = links.link(at: 0), let parent = link.node {
+        while let links = node.parents, links.isSole, case let link = links.link(at: 0), case let parent = link.node {
             guard !node.reachesOnlyThroughItsCycle(parent) else {
                 queueAnchor(parent)
                 break
@@ -187,8 +173,8 @@ extension WriteEngine {
                 if stack[top].next < stack[top].links.count {
                     let index = stack[top].next
                     stack[top].next += 1
-                    guard let parent = stack[top].links.parent(at: index),
-                          !stack[top].node.reachesOnlyThroughItsCycle(parent), parent.set(.visited, in: generation) else {
+                    let parent = stack[top].links.parent(at: index)
+                    guard !stack[top].node.reachesOnlyThroughItsCycle(parent), parent.set(.visited, in: generation) else {
                         continue
                     }
                     if let links = parent.parents {

@@ -34,7 +34,7 @@ extension WriteEngine {
                 guard let links = victim.parents else { continue }
                 for index in 0..<links.count {
                     let link = links.link(at: index)
-                    guard let parent = link.node, !parent.isRemoved else { continue }
+                    guard case let parent = link.node, !parent.isRemoved else { continue }
                     if !links.canDropChild(through: link), state.alias(of: parent) == nil {
                         willRemove(parent)
                         parent.isRemoved = true

@@ -36,7 +36,7 @@ extension WriteEngine {
         if shownCopies.isRecording {
             shownCopies.recorded.append(value)
             // The stored value's children are alive (its node holds them); the outcome only has to name one.
-            return StoreOutcome(node: table.node(for: value.id) ?? EntityNode(value: value), differsFromGiven: false)
+            return StoreOutcome(node: table.node(for: value.id) ?? detachedNode(value), differsFromGiven: false)
         }
         // Advanced for every nested store, so that the copies stay in step with the values given.
         guard let shown = nextShownCopy() as? T, shown.id == value.id, let node = table.node(for: value.id),

@@ -102,9 +102,7 @@ final class WriteEngine {
 
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
     func end() -> WriteLeftovers? {
-        if state.cycles.hasCutSlots {
-            retire(state.cycles.takeCutSlots())
-        }
+        state.endWrite()
         if !state.heldNodes.isEmpty {
             // Moved, not appended: an append would retain each node and the emptied list release it.
             leftovers.nodes = state.heldNodes.takeAll()

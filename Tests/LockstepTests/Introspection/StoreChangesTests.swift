@@ -102,17 +102,16 @@ final class StoreChangesTests: StoreTestCase {
         withExtendedLifetime((ann, bob, changes)) {}
     }
 
-    /// A lookup that finds a cycle nothing holds cuts it and takes both members out of their table at once, while
-    /// the cut slots still hold them (so no later lookup meets a node of a cut cycle, which would take a reference
-    /// to it under the lock), and reports them released; the next write hands the events over.
+    /// A lookup that finds a cycle nothing holds drops both members from their table at once (the member looked up
+    /// and its dead ancestors), and reports them released; the next write hands the events over.
     func testACycleCutByALookupLeavesItsTableAtOnceAndIsReportedReleased() {
-        typealias Member = HolderCountTests.Member
+        typealias Member = LivenessTests.Member
         let changes = store.changes
-        _ = store.store(entity: HolderCountTests.pair(1, 2))
+        _ = store.store(entity: LivenessTests.pair(1, 2))
         XCTAssertEqual(store.lock.withLock { store.table(for: Member.self).entryCount }, 2)
-        XCTAssertNil(store.find(Member.self, id: 1), "nothing holds the cycle: the lookup cuts it")
+        XCTAssertNil(store.find(Member.self, id: 1), "nothing holds the cycle: the lookup drops it")
         XCTAssertEqual(store.lock.withLock { store.table(for: Member.self).entryCount }, 0,
-                       "both entries leave with the cut, not at a later pruning")
+                       "both entries leave at once, not at a later sweep")
         let next = store.store(entity: Member(id: 3))
         let events = changes.pendingEvents()
         let member = { EntityReference(Member.self, id: $0) }

@@ -20,13 +20,20 @@ class StoreTestCase: XCTestCase {
         queue.sync {}
     }
 
-    /// Waits until `isReleased()` holds, and fails if it does not within `timeout`. What a write that reached
-    /// deep data leaves behind (replaced slots and values, delivered notifications) is released later, on the
-    /// deep-release thread (`DeepRelease`), so the nodes it holds may outlive the write and its deliveries by a
-    /// moment.
+    /// Sweeps the store: drops every node nothing holds, as the store does on its own at a write once it has grown
+    /// (`StoreState.sweep()`), so that a test sees what is released without writing that much first.
+    func sweep() {
+        store?.lock.withLock { $0.sweep() }
+    }
+
+    /// Sweeps (see ``sweep()``), then waits until `isReleased()` holds, and fails if it does not within `timeout`.
+    /// What a write that reached deep data leaves behind (replaced slots and values, delivered notifications) is
+    /// released later, on the deep-release thread (`DeepRelease`), so the nodes it holds may outlive the write and
+    /// its deliveries by a moment.
     func assertEventuallyReleased(
         _ what: String, timeout: TimeInterval = 30, _ isReleased: () -> Bool, file: StaticString = #filePath, line: UInt = #line
     ) {
+        sweep()
         if !waitUntil(timeout: timeout, isReleased) {
             XCTFail("\(what) still alive after \(Int(timeout)) s", file: file, line: line)
         }

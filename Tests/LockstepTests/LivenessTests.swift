@@ -3,11 +3,11 @@ import Foundation
 import XCTest
 @testable import Lockstep
 
-/// The holders the store counts for the cycle collector (`NodeBase.holders`): a cycle of two entities held by one
-/// kind of holder only stays findable while it is held, and is released (`find` returns nil, no value of it left
-/// alive) as soon as that holder goes. A holder counted once too few would release the cycle too early; once too
-/// many, never.
-final class HolderCountTests: StoreTestCase {
+/// Liveness (rule 8, rule 13): a node is held when something outside the store references it (its registry entry
+/// is not uniquely referenced), and alive while it or a parent is. A cycle of two entities held by one kind of
+/// holder only stays findable while it is held, and is released (`find` returns nil, no value of it left alive) as
+/// soon as that holder goes.
+final class LivenessTests: StoreTestCase {
     /// Counts its live instances, so that a test sees whether a released cycle's values are gone too.
     final class Payload: Sendable {
         static let live = ReleaseTests.Counter()
@@ -43,9 +43,12 @@ final class HolderCountTests: StoreTestCase {
         XCTAssertEqual(Payload.live.value, 0, "an earlier test left values alive")
     }
 
-    /// The holders the store counts on the live node of member `id`, read without checking its cycle.
-    func holders(of id: Int) -> Int? {
-        store.lock.withLock { state in state.table(for: Member.self).node(for: id)?.holderCount(in: state) }
+    /// Whether something outside the store holds the node of member `id` (not through a parent), read from its
+    /// registry entry without taking a reference to it.
+    func isHeld(_ id: Int) -> Bool? {
+        store.lock.withLock { state in
+            state.table(for: Member.self).index.positions[id].map { state.registry.isHeld(at: $0) }
+        }
     }
 
     func assertFindable(_ ids: [Int], file: StaticString = #filePath, line: UInt = #line) {
@@ -63,42 +66,40 @@ final class HolderCountTests: StoreTestCase {
         XCTAssertEqual(Payload.live.value, 0, "no value left", file: file, line: line)
     }
 
-    func testObserversAndTheirCopiesAreCountedOnceEach() {
+    func testObserversCopiesSubscriptionsAndFoundObserversHoldTheirNode() {
         do {
             let observer = store.store(entity: Self.pair(1, 2))
-            XCTAssertEqual(holders(of: 1), 1, "the stored observer")
-            XCTAssertEqual(holders(of: 2), 0, "held by a slot of member 1: parent links show it, no holder")
+            XCTAssertEqual(isHeld(1), true, "the stored observer")
+            XCTAssertEqual(isHeld(2), false, "held by a slot of member 1 only: alive through its parent")
             let copies = [observer, observer, observer]
-            XCTAssertEqual(holders(of: 1), 1, "copies share their observer's hold")
             let subscription = copies[1].observe { _ in }
-            XCTAssertEqual(holders(of: 1), 1, "a subscription shares its observer's hold")
             var found = store.find(Member.self, id: 2)
-            XCTAssertEqual(holders(of: 2), 1, "each observer `find` hands out is a holder")
+            XCTAssertEqual(isHeld(2), true, "an observer `find` hands out holds its node")
             found = nil
-            XCTAssertEqual(holders(of: 2), 0)
+            XCTAssertEqual(isHeld(2), false)
             subscription.unsubscribe()
-            XCTAssertEqual(holders(of: 1), 1)
+            XCTAssertEqual(isHeld(1), true)
             withExtendedLifetime((observer, copies, found)) {}
         }
-        XCTAssertEqual(holders(of: 1), 0, "every copy gone")
+        XCTAssertEqual(isHeld(1), false, "every copy gone")
         assertReleased([1, 2])
     }
 
-    /// Only what a decision is about is counted: an aggregate's node (a cycle member or not) and an alias's node
-    /// (forgotten once empty and unobserved). A plain entity and a collection observer cost no holder.
-    func testOnlyObserversOfAggregatesAndAliasesHoldACountedHold() {
+    /// Every kind of observer holds its node the same way: a plain entity's, an aggregate's, a collection's and
+    /// an alias's.
+    func testEveryKindOfObserverHoldsItsNode() {
         do {
             let book = store.store(entity: Book(id: "b", title: "T"))
-            let shelf = store.store(entities: [Book(id: "c", title: "T")])
             let member = store.store(entity: Member(id: 1))
             let alias = store.find(named: AliasKey<Book>(named: "favourite"))
-            XCTAssertNil(book.holder)
-            XCTAssertNil(store.find(Book.self, id: "b")?.holder)
-            XCTAssertNil(shelf.holder)
-            XCTAssertEqual(member.holder.map { ObjectIdentifier($0.node) }, ObjectIdentifier(member.node))
-            XCTAssertEqual(alias.holder.map { ObjectIdentifier($0.node) }, ObjectIdentifier(alias.node))
-            XCTAssertEqual(store.lock.withLock { [member.node.holders, alias.node.holders, book.node.holders] }, [1, 1, 0])
+            let shelf = store.store(entities: [Book(id: "c", title: "T")])
+            XCTAssertEqual(shelf.value.map(\.id), ["c"], "read: its node is registered")
+            XCTAssertEqual(isHeld(1), true)
+            XCTAssertEqual(store.lock.withLock { state in state.table(for: Book.self).index.positions["b"].map { state.registry.isHeld(at: $0) } }, true)
+            XCTAssertEqual(store.lock.withLock { state in state.registry.isHeld(at: shelf.node.registryIndex) }, true)
+            withExtendedLifetime((book, member, alias, shelf)) {}
         }
+        XCTAssertEqual(isHeld(1), false)
         assertReleased([1])
     }
 
@@ -109,7 +110,7 @@ final class HolderCountTests: StoreTestCase {
             copy = original
         }
         assertFindable([1, 2])
-        XCTAssertEqual(holders(of: 1), 1)
+        XCTAssertEqual(isHeld(1), true)
         XCTAssertNotNil(copy)
         copy = nil
         assertReleased([1, 2])
@@ -122,7 +123,7 @@ final class HolderCountTests: StoreTestCase {
         }
         drain()
         assertFindable([1, 2])
-        XCTAssertEqual(holders(of: 1), 1, "the subscription's hold, which its observer shared")
+        XCTAssertEqual(isHeld(1), true, "by the subscription")
         XCTAssertNotNil(subscription)
         subscription = nil
         assertReleased([1, 2])
@@ -141,7 +142,7 @@ final class HolderCountTests: StoreTestCase {
         let key = AliasKey<Member>(named: "pair")
         store.store(entity: Self.pair(1, 2), named: key)
         assertFindable([1, 2])
-        XCTAssertEqual(holders(of: 1), 0, "an alias holds through its node's slot: a parent link, not a holder")
+        XCTAssertEqual(isHeld(1), false, "an alias holds through its node's slot: alive through its parent")
         store.removeAlias(named: key)
         assertReleased([1, 2])
     }
@@ -149,7 +150,7 @@ final class HolderCountTests: StoreTestCase {
     func testAParentOutsideTheCycleHoldsIt() {
         var club: EntityObserver<Club>? = store.store(entity: Club(id: 9, member: Self.pair(1, 2)))
         assertFindable([1, 2])
-        XCTAssertEqual([holders(of: 1), holders(of: 2)], [0, 0], "held through the club's slot only")
+        XCTAssertEqual([isHeld(1), isHeld(2)], [false, false], "held through the club's slot only")
         XCTAssertTrue(store.update(Member.self, id: 2) { $0.name = "changed" })
         XCTAssertEqual(club?.value.member.friends.first?.name, "changed", "the club follows the cycle")
         club = nil
@@ -159,7 +160,7 @@ final class HolderCountTests: StoreTestCase {
     func testAnUnreadCollectionObserverHoldsItsElementsCycles() {
         var page: EntityObserver<[Member]>? = store.store(entities: [Self.pair(1, 2), Self.pair(3, 4)])
         assertFindable([1, 2, 3, 4])
-        XCTAssertEqual([holders(of: 1), holders(of: 3)], [1, 1], "one hold per element, until the page is read")
+        XCTAssertEqual([isHeld(1), isHeld(3)], [true, true], "held by the unread page, until it is read")
         XCTAssertNotNil(page)
         page = nil
         assertReleased([1, 2, 3, 4])
@@ -168,7 +169,7 @@ final class HolderCountTests: StoreTestCase {
     func testAReadCollectionObserverHoldsItsElementsThroughSlots() {
         var page: EntityObserver<[Member]>? = store.store(entities: [Self.pair(1, 2)])
         XCTAssertEqual(page?.value.map(\.id), [1])
-        XCTAssertEqual(holders(of: 1), 0, "read: the page's node is the element's parent, its hold given back")
+        XCTAssertEqual(isHeld(1), false, "read: the page's node is the element's parent")
         assertFindable([1, 2])
         page = nil
         assertReleased([1, 2])
@@ -188,7 +189,7 @@ final class HolderCountTests: StoreTestCase {
         }
         await fulfillment(of: [first], timeout: 30)
         assertFindable([1, 2])
-        XCTAssertEqual(holders(of: 1), 1, "the stream's subscription")
+        XCTAssertEqual(isHeld(1), true, "by the stream's subscription")
         XCTAssertTrue(store.update(Member.self, id: 2) { $0.name = "changed" })
         await fulfillment(of: [change], timeout: 30)
         task.cancel()
@@ -196,23 +197,8 @@ final class HolderCountTests: StoreTestCase {
         assertReleased([1, 2])
     }
 
-    /// Past `UInt16.max` holders the count goes on in the store's overflow table, and comes back exactly.
-    func testHoldersPastTheNodesOwnCounterAreCountedExactly() {
-        var observer: EntityObserver<Member>? = store.store(entity: Self.pair(1, 2))
-        var found = (0..<70_000).map { _ in store.find(Member.self, id: 1)! }
-        XCTAssertEqual(holders(of: 1), 70_001)
-        XCTAssertEqual(store.lock.withLock { state in state.holderOverflow.values.reduce(0, +) }, 70_001 - Int(UInt16.max))
-        found.removeLast(60_000)
-        XCTAssertEqual(holders(of: 1), 10_001)
-        XCTAssertEqual(store.lock.withLock { state in state.holderOverflow.count }, 0, "no overflow left")
-        found = []
-        XCTAssertEqual(holders(of: 1), 1)
-        XCTAssertNotNil(observer)
-        observer = nil
-        assertReleased([1, 2])
-    }
-
-    /// Observers found, copied and dropped on many threads at once: every hold is given back exactly once.
+    /// Observers found, copied and dropped on many threads at once: the cycle stays findable while held, and goes
+    /// once the last holder does.
     func testHoldsTakenAndGivenBackOnManyThreadsBalance() {
         var observer: EntityObserver<Member>? = store.store(entity: Self.pair(1, 2))
         let store = self.store!
@@ -233,7 +219,7 @@ final class HolderCountTests: StoreTestCase {
         }
         drain()
         XCTAssertEqual(misses.value, 0, "the cycle stayed findable while the stored observer held it")
-        XCTAssertEqual([holders(of: 1), holders(of: 2)], [1, 0], "only the stored observer still holds")
+        XCTAssertEqual([isHeld(1), isHeld(2)], [true, false], "only the stored observer still holds")
         XCTAssertNotNil(observer)
         observer = nil
         assertReleased([1, 2])
