@@ -41,15 +41,30 @@ extension StoreState {
     }
 
     /// Drops the dead nodes at `indices` (none held, none held by a node left alive): out of the registry and their
-    /// tables, reported released, unlinked from their children, and released after the lock.
+    /// tables, reported released, unlinked from their children, and released after the lock. Many at once (a
+    /// sweep, a long dead chain) go to the deep-release thread instead: in no particular order, a node may free a
+    /// value whose nested copies no other node shares any more, and a chain's would be freed recursively.
     func drop(_ indices: [Int]) {
+        var dropped: [NodeBase] = []
+        dropped.reserveCapacity(indices.count)
         for index in indices {
             let node = registry.take(at: index)
             table(of: node)?.forgetReleased(node, at: index)
             node.unlinkFromChildren()
-            heldNodes.hold(node)
+            dropped.append(node)
+        }
+        if dropped.count > Self.maximumDropReleasedHere {
+            DeepRelease.release(consume dropped)
+        } else {
+            for node in dropped {
+                heldNodes.hold(node)
+            }
         }
     }
+
+    /// Up to this many dropped nodes are released by the thread that ends the lock section (a value nests at most
+    /// that many levels of what they free); more go to the deep-release thread.
+    static var maximumDropReleasedHere: Int { 256 }
 
     /// Sweeps when the registry doubled since the last sweep (and holds at least a few nodes): O(1) amortized
     /// per registered node, and the registry stays within about twice the live nodes.

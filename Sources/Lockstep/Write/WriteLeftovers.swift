@@ -28,8 +28,8 @@ struct WriteLeftovers {
     /// Releases everything, in an order that never frees deep data recursively: values from the last replaced
     /// (the outermost levels of nested data) to the first, each level still holding the storage the next one
     /// shares, then slots and held nodes. After a deep write, the values go to a thread with a big stack, and the
-    /// slots and nodes are released here first: nodes must be released as soon as the write is done (rule 13),
-    /// whatever the other thread is doing, and `ReleaseDrain` releases nodes without recursion on any stack.
+    /// slots and nodes are released here first: a released node releases no other node (slots do not retain
+    /// their children), so this recurses on no stack.
     /// Leaves this value empty.
     ///
     /// Mutating rather than consuming: a consuming call on a copy (`leftovers?.release()` on a `let`) would leave
