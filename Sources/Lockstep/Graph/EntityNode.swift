@@ -1,6 +1,6 @@
 /// One value in the entity graph: an entity, an alias, or the array behind a collection observer.
 ///
-/// The store's registry holds the node (``NodeRegistry``); it owns its slots, which reference its children, and
+/// The store holds the node (its table's entry, or see `StoreState+Liveness.swift`); it owns its slots, which reference its children, and
 /// its children's parent links reference it, neither retaining. It lives while an observer, a subscription, a
 /// live parent or an alias holds it (see `StoreState+Liveness.swift`).
 /// Every field is guarded by the owning store's lock.

@@ -40,15 +40,6 @@ final class ParentLinkHead {
         link(at: index).node
     }
 
-    /// The registry positions of the parents (-1 for an alias's node), read without holding any parent past the
-    /// read (see `StoreState.isOrphan(at:)`).
-    func parentIndices() -> [Int] {
-        var indices = [first.node.registryIndex]
-        for link in more {
-            indices.append(link.node.registryIndex)
-        }
-        return indices
-    }
 
     /// The index of the link to the parent `id`, if that parent holds the node.
     func index(ofParent id: ObjectIdentifier) -> Int? {

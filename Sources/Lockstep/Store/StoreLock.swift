@@ -84,6 +84,7 @@ final class StoreLock {
     @inlinable @inline(__always)
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
         mutex.lock()
+        state.sweepIfDue()
         let result = body(state)
         unlockReleasingHeldNodes()
         return result
