@@ -44,9 +44,11 @@ final class LivenessTests: StoreTestCase {
     }
 
     /// Whether something outside the store holds the node of member `id` (not through a parent), read from its
-    /// table's entry without taking a reference to it.
+    /// registry entry without taking a reference to it.
     func isHeld(_ id: Int) -> Bool? {
-        store.lock.withLock { state in state.table(for: Member.self).index.isHeld(id) }
+        store.lock.withLock { state in
+            state.table(for: Member.self).index.positions[id].map { state.registry.isHeld(at: Int($0)) }
+        }
     }
 
     func assertFindable(_ ids: [Int], file: StaticString = #filePath, line: UInt = #line) {
@@ -93,8 +95,8 @@ final class LivenessTests: StoreTestCase {
             let shelf = store.store(entities: [Book(id: "c", title: "T")])
             XCTAssertEqual(shelf.value.map(\.id), ["c"], "read: its node is registered")
             XCTAssertEqual(isHeld(1), true)
-            XCTAssertEqual(store.lock.withLock { state in state.table(for: Book.self).index.isHeld("b") }, true)
-            XCTAssertEqual(store.lock.withLock { state in state.isHeld(.collection(ObjectIdentifier(shelf.node))) }, true)
+            XCTAssertEqual(store.lock.withLock { state in state.table(for: Book.self).index.positions["b"].map { state.registry.isHeld(at: Int($0)) } }, true)
+            XCTAssertEqual(store.lock.withLock { state in state.registry.isHeld(at: shelf.node.registryIndex) }, true)
             withExtendedLifetime((book, member, alias, shelf)) {}
         }
         XCTAssertEqual(isHeld(1), false)

@@ -1,6 +1,6 @@
 /// One value in the entity graph: an entity, an alias, or the array behind a collection observer.
 ///
-/// The store holds the node (its table's entry, or see `StoreState+Liveness.swift`); it owns its slots, which reference its children, and
+/// The store's registry holds the node (``NodeRegistry``); it owns its slots, which reference its children, and
 /// its children's parent links reference it, neither retaining. It lives while an observer, a subscription, a
 /// live parent or an alias holds it (see `StoreState+Liveness.swift`).
 /// Every field is guarded by the owning store's lock.
@@ -8,8 +8,19 @@
 final class EntityNode<T>: NodeBase {
     // Invariant: guarded by the store's lock, like every node field.
     @usableFromInline var value: T
-    /// Where this node's children sit inside `value`.
-    @usableFromInline var children: ContiguousArray<Slot> = []
+    /// Where this node's children sit inside `value`. Kept in the links, so that a node without children (most
+    /// nodes) is a word smaller; setting no slots makes none.
+    @inlinable
+    var children: ContiguousArray<Slot> {
+        get { links?.children ?? [] }
+        set {
+            if let links {
+                links.children = newValue
+            } else if !newValue.isEmpty {
+                madeLinks.children = newValue
+            }
+        }
+    }
 
     /// Creates a node holding `value`, stamped with `stamp` if any.
     @inlinable

@@ -17,6 +17,10 @@ class NodeBase {
     /// then (see ``NodeLinks``). Once the node is read, its `NodeObservation` (see ``observation``).
     @usableFromInline final var links: NodeLinks?
 
+    /// The node's position in the store's ``NodeRegistry``; -1 while it is not registered (an alias's node, a removed
+    /// entity, the node behind a collection observer nobody read yet).
+    @usableFromInline final var registryIndex = -1
+
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:
     /// setting NaN makes none.

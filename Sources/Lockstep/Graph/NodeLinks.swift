@@ -1,18 +1,19 @@
-/// The fields of a node that an entity only stored (never stamped, held by a parent, subscribed to, read or
-/// updated) does not use, kept out of the node so that such a node stays small: there is one node per stored
+/// The fields of a node that an entity only stored (never stamped, holding or held by a parent, subscribed to,
+/// read or updated) does not use, kept out of the node so that such a node stays small: there is one node per stored
 /// entity. A node makes its links on its first need of one (``NodeBase/madeLinks``) and keeps them until it dies,
 /// except that its first read replaces them with its `NodeObservation`, the only subclass, which takes over what
 /// they hold: one allocation on a node's first read, and 32 bytes, fewer than links pointing to an observation of
 /// its own. With a two-word value, a node without links is 56 bytes (a 64-byte malloc chunk, against 96 with these
-/// fields inline); its links are one more 64-byte chunk (80 once read). A node's slots stay in the node
-/// (`EntityNode.children`): they must be freed after its value, and Swift frees a subclass's stored properties
-/// last.
+/// fields inline); its links are one more chunk.
 ///
 /// Every field is guarded by the owning store's lock, like the node's.
 @usableFromInline
 class NodeLinks {
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
     @usableFromInline final var parents: ParentLinkHead?
+
+    /// Where the node's children sit inside its value (see `EntityNode.children`).
+    @usableFromInline final var children: ContiguousArray<Slot> = []
 
     /// The node's active subscriptions (see ``NodeBase/observers``).
     @usableFromInline final var observers: ContiguousArray<AnyObserverRegistration> = []
@@ -32,6 +33,7 @@ class NodeLinks {
     /// Takes over what `other`, the links these replace, holds. Call with the store's lock held.
     final func take(from other: NodeLinks) {
         parents = other.parents
+        children = other.children
         observers = other.observers
         version = other.version
         stamp = other.stamp

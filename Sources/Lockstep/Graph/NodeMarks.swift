@@ -24,6 +24,4 @@ struct NodeMarks: OptionSet, Sendable {
     @inlinable static var queuedAnchor: NodeMarks { NodeMarks(rawValue: 1 << 4) }
     /// Met by the removal in progress as a parent that may keep existing; cleared when that removal ends.
     @inlinable static var staying: NodeMarks { NodeMarks(rawValue: 1 << 5) }
-    /// Reached from a held node by a sweep (`StoreState.sweep()`).
-    @inlinable static var live: NodeMarks { NodeMarks(rawValue: 1 << 6) }
 }

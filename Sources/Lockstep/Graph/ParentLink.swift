@@ -5,8 +5,8 @@
 /// thousand objects read one cache miss each. A parent holding the child in more than one slot is rare; its other
 /// slots are kept by the head.
 ///
-/// Both references are `unowned`: the parent is held by the store (its table's entry, `collectionNodes` or its alias)
-/// for as long as the link exists, since a parent that goes unlinks itself from its children first (`NodeBase.unlinkFromChildren()`,
+/// Both references are `unowned`: the parent is held by the store's registry (or by its alias) for as long as the
+/// link exists, since a parent that goes unlinks itself from its children first (`NodeBase.unlinkFromChildren()`,
 /// `EntityNode.relink(to:)`), and the parent owns its slots.
 struct ParentLink {
     /// The parent.

@@ -7,11 +7,11 @@
 /// is read or observed (see ``EntityNode/linkPendingElements()``), from the elements' values at that time,
 /// without the elements removed meanwhile, which is what following them all along would have given. Until then
 /// the closure holds the element nodes strongly, which keeps them alive (see `StoreState+Liveness.swift`); it goes
-/// with the node when the observer is dropped unread, and releasing it takes no lock (their tables still hold
+/// with the node when the observer is dropped unread, and releasing it takes no lock (the registry still holds
 /// the elements).
 @usableFromInline
 final class PendingElements: Slot {
-    /// Gives the node its value and its element slots, lists it, and returns the slots they replace (this
+    /// Gives the node its value and its element slots, registers it, and returns the slots they replace (this
     /// one). Called once, under the store's lock. Built in the caller's specialized code.
     @usableFromInline let link: (NodeBase) -> ContiguousArray<Slot>
 

@@ -2,7 +2,7 @@
 /// a change reaches the parent.
 ///
 /// A slot refers to its parent and its child without retaining them: slots are owned by the parent's `children`,
-/// so the parent outlives them, and the store holds the child (its table's entry) for as long as a parent links it (a
+/// so the parent outlives them, and the store's registry holds the child for as long as a parent links it (a
 /// parent that goes unlinks itself from its children first, see `NodeBase.unlinkFromChildren()`). A parent keeps
 /// its children alive all the same, by liveness rather than by reference count (see `StoreState+Liveness.swift`).
 @usableFromInline

@@ -7,8 +7,8 @@ final class Alias<T>: AnyAlias {
 
     override var id: AliasID { AliasID(key) }
 
-    /// The alias's node: held here, and by the observers of the alias. Listed in no table: an alias holds its
-    /// children while it is set (see ``NodeKey/root``).
+    /// The alias's node: held here, and by the observers of the alias. Never registered: an alias holds its
+    /// children while it is set (see `StoreState.isOrphan(at:)`).
     @usableFromInline var node = EntityNode<T?>(value: nil)
     /// The highest stamp of the writes that set the alias's content, nil while none carried one. Guarded by
     /// the store's lock.

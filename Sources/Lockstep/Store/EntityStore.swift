@@ -29,7 +29,7 @@ public final class EntityStore: @unchecked Sendable {
     /// Where observers are called, in write order.
     let deliveries: DeliveryQueue
     @usableFromInline let logger: Logger?
-    /// The lock, and what it guards: the tables and aliases (a ``StoreState``), the write engine
+    /// The lock, and what it guards: the registry, tables and aliases (a ``StoreState``), the write engine
     /// (reused by every write, so that its buffers are allocated once), and every node.
     @usableFromInline let lock: StoreLock
 

@@ -8,30 +8,9 @@ class AnyEntityTable {
     /// logger's report of the removal when `reporting`. See ``EntityTable``.
     func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? { nil }
 
-    /// Whether something outside the store holds the node listed for `id` (a `T.ID`); nil when none is. See
-    /// ``NodeIndex/isHeld(_:)``.
-    func isHeld(id: AnyHashable) -> Bool? { nil }
-
-    /// The node listed for `id` (a `T.ID`), alive or not.
-    func node(id: AnyHashable) -> NodeBase? { nil }
-
-    /// Where the store lists `node`, a node of this table's type: its entry, or ``NodeKey/root`` when the table
-    /// lists another node (or none) for its id.
-    func key(of node: NodeBase) -> NodeKey { .root }
-
-    /// Takes the dead node listed for `id` out of the table, reports it released, and returns it (see
-    /// `StoreState.drop(_:)`).
-    func dropReleased(id: AnyHashable) -> NodeBase? { nil }
-
-    /// Appends every listed node something outside the store holds. Checks every entry before it takes a
-    /// reference to any node.
-    func appendHeldNodes(to nodes: inout [NodeBase]) {}
-
-    /// Appends every listed node.
-    func appendAllNodes(to nodes: inout [NodeBase]) {}
-
-    /// Appends the keys of the listed nodes without `mark` in `generation` (see `StoreState.sweep()`).
-    func appendKeys(ofNodesUnmarked mark: NodeMarks, in generation: UInt64, to keys: inout [NodeKey]) {}
+    /// Takes the entry of the dead `node`, which was at registry position `index`, out of the table, and reports
+    /// it released (see `StoreState.drop(_:)`).
+    func forgetReleased(_ node: NodeBase, at index: Int) {}
 
     /// How the engine gives the aggregate `node` new slots from its current value: its value normalized again,
     /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
@@ -53,14 +32,15 @@ class AnyEntityTable {
     func creationKey(of node: NodeBase) -> CreationKey? { nil }
 }
 
-/// The nodes of one entity type, by id, held by their entries. A node lives while something outside the store or a
-/// live parent holds it (see `StoreState+Liveness.swift`).
+/// The nodes of one entity type, by id: each listed node's position in the store's ``NodeRegistry``, which holds
+/// it. A node lives while something outside the store or a live parent holds it (see `StoreState+Liveness.swift`).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
-    // Invariant: guarded by the store's lock. `insertEntry`, `removeEntry`, `dropReleased` and `forgetRemoved` are
-    // the only places that change the index, and keep `StoreState.nodeCount`.
+    // Invariant: guarded by the store's lock. Every entry is the registry position of an `EntityNode<T>`:
+    // `node(for:orInsert:)`, `insertEntry`, `removeEntry`, `forgetRemoved`, `forgetReleased`, `removeAll` and, for
+    // optimistic layers, `restoringEntry` are the only places that change the index.
     @usableFromInline var index = NodeIndex<T>()
-    /// The state that owns this table.
+    /// The state whose registry holds the nodes (it owns this table).
     @usableFromInline unowned let state: StoreState
 
     /// The structural comparison of `T` (``StructurallyComparable``), found once for the type.
@@ -99,16 +79,16 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     /// The live node for `id`. O(1) expected, O(ancestors) for a node only parents hold (see
-    /// `StoreState.isOrphan(_:)`).
+    /// `StoreState.liveNode(at:)`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        guard let isHeld = index.isHeld(id) else { return nil }
-        if !isHeld && state.isOrphan(.entity(type: ObjectIdentifier(T.self), id: AnyHashable(id))) { return nil }
-        return index.entries[id]
+        guard let position = index.positions[id], let found = state.liveNode(at: Int(position)) else { return nil }
+        // Invariant: every entry is the position of an `EntityNode<T>`.
+        return (found as! EntityNode<T>)
     }
 
-    /// The live node for `id`, or a node made by `make`, listed under `id`. A dead node's entry is dropped and
-    /// replaced. O(1) amortized.
+    /// The live node for `id`, or a node made by `make`, registered and listed under `id`. A dead node's entry is
+    /// dropped and replaced. O(1) amortized.
     @inlinable
     func node(for id: T.ID, orInsert make: () -> EntityNode<T>) -> (node: EntityNode<T>, isNew: Bool) {
         if let found = node(for: id) {
@@ -119,25 +99,23 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         return (node, true)
     }
 
-    /// Takes out the entry of `id`, if any, without reporting it; its node is released after the lock. O(1)
-    /// expected.
+    /// Unregisters the entry of `id`, if any, without reporting it. O(1) expected.
     @inlinable
     func removeEntry(for id: T.ID) {
-        guard let node = index.remove(id) else { return }
-        state.nodeCount -= 1
-        state.heldNodes.hold(node)
+        guard let position = index.positions.removeValue(forKey: id) else { return }
+        state.heldNodes.hold(state.registry.take(at: Int(position)))
     }
 
-    /// Lists `node` for `id`, which lists no live node (a dead one's entry is dropped first). O(1) amortized.
+    /// Registers `node` and lists it for `id`, which lists no live node (a dead one's entry is replaced). O(1)
+    /// amortized.
     @inlinable
     func insertEntry(_ node: EntityNode<T>, for id: T.ID) {
-        if index.entries[id] != nil {
+        if let position = index.positions[id] {
             // A dead node's entry (a live one would have been found): dropped with its dead ancestors.
-            _ = state.isOrphan(.entity(type: ObjectIdentifier(T.self), id: AnyHashable(id)))
-            removeEntry(for: id)
+            _ = state.isOrphan(at: Int(position))
         }
-        index.entries[id] = node
-        state.nodeCount += 1
+        state.registry.add(node)
+        index.positions[id] = Int32(node.registryIndex)
     }
 
     /// Number of entries, dead ones included (for memory tests).
@@ -154,44 +132,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         forgetRemoved((node as! EntityNode<T>), stamp: stamp, reporting: reporting)
     }
 
-    override func isHeld(id: AnyHashable) -> Bool? {
-        // Invariant: the store asks a table only about ids of its type.
-        index.isHeld(id as! T.ID)
-    }
-
-    override func node(id: AnyHashable) -> NodeBase? {
-        // Invariant: the store asks a table only about ids of its type.
-        index.entries[id as! T.ID]
-    }
-
-    override func key(of node: NodeBase) -> NodeKey {
+    override func forgetReleased(_ node: NodeBase, at position: Int) {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        let node = node as! EntityNode<T>
-        guard index.lists(node) else { return .root }
-        return .entity(type: ObjectIdentifier(T.self), id: AnyHashable(node.value.id))
-    }
-
-    override func dropReleased(id: AnyHashable) -> NodeBase? {
-        // Invariant: the store asks a table only about ids of its type.
-        index.remove(id as! T.ID, reportingTo: state.changes)
-    }
-
-    override func appendHeldNodes(to nodes: inout [NodeBase]) {
-        for node in index.entries.valuesHeldElsewhere() {
-            nodes.append(node)
-        }
-    }
-
-    override func appendAllNodes(to nodes: inout [NodeBase]) {
-        for node in index.entries.values {
-            nodes.append(node)
-        }
-    }
-
-    override func appendKeys(ofNodesUnmarked mark: NodeMarks, in generation: UInt64, to keys: inout [NodeKey]) {
-        for (id, node) in index.entries where !node.has(mark, in: generation) {
-            keys.append(.entity(type: ObjectIdentifier(T.self), id: AnyHashable(id)))
-        }
+        let id = (node as! EntityNode<T>).value.id
+        guard index.positions[id].map(Int.init) == position else { return }
+        index.remove(id, reportingTo: state.changes)
     }
 
     override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
@@ -202,9 +147,11 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
-        // The ids first: finding a dead node drops entries.
-        for id in Array(index.entries.keys) {
-            guard let node = node(for: id) else { continue }
+        // The positions first: finding a dead node drops entries.
+        for position in Array(index.positions.values) {
+            guard let live = state.liveNode(at: Int(position)) else { continue }
+            // Invariant: every entry of this table is the position of an `EntityNode<T>`.
+            let node = (live as! EntityNode<T>)
             let entity = CapturedEntity(
                 type: T.self, id: AnyHashable(node.value.id), node: node, stamp: node.recordedStamp, observers: node.observers.count
             )

@@ -1,6 +1,6 @@
 /// Nodes the store dropped under its lock, waiting to be released after it.
 ///
-/// A lookup or a sweep that finds nodes dead drops them from their tables (`StoreState.drop(_:)`), and a write drops
+/// A lookup or a sweep that finds nodes dead drops them from the registry (`StoreState.drop(_:)`), and a write drops
 /// the entry it replaces; the last release of a node frees its value, whose `deinit` is user code and may call the
 /// store. So they come here, and whoever ends the lock section takes them and drops them after unlocking:
 /// ``StoreLock``'s accessors that hand out the state, and the write engine's leftovers (``WriteEngine/end()``).

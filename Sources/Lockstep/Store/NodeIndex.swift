@@ -1,36 +1,27 @@
-/// The entries of one ``EntityTable``: each listed node, by id, held strongly.
+/// The entries of one ``EntityTable``: the registry position of each listed node, by id (see ``NodeRegistry``,
+/// which holds the nodes).
 ///
-/// The entry is the store's only reference to an entity's node (slots and parent links are `unowned`), so the node
-/// is held by something outside the store exactly when its entry is not uniquely referenced (see
-/// `StoreState+Liveness.swift`). A dead node stays listed until a lookup of its id meets it or a sweep drops it.
+/// An entry outlives its node's holders: a dead node stays listed until a lookup of its id meets it or a sweep
+/// drops it (`StoreState.isOrphan(at:)`, `StoreState.sweep()`).
 @usableFromInline
 struct NodeIndex<T: Identifiable> {
-    /// The nodes, by id.
-    @usableFromInline var entries: [T.ID: EntityNode<T>] = [:]
+    /// The registry positions, by id. Every position holds an `EntityNode<T>`. `Int32`, so that an entry is four
+    /// bytes smaller: a store lists far fewer than 2^31 nodes (and `Int32(_:)` traps rather than wraps past that).
+    @usableFromInline var positions: [T.ID: Int32] = [:]
 
     /// Number of entries, dead nodes' included.
-    @usableFromInline var count: Int { entries.count }
-
-    /// Whether something outside the store holds the node listed for `id`; nil when none is. Exact only while the
-    /// caller holds no reference to that node. O(1) expected.
-    @inlinable
-    mutating func isHeld(_ id: T.ID) -> Bool? {
-        guard let index = entries.index(forKey: id) else { return nil }
-        return !isKnownUniquelyReferenced(&entries.values[index])
-    }
+    @usableFromInline var count: Int { positions.count }
 
     /// Whether `node` is the one listed for its id. `node` is alive (the caller holds it), so its id can be read.
     @inlinable
     func lists(_ node: EntityNode<T>) -> Bool {
-        entries[node.value.id] === node
+        node.registryIndex >= 0 && positions[node.value.id].map(Int.init) == node.registryIndex
     }
 
-    /// Takes out the entry of `id` and returns its node; reports it released to `changes` when given. O(1)
-    /// expected.
+    /// Takes out the entry of `id`, and reports its node released to `changes` when given. O(1) expected.
     @inlinable
-    mutating func remove(_ id: T.ID, reportingTo changes: ChangeHub? = nil) -> EntityNode<T>? {
-        guard let node = entries.removeValue(forKey: id) else { return nil }
+    mutating func remove(_ id: T.ID, reportingTo changes: ChangeHub? = nil) {
+        guard positions.removeValue(forKey: id) != nil else { return }
         changes?.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
-        return node
     }
 }

@@ -84,7 +84,6 @@ final class StoreLock {
     @inlinable @inline(__always)
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
         mutex.lock()
-        state.sweepIfDue()
         let result = body(state)
         unlockReleasingHeldNodes()
         return result

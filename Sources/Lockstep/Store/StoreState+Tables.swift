@@ -21,16 +21,14 @@ extension StoreState {
         tables[node.valueType]
     }
 
-    /// Empties every table and `collectionNodes`, and returns the nodes they listed, for the caller to cut their
-    /// links and release them after the lock.
+    /// Empties every table and the registry (the nodes behind collection observers included), and returns the
+    /// nodes, for the caller to cut their links and release them after the lock.
     func clearAllTables() -> [NodeBase] {
-        var taken = Array(collectionNodes.values)
-        for table in tables.values {
-            table.appendAllNodes(to: &taken)
-        }
         tables = [:]
-        collectionNodes = [:]
-        nodeCount = 0
+        var taken: [NodeBase] = []
+        for index in registry.nodes.indices where registry.nodes[index] != nil {
+            taken.append(registry.take(at: index))
+        }
         return taken
     }
 }

@@ -1,5 +1,5 @@
-/// What an ``EntityStore`` keeps, all guarded by its lock: the tables of entities, the nodes behind collection
-/// observers, the aliases, the write counter and the number of open transactions.
+/// What an ``EntityStore`` keeps, all guarded by its lock: the registry of nodes and the tables of entities, the
+/// aliases, the write counter and the number of open transactions.
 ///
 /// The store's lock owns it (``StoreLock``), and the write engine is handed it (``WriteEngine/state``): the
 /// engine reads and changes it; it never calls the engine, the lock or the store back. Its tables and aliases are in `StoreState+Tables.swift` and
@@ -8,16 +8,10 @@
 final class StoreState {
     // Everything here is guarded by the store's lock.
 
+    /// Holds every node of the graph but aliases'; liveness is read from it (see ``NodeRegistry``).
+    @usableFromInline var registry = NodeRegistry()
     /// One table per entity type, keyed by the type itself (rule 7).
     @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
-    /// The nodes behind read collection observers, by identity: the store's reference to each (see
-    /// `StoreState+Liveness.swift`).
-    @usableFromInline var collectionNodes: [ObjectIdentifier: NodeBase] = [:]
-    /// How many nodes the tables and `collectionNodes` list, and how many they listed after the last sweep.
-    @usableFromInline var nodeCount = 0
-    @usableFromInline var nodeCountAfterSweep = 0
-    /// How many nodes liveness walks visited since the last sweep (see `StoreState.sweepIfDue()`).
-    @usableFromInline var walkedSinceSweep = 0
     /// The aliases, by key.
     var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.
@@ -25,7 +19,7 @@ final class StoreState {
     /// Counts the writes: each write's marks on nodes are told from earlier writes' by it.
     var generation: UInt64 = 0
     /// The generation of the write in progress, nil between writes: a node it wrote is alive while it runs, even
-    /// if nothing holds it yet (see `StoreState.isOrphan(_:)`).
+    /// if nothing holds it yet (see `StoreState.isOrphan(at:)`).
     @usableFromInline var writeGeneration: UInt64?
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     var openTransactions = 0
@@ -46,10 +40,9 @@ final class StoreState {
     @usableFromInline
     init() {}
 
-    /// Starts a write: sweeps when the store lists twice the nodes it did after the last sweep, then returns the
-    /// write's generation.
+    /// Starts a write: sweeps when the registry doubled since the last sweep, then returns the write's generation.
     func beginWrite() -> UInt64 {
-        sweepIfDue()
+        sweepIfGrown()
         generation &+= 1
         writeGeneration = generation
         return generation

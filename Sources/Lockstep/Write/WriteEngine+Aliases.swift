@@ -115,14 +115,13 @@ extension WriteEngine {
                 )
                 // An element removed since the call is left out, as its removal would have dropped it; so is one
                 // the store forgot (`removeAll()`), which nothing would keep in sync.
-                for element in elements where state.key(of: element) != .root {
+                for element in elements where element.registryIndex >= 0 {
                     slots.append(ElementSlot(parent: node, child: element, index: values.count, kind: kind))
                     values.append(element.value)
                 }
                 node.value = values
-                // Listed: its elements' liveness now comes through it (see `StoreState+Liveness.swift`).
-                state.collectionNodes[ObjectIdentifier(node)] = node
-                state.nodeCount += 1
+                // Registered: its elements' liveness now comes through it (see `StoreState+Liveness.swift`).
+                state.registry.add(node)
                 return node.relink(to: slots).old
             }
         ]

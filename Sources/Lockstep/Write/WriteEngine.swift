@@ -10,7 +10,7 @@
 /// lock.
 @usableFromInline
 final class WriteEngine {
-    /// What the writes change: tables and aliases. Shared with the store that runs the writes; the
+    /// What the writes change: the registry, tables and aliases. Shared with the store that runs the writes; the
     /// state never refers back to the engine, so this strong reference makes no cycle.
     @usableFromInline let state: StoreState
 

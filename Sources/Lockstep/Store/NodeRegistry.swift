@@ -1,0 +1,55 @@
+/// The strong reference to every node the store's graph can reach by id or through a parent link: each entity listed
+/// in its table and the node behind each read collection observer. A node's ``NodeBase/registryIndex`` is its
+/// position here.
+///
+/// Liveness is read from it: the registry's reference is the only one the store keeps of a node (slots reference
+/// their child `unowned`, parent links their parent), so a node is held by something outside the store (an
+/// ``EntityObserver``, a ``Subscription``, a `values` stream, a write in progress) exactly when its entry here is not
+/// uniquely referenced. `isKnownUniquelyReferenced` is exact only while the caller holds no reference of its own
+/// to the node: code that asks reads nodes through their index, one statement at a time (see
+/// `StoreState.liveNode(at:)`). Guarded by the store's lock.
+@usableFromInline
+struct NodeRegistry {
+    /// The nodes; nil at free positions.
+    @usableFromInline var nodes: ContiguousArray<NodeBase?> = []
+    /// The free positions, reused first.
+    @usableFromInline var free: [Int] = []
+    /// How many nodes were registered after the last sweep: the next comes once that many more are (see
+    /// `StoreState.sweepIfGrown()`), so that sweeping costs O(1) amortized per registration.
+    var countAfterSweep = 0
+
+    /// Number of registered nodes.
+    var count: Int { nodes.count - free.count }
+
+    /// Registers `node`, which is in no registry, and sets its index. O(1) amortized.
+    @inlinable
+    mutating func add(_ node: NodeBase) {
+        assert(node.registryIndex < 0, "a node is registered once")
+        if let index = free.popLast() {
+            nodes[index] = node
+            node.registryIndex = index
+        } else {
+            node.registryIndex = nodes.count
+            nodes.append(node)
+        }
+    }
+
+    /// Whether the node at `index` is held outside the registry; false at a free position. Exact only while the
+    /// caller holds no reference to that node (see the type's note). O(1).
+    @inlinable
+    mutating func isHeld(at index: Int) -> Bool {
+        if isKnownUniquelyReferenced(&nodes[index]) { return false }
+        return nodes[index] != nil
+    }
+
+    /// Takes the node at `index` out of the registry; the caller releases it after the lock. O(1).
+    @usableFromInline
+    mutating func take(at index: Int) -> NodeBase {
+        // Invariant: `index` is a registered node's (callers pass indices read from registered nodes).
+        let node = nodes[index]!
+        nodes[index] = nil
+        node.registryIndex = -1
+        free.append(index)
+        return node
+    }
+}
