@@ -25,10 +25,9 @@ public enum StoreChange: Hashable, Sendable, CustomStringConvertible {
     /// The alias `name` (of a value of type `type`) was emptied: removed, or its entity removed.
     case aliasRemoved(name: String, type: String)
     /// The entity's node was released, nothing holding it any more. Reported when the store notices, which is
-    /// not when the last holder goes (a node's release takes no lock, so it tells nobody): when a write stores
-    /// the same id again (or another id whose lookup passes its entry), or prunes the released entries of the
-    /// entity's table. Its stamp is gone with it. Only nodes released while someone listens are reported: a table
-    /// learns the ids of its entries from their live nodes when the first listener comes.
+    /// not when the last holder goes (letting go of an observer takes no lock, so it tells nobody): when a lookup
+    /// or a write meets the entity's entry (`find` of its id, a store of the same id), or when the store sweeps
+    /// its released entries as it grows. Its stamp is gone with it.
     case released(EntityReference)
     /// Optimistic layer number `layer` (numbered from 1 in each store) was opened by
     /// ``EntityStore/optimistic(_:)``; the events of its body's writes follow.
