@@ -17,8 +17,6 @@ extension Author: StructurallyComparable {
     }
 }
 
-extension Mood: StructurallyEquatable {}
-
 extension Post: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] {
         var collector = EntityKeyPathCollector<Self, Self>()
@@ -43,7 +41,7 @@ extension Post: StructurallyComparable {
         fields.compareAny(\.location)
         fields.compareAny(\.badges)
         fields.compareAny(\.price)
-        fields.compare(\.mood)
+        fields.compareAny(\.mood)
         fields.compareAny(\.shared)
         fields.compareAny(\.rating)
         fields.compareAny(\.state)

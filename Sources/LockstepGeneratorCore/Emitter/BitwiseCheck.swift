@@ -15,7 +15,7 @@ enum BitwiseCheck {
         var diagnostics: [Diagnostic] = []
         for (modelIndex, model) in models.enumerated() {
             for typeIndex in model.types.indices where !model.types[typeIndex].isGeneric {
-                guard let slot = index.declarationSlots[modelIndex][typeIndex], index.declaredTypes[slot].comparison != nil else { continue }
+                guard let slot = index.declarationSlots[modelIndex][typeIndex], index.declaredTypes[slot].comparison?.isStatic == true else { continue }
                 let type = model.types[typeIndex]
                 for member in type.comparedMembers {
                     guard case .property(let property) = member, let shape = property.shape, let written = shape.name,
