@@ -47,8 +47,6 @@ extension LemmyCommentView: StructurallyComparable {
 
 extension LemmyPerson: StructurallyEquatable {}
 
-extension ActorIdentifier: StructurallyEquatable {}
-
 extension LemmyCommunity: StructurallyEquatable {}
 
 extension LemmyComment: StructurallyComparable {

@@ -20,7 +20,7 @@ extension Lemmy.PostView: StructurallyComparable {
         var fields = StructuralFields<Self>()
         fields.compare(\.post)
         fields.compare(\.creator)
-        fields.compare(\.counts)
+        fields.compareAny(\.counts)
         fields.compare(\.published)
         return fields
     }
@@ -60,8 +60,6 @@ extension Lemmy.Person: StructurallyComparable {
         _lockstepFields.isEqual(lhs, rhs)
     }
 }
-
-extension Lemmy.Counts: StructurallyEquatable {}
 
 extension Lemmy.SearchHit: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 35)

@@ -21,13 +21,13 @@ extension Status: StructurallyComparable {
         var fields = StructuralFields<Self>()
         fields.compare(\.id)
         fields.compareAny(\.account)
-        fields.compare(\.replyPolicy)
-        fields.compare(\.policies)
-        fields.compare(\.visibility)
+        fields.compareAny(\.replyPolicy)
+        fields.compareAny(\.policies)
+        fields.compareAny(\.visibility)
         fields.compare(\.filters)
         fields.compare(\.media)
         fields.compare(\.kind)
-        fields.compare(\.optionalPolicy)
+        fields.compareAny(\.optionalPolicy)
         return fields
     }
 
@@ -35,10 +35,6 @@ extension Status: StructurallyComparable {
         _lockstepFields.isEqual(lhs, rhs)
     }
 }
-
-extension ReplyPolicy: StructurallyEquatable {}
-
-extension Mastodon.Visibility: StructurallyEquatable {}
 
 extension Filters: StructurallyComparable {
     private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
@@ -63,8 +59,6 @@ extension Media: StructurallyComparable {
         }
     }
 }
-
-extension Kind: StructurallyEquatable {}
 
 extension Status.Kind: StructurallyComparable {
     private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()

@@ -13,7 +13,7 @@ extension Feed: StructurallyComparable {
         fields.compare(\.content)
         fields.compareAny(\.box)
         fields.compareAny(\.inner)
-        fields.compare(\.session)
+        fields.compareAny(\.session)
         fields.compareAny(\.secret)
         fields.compareAny(\.declares)
         fields.compareAny(\.custom)
@@ -86,8 +86,6 @@ extension API.Content: StructurallyComparable {
     }
 }
 
-extension API.Kind: StructurallyEquatable {}
-
 extension Box: StructurallyComparable {
     static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         guard StructuralComparison.isEqual(lhs.item, rhs.item) else { return false }
@@ -109,8 +107,6 @@ extension Box.Inner: StructurallyComparable {
     }
 }
 
-extension Session: StructurallyEquatable {}
-
 extension Attachment: StructurallyComparable {
     public static func isStructurallyEqual(_ lhs: Attachment, _ rhs: Attachment) -> Bool {
         if lhs === rhs { return true }
@@ -123,7 +119,7 @@ extension Attachment: StructurallyComparable {
 extension Screen: StructurallyComparable {
     nonisolated static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
         guard _lockstepIsEqual(lhs.title, rhs.title) else { return false }
-        guard _lockstepIsEqual(lhs.kind, rhs.kind) else { return false }
+        guard StructuralComparison.isEqual(lhs.kind, rhs.kind) else { return false }
         return true
     }
 }

@@ -10,7 +10,7 @@ extension Mastodon.Account: StructurallyComparable {
         fields.compare(\.id)
         fields.compare(\.username)
         fields.compare(\.moved)
-        fields.compare(\.fields)
+        fields.compareAny(\.fields)
         fields.compare(\.stats)
         return fields
     }
@@ -19,8 +19,6 @@ extension Mastodon.Account: StructurallyComparable {
         _lockstepFields.isEqual(lhs, rhs)
     }
 }
-
-extension Mastodon.Account.Field: StructurallyEquatable {}
 
 extension Mastodon.Tag: StructurallyComparable {
     private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
@@ -85,7 +83,7 @@ extension Mastodon.Status: StructurallyComparable {
         fields.compare(\.pages)
         fields.compare(\.card)
         fields.compare(\.attachments)
-        fields.compare(\.visibility)
+        fields.compareAny(\.visibility)
         fields.compare(\.createdAt)
         fields.compare(\.stats)
         fields.compareAny(\.remote)
@@ -110,8 +108,6 @@ extension Mastodon.Box: StructurallyComparable {
         return true
     }
 }
-
-extension Mastodon.Visibility: StructurallyEquatable {}
 
 extension Mastodon.Card: EntityWrapper {
     #sourceLocation(file: "input.swift", line: 60)

@@ -194,4 +194,8 @@ final class FixtureCaseTests: XCTestCase {
     func testUnannotatedHolders() throws {
         try FixtureTests.check("unannotated-holders")
     }
+
+    func testBitwiseProperties() throws {
+        try FixtureTests.check("bitwise-properties")
+    }
 }

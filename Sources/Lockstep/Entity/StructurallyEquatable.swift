@@ -5,7 +5,8 @@
 /// nobody). It never relies on a plain `Equatable` conformance for that, because API models often compare by id
 /// only (`static func == (l, r) -> Bool { l.id == r.id }`), and such an `==` must not drop a new like count or
 /// a rename. `lockstep-gen` writes a property-by-property comparison (``StructurallyComparable``) for every type
-/// of the target; standard-library and Foundation values (`String`, numbers, `Bool`, `Date`, `URL`, `UUID`,
+/// of the target that needs one (an `Equatable` type without identity is trusted with its `==` at run time);
+/// standard-library and Foundation values (`String`, numbers, `Bool`, `Date`, `URL`, `UUID`,
 /// `Data`, `Decimal`, and optionals, arrays, sets and dictionaries of them) are trusted with their own `==`.
 ///
 /// Declare it for a type from another module whose `==` compares everything, so that the store trusts that

@@ -82,6 +82,7 @@ public enum Generator {
         diagnostics += ClashCheck.diagnostics(models, index: index)
         diagnostics += IdentityCheck.diagnostics(models, index: index)
         diagnostics += HolderCheck.diagnostics(models, index: index)
+        diagnostics += BitwiseCheck.diagnostics(models, index: index)
         return (models, index, diagnostics)
     }
 

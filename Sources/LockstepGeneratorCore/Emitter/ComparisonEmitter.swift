@@ -34,7 +34,7 @@ struct ComparisonEmitter {
             text += type.isFromOtherPackage ? ": @retroactive StructurallyEquatable {}\n" : ": StructurallyEquatable {}\n"
             return Output(helpers: [])
         case .generated?: break
-        case nil: return nil
+        case .trustedAtRunTime?, nil: return nil
         }
         let isMainActor = type.isMainActor || index.declaredTypes[slot].isMainActor
         // A class may not name `Self` in a parameter; its name means the same.

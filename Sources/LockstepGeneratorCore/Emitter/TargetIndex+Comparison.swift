@@ -110,7 +110,7 @@ extension TargetIndex {
         guard let shape, let written = shape.name, shape.arguments.isEmpty else { return false }
         let name = TargetIndex.droppingModule(written)
         guard let slot = resolve(name, in: scope) else { return TargetIndex.comparableStandardNames.contains(name) }
-        return shape.container != .set && !isGenericScope && declaredTypes[slot].comparison != nil
+        return shape.container != .set && !isGenericScope && declaredTypes[slot].comparison?.isStatic == true
     }
 
     /// A standard value, or a struct or enum of the target: what a main-actor struct's comparison may read.

@@ -36,6 +36,15 @@ struct TargetIndex {
         case trusted
         /// It gets a generated `StructurallyComparable` conformance (see ``generatesComparison(for:slot:)``).
         case generated
+        /// Its `==` is trusted as for ``trusted``, and it has no identity (not `Identifiable`, or an enum without
+        /// associated values, whose same case is the same bits): the store's run-time rule trusts that `==`
+        /// already (`Equatable` and not `Identifiable`), so nothing is generated for it. A conformance, even
+        /// without a body, costs every file the compiler emits it in two conformance descriptors, two witness
+        /// tables and their accessors: a model layer's value types made it a third of the generated code's build.
+        case trustedAtRunTime
+
+        /// A `StructurallyComparable` conformance the compiler sees: what a call with a single candidate needs.
+        var isStatic: Bool { self != .trustedAtRunTime }
     }
 
     /// What a simple name stands for in the target (see ``simpleNames``).
@@ -135,7 +144,9 @@ struct TargetIndex {
         let holdings = index.declaredTypes.indices.map(index.inheritedHolding(ofSlot:))
         let reachable = index.reachableSlots(models, holdings: holdings)
         var comparisons = [Comparison?](repeating: nil, count: index.declaredTypes.count)
-        for slot in index.trustedEquality(models, handWritten: handWritten) where reachable[slot] { comparisons[slot] = .trusted }
+        for slot in index.trustedEquality(models, handWritten: handWritten) where reachable[slot] {
+            comparisons[slot] = holdings[slot] == .plain ? .trustedAtRunTime : .trusted
+        }
         for (modelIndex, model) in models.enumerated() {
             for position in model.types.indices {
                 guard let slot = index.declarationSlots[modelIndex][position], reachable[slot], comparisons[slot] == nil,

@@ -30,3 +30,15 @@ enum Shelved: Equatable {
     case book(Book)
     case game(Game)
 }
+
+/// `==` synthesized, and no identity: nothing is generated for it, the store trusts its `==` at run time.
+struct Price: Codable, Equatable {
+    var amount: Int
+    var currency: String
+}
+
+/// Stored by itself, holding a `Price`: its comparison compares the price with `Price`'s `==`.
+struct Listing: Identifiable, Codable {
+    var id: Int
+    var price: Price
+}
