@@ -40,17 +40,6 @@ final class ParentLinkHead {
         link(at: index).node
     }
 
-    /// The registry positions of the parents (-1 for an alias's node), newest first (the likeliest to be held),
-    /// read without holding any parent past the read (see `StoreState.isOrphan(at:)`).
-    func parentIndices() -> [Int] {
-        var indices: [Int] = []
-        indices.reserveCapacity(count)
-        for link in more.reversed() {
-            indices.append(link.node.registryIndex)
-        }
-        indices.append(first.node.registryIndex)
-        return indices
-    }
 
     /// The index of the link to the parent `id`, if that parent holds the node.
     func index(ofParent id: ObjectIdentifier) -> Int? {
