@@ -16,7 +16,7 @@ extension DeclarationParser {
         let path = scopes[scopes.count - 1].path
         model.typeAliases.append(path.isEmpty ? name : path + "." + name)
         skipStatement()
-        appendTypeNames(from: nameIndex + 1, to: index, to: &model.aliasedNames[name, default: []])
+        model.aliasedNames[name, default: []].append(contentsOf: typeNames(from: nameIndex + 1, to: index))
     }
 
     /// Adds the identifiers of tokens `start..<end` that may name types of the target to what the type's
@@ -24,17 +24,23 @@ extension DeclarationParser {
     /// conventions are labels, properties and keywords (and skipping them halves the work on large targets), and
     /// the standard names a synthesized `==` compares structurally (most property types are one).
     mutating func recordComparedNames(from start: Int, to end: Int, in typeIndex: Int) {
-        appendTypeNames(from: start, to: end, to: &model.types[typeIndex].comparedNames)
+        // Read into a value first: passing a part of `model` inout to a method of `self` made the compiler copy the
+        // whole parser for the call, and then every type's declaration on the next change of `model.types`.
+        let names = typeNames(from: start, to: end)
+        guard !names.isEmpty else { return }
+        model.types[typeIndex].comparedNames.append(contentsOf: names)
     }
 
-    /// Appends the identifiers of tokens `start..<end` that may name types of the target to `names` (see
+    /// The identifiers of tokens `start..<end` that may name types of the target (see
     /// ``recordComparedNames(from:to:in:)`` for which).
-    func appendTypeNames(from start: Int, to end: Int, to names: inout [String]) {
+    func typeNames(from start: Int, to end: Int) -> [String] {
+        var names: [String] = []
         for position in start..<end where tokens[position].kind == .identifier {
             let first = bytes[tokens[position].start]
             guard first < 0x61 || first > 0x7A, !spellsStandardName(tokens[position]) else { continue }
             names.append(text(tokens[position]))
         }
+        return names
     }
 
     /// Whether the token spells one of ``TargetIndex/structurallyEqualStandardNames``, compared byte by byte:
