@@ -6,36 +6,34 @@ extension NodeBase {
     final func markCycleClosed() {
         let members = cycleMembers()
         guard !members.isEmpty else { return }
-        for member in members where member.cycleRole == .none {
+        for member in members.values where member.cycleRole == .none {
             member.cycleRole = .member
         }
         cycleRole = .anchor
     }
 
-    /// The nodes of the cycles through this node: those it holds, directly or not, that hold it back. Empty when
-    /// it is in no cycle. Iterative, so that deep data cannot overflow the stack.
-    private func cycleMembers() -> [NodeBase] {
-        // Forward: what this node holds, directly or not.
-        var reachable: Set<ObjectIdentifier> = []
+    /// The members of the cycles through this node (its strongly connected component), by identity; empty when
+    /// it is in no cycle: what holds it (up the parent links), then what it holds among those. Iterative, so that
+    /// deep data cannot overflow the stack.
+    final func cycleMembers() -> [ObjectIdentifier: NodeBase] {
+        var holders: Set<ObjectIdentifier> = []
         var pending: [NodeBase] = [self]
-        while let current = pending.popLast() {
-            for slot in current.childSlots {
-                guard let child = slot.child, reachable.insert(ObjectIdentifier(child)).inserted else { continue }
+        while let node = pending.popLast() {
+            node.forEachParent { parent in
+                if holders.insert(ObjectIdentifier(parent)).inserted {
+                    pending.append(parent)
+                }
+            }
+        }
+        var members: [ObjectIdentifier: NodeBase] = [:]
+        pending = [self]
+        while let node = pending.popLast() {
+            for slot in node.childSlots {
+                guard let child = slot.child, holders.contains(ObjectIdentifier(child)),
+                      members.updateValue(child, forKey: ObjectIdentifier(child)) == nil else { continue }
                 pending.append(child)
             }
         }
-        guard reachable.contains(ObjectIdentifier(self)) else { return [] }
-        // Backward, among those: what holds this node, directly or not.
-        var members: [ObjectIdentifier: NodeBase] = [ObjectIdentifier(self): self]
-        pending = [self]
-        while let current = pending.popLast() {
-            current.forEachParent { parent in
-                let id = ObjectIdentifier(parent)
-                guard reachable.contains(id), members[id] == nil else { return }
-                members[id] = parent
-                pending.append(parent)
-            }
-        }
-        return Array(members.values)
+        return members
     }
 }

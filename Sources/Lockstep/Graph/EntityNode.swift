@@ -177,17 +177,11 @@ final class EntityNode<T>: NodeBase {
 
     /// Replaces the children with `slots` and links each child back to this node.
     ///
-    /// - Returns: the previous slots, so that the caller releases them (and maybe the children) after the
-    ///   lock is released; and whether a new slot closes a cycle (its child holds this node, directly or not).
+    /// - Returns: the previous slots, so that the caller releases them after the lock is released; and whether a new slot closes a cycle (its child holds this node, directly or not).
     @usableFromInline
     func relink(to slots: ContiguousArray<Slot>) -> (old: ContiguousArray<Slot>, closesCycle: Bool) {
+        unlinkFromChildren()
         let id = ObjectIdentifier(self)
-        for slot in children {
-            guard let child = slot.child else { continue }
-            if child.parents?.remove(parent: id) == true {
-                child.parents = nil
-            }
-        }
         var closesCycle = false
         for (index, slot) in slots.enumerated() {
             guard let child = slot.child else { continue }

@@ -18,10 +18,10 @@ struct NodeIndex<T: Identifiable> {
         node.registryIndex >= 0 && positions[node.value.id].map(Int.init) == node.registryIndex
     }
 
-    /// Takes out the entry of `id`, and reports its node released to `changes` when given. O(1) expected.
+    /// Takes out the entry of `id` and reports its node released to `changes`. O(1) expected.
     @inlinable
-    mutating func remove(_ id: T.ID, reportingTo changes: ChangeHub? = nil) {
+    mutating func remove(_ id: T.ID, reportingTo changes: ChangeHub) {
         guard positions.removeValue(forKey: id) != nil else { return }
-        changes?.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
+        changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
     }
 }

@@ -35,7 +35,7 @@ extension WriteEngine {
     /// them (each ending on truncated copies of the anchors), then written into the anchors, then the anchors'
     /// values into everything above them.
     private func refreshCycle(of anchor: NodeBase, into changed: inout ContiguousArray<NodeBase>) {
-        let members = Self.members(ofCycleThrough: anchor)
+        let members = anchor.cycleMembers()
         var anchors = members.values.filter { $0.cycleRole == .anchor }
         if anchors.isEmpty {
             // No longer in a cycle: only the links propagation did not follow are left to write.
@@ -166,29 +166,5 @@ extension WriteEngine {
             }
         }
         return postOrder.reversed()
-    }
-
-    /// The members of the cycle through `anchor` (its strongly connected component), by identity; empty when it
-    /// is in no cycle. What holds `anchor` (up the parent links), then what `anchor` holds among those.
-    private static func members(ofCycleThrough anchor: NodeBase) -> [ObjectIdentifier: NodeBase] {
-        var holders: Set<ObjectIdentifier> = []
-        var pending = [anchor]
-        while let node = pending.popLast() {
-            node.forEachParent { parent in
-                if holders.insert(ObjectIdentifier(parent)).inserted {
-                    pending.append(parent)
-                }
-            }
-        }
-        var members: [ObjectIdentifier: NodeBase] = [:]
-        pending = [anchor]
-        while let node = pending.popLast() {
-            for slot in node.childSlots {
-                guard let child = slot.child, holders.contains(ObjectIdentifier(child)),
-                      members.updateValue(child, forKey: ObjectIdentifier(child)) == nil else { continue }
-                pending.append(child)
-            }
-        }
-        return members
     }
 }
