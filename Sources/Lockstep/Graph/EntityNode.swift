@@ -58,9 +58,9 @@ final class EntityNode<T>: NodeBase {
     /// ``linkPendingElements()`` for a node with slots.
     @usableFromInline
     func linkPendingSlot() -> ContiguousArray<Slot>? {
-        // The only slot without a child is a `PendingElements`.
-        guard let first = children.first, first.child == nil else { return nil }
-        return (first as! PendingElements).link(self)
+        // A slot without a child is a `PendingElements`, or a live list's (which stays).
+        guard let first = children.first, first.child == nil, let pending = first as? PendingElements else { return nil }
+        return pending.link(self)
     }
 
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.

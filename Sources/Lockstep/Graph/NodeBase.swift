@@ -19,7 +19,17 @@ class NodeBase {
 
     /// The node's position in the store's ``NodeRegistry``; -1 while it is not registered (an alias's node, a removed
     /// entity, the node behind a collection observer nobody read yet).
-    @usableFromInline final var registryIndex = -1
+    @inlinable
+    final var registryIndex: Int {
+        get { Int(registryPosition) }
+        set { registryPosition = Int32(newValue) }
+    }
+    /// ``registryIndex``, stored in half a word (tables store positions as `Int32` too), so that ``ordinal`` takes
+    /// the other half and a node is no larger than without it.
+    @usableFromInline final var registryPosition: Int32 = -1
+    /// When the store first registered the node, relative to its other nodes: the order of live lists whose
+    /// comparator ties (see ``NodeRegistry/add(_:)``). 0 until registered; kept when the node leaves the registry.
+    @usableFromInline final var ordinal: UInt32 = 0
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:

@@ -13,6 +13,10 @@ extension EntityTable {
                 insertEntry(node, for: id)
             } else if !listed, isListed {
                 removeEntry(for: id)
+            } else if !listed, node.registryIndex >= 0 {
+                // Made by a layer, then replaced in the table by the entity it hid, put back first (a layer removed
+                // it, a later one made it again): out of the registry all the same.
+                state.heldNodes.hold(state.registry.take(at: node.registryIndex))
             }
             tombstones[id] = tombstone
         }

@@ -7,6 +7,9 @@ final class NodeCopyExtras {
     /// The slots, and the position of each in its parent's array (a removal renumbers slots in place).
     let children: ContiguousArray<Slot>
     let positions: [Int]
+    /// The slots' children, held: slots reference their child `unowned`, and a child the layers stopped holding must
+    /// stay alive (and listed) for the slot put back to hold it again.
+    let childNodes: [NodeBase]
     /// Puts back the node's table entry and its id's tombstone, once a layer removes the entity (or made it).
     var entry: (() -> Void)?
     /// The alias whose node this is, once a layer stores under it.
@@ -19,5 +22,6 @@ final class NodeCopyExtras {
     init(children: ContiguousArray<Slot>) {
         self.children = children
         positions = children.isEmpty ? [] : children.map(\.arrayPosition)
+        childNodes = children.compactMap(\.child)
     }
 }

@@ -50,11 +50,15 @@ extension WriteEngine {
         return journal.revive(made, id: id, in: table) ?? made
     }
 
-    /// Records `node`, which this write just made and registered in its table, when a layer event runs.
+    /// Records `node`, which this write just made and registered in its table, when a layer event runs or a live
+    /// list is open.
     @inlinable @inline(__always)
     func didCreate(_ node: NodeBase) {
         if let journal {
             journal.didCreate(node, in: state)
+        }
+        if !state.liveLists.isEmpty {
+            created.append(node)
         }
     }
 }

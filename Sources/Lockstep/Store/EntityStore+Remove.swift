@@ -67,6 +67,10 @@ extension EntityStore {
     public func removeAll() {
         let forgotten = write(stamp: nil) { engine in
             engine.clearAllAliases()
+            // The lists let their members go: their observers are told as those of a changed node.
+            for list in engine.state.emptyLiveLists(releasing: &engine.leftovers.values) {
+                engine.markChanged(list)
+            }
             return engine.forgetAllEntities()
         }
         withExtendedLifetime(forgotten) {}

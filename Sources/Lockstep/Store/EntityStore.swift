@@ -85,20 +85,23 @@ public final class EntityStore: @unchecked Sendable {
         engine.begin(generation: engine.state.beginWrite(), stamp: stamp)
         let result = body(engine)
         // Optional, so that a write that changed nothing has no array to retain and release.
-        let changed: ContiguousArray<NodeBase>?
-        if engine.hasChanges {
-            let nodes = engine.propagate()
+        var changed = engine.hasChanges ? engine.propagate() : nil
+        if !engine.state.liveLists.isEmpty {
+            // The lists a write changed are told as any changed node is (a layer event tells them at its end).
+            let lists = engine.updateLiveLists(changed: changed)
+            if !lists.isEmpty {
+                changed = (changed ?? []) + lists
+            }
+        }
+        if let nodes = changed {
             // During a layer event, the journal saw every changed node: the event notifies them at its end.
             if let journal = engine.journal {
                 journal.didWrite(changing: nodes)
             } else if !nodes.isEmpty {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
-            changed = nodes
-        } else {
-            changed = nil
         }
-        let shown = layers.flatMap { endEvent(of: $0, in: engine.state) }
+        let shown = layers.map { endEvent(of: $0, in: engine.state) }
         var leftovers = engine.end()
         // Empty unless someone listens to `changes`: then the write's events go to every listener, under the lock
         // so that they keep the order it gave the writes, and waiting listeners are resumed after it.

@@ -147,15 +147,20 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     }
 
     override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
-        // The positions first: finding a dead node drops entries.
-        for position in Array(index.positions.values) {
-            guard let live = state.liveNode(at: Int(position)) else { continue }
-            // Invariant: every entry of this table is the position of an `EntityNode<T>`.
-            let node = (live as! EntityNode<T>)
+        for node in liveNodes() {
             let entity = CapturedEntity(
                 type: T.self, id: AnyHashable(node.value.id), node: node, stamp: node.recordedStamp, observers: node.observers.count
             )
             body(entity, node)
+        }
+    }
+
+    /// Every live node of the table, dropping the dead ones met. O(entries).
+    func liveNodes() -> [EntityNode<T>] {
+        // The positions first: finding a dead node drops entries.
+        Array(index.positions.values).compactMap { position in
+            // Invariant: every entry of this table is the position of an `EntityNode<T>`.
+            state.liveNode(at: Int(position)).map { $0 as! EntityNode<T> }
         }
     }
 

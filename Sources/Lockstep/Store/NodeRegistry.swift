@@ -21,10 +21,18 @@ struct NodeRegistry {
     /// Number of registered nodes.
     var count: Int { nodes.count - free.count }
 
-    /// Registers `node`, which is in no registry, and sets its index. O(1) amortized.
+    /// The ordinal the next node registered for the first time gets (see ``NodeBase/ordinal``).
+    @usableFromInline var nextOrdinal: UInt32 = 1
+
+    /// Registers `node`, which is in no registry, and sets its index, and its ordinal the first time. O(1)
+    /// amortized.
     @inlinable
     mutating func add(_ node: NodeBase) {
         assert(node.registryIndex < 0, "a node is registered once")
+        if node.ordinal == 0 {
+            node.ordinal = nextOrdinal
+            nextOrdinal += 1
+        }
         if let index = free.popLast() {
             nodes[index] = node
             node.registryIndex = index
@@ -40,6 +48,19 @@ struct NodeRegistry {
     mutating func isHeld(at index: Int) -> Bool {
         if isKnownUniquelyReferenced(&nodes[index]) { return false }
         return nodes[index] != nil
+    }
+
+    /// Numbers the registered nodes' ordinals again from 1, in the same order, once half of them are used: an
+    /// ordinal is 32 bits so that a node is no larger for it, and this keeps them from running out. Call between
+    /// writes (a live list finds a node the write removes, no longer registered, by its ordinal). O(n log n),
+    /// once every two billion registrations.
+    mutating func renumberIfNeeded() {
+        guard nextOrdinal > UInt32.max / 2 else { return }
+        let registered = nodes.compactMap { $0 }.sorted { $0.ordinal < $1.ordinal }
+        for (rank, node) in registered.enumerated() {
+            node.ordinal = UInt32(rank + 1)
+        }
+        nextOrdinal = UInt32(registered.count + 1)
     }
 
     /// Takes the node at `index` out of the registry; the caller releases it after the lock. O(1).

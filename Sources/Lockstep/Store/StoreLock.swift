@@ -1,3 +1,5 @@
+import Foundation
+
 /// The store's lock, which owns what it guards: the store's ``StoreState`` is reached only through
 /// ``withLock(_:)-(StoreState)->R`` and ``lookUp(_:)`` (the shape of SE-0433's `Mutex.withLock` and GRDB's
 /// `Mutex`), and the write engine only between ``lockForWrite()`` and ``unlockAfterWrite()``, so that no code can
@@ -9,8 +11,9 @@
 /// while it is held (see Docs/Internals.md for which lock guards what, and the lock order).
 @usableFromInline
 final class StoreLock {
-    /// The pthread mutex itself.
-    @usableFromInline let mutex = Mutex()
+    /// The mutex itself: an `NSLock` rather than a ``Mutex``, whose `tryLock()` needs a cast, so that
+    /// ``acquire()`` costs what `lock()` costs.
+    @usableFromInline let mutex = NSLock()
     /// What the lock guards. `@usableFromInline` only so that the inlinable accessors below can reach it: nothing
     /// else reads it, except the store's lookups for tests (`EntityStore.table(for:)`, `node(_:id:)`,
     /// `aliasCount`), which tests call inside `withLock`.
@@ -27,13 +30,29 @@ final class StoreLock {
         self.engine = WriteEngine(state: state, isLogging: isLogging)
     }
 
+    /// Takes the lock. When it is taken already, first checks that a live list's closures, which run under it, did
+    /// not call the store on this thread: that would wait forever (see ``ListClosures``).
+    @inlinable @inline(__always)
+    func acquire() {
+        if !mutex.try() {
+            acquireContended()
+        }
+    }
+
+    /// ``acquire()`` when the lock is taken: out of line, so that the check costs nothing when it is free.
+    @usableFromInline @inline(never)
+    func acquireContended() {
+        ListClosures.checkNotRunning(in: state)
+        mutex.lock()
+    }
+
     // Each accessor is always inlined, so that holding the lock costs what a bare `lock()` and `unlock()` cost.
 
     /// Runs `body` with the lock held and the state it guards, then drops the nodes the tables held meanwhile
     /// (see ``HeldNodes``), after the lock.
     @inlinable @inline(__always)
     func withLock<R>(_ body: (StoreState) throws -> R) rethrows -> R {
-        mutex.lock()
+        acquire()
         defer { unlockReleasingHeldNodes() }
         return try body(state)
     }
@@ -42,7 +61,7 @@ final class StoreLock {
     /// subscription) rather than through the state.
     @inlinable @inline(__always)
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        mutex.lock()
+        acquire()
         defer { mutex.unlock() }
         return try body()
     }
@@ -54,7 +73,7 @@ final class StoreLock {
     /// callgrind). Everything else goes through `withLock` or `lookUp`.
     @inlinable @inline(__always)
     func lockForWrite() -> WriteEngine {
-        mutex.lock()
+        acquire()
         return engine
     }
 
@@ -70,7 +89,7 @@ final class StoreLock {
     /// the store retained around it (about 110 instructions a read more, measured with callgrind in `find`).
     @inlinable @inline(__always)
     func lockForRead() {
-        mutex.lock()
+        acquire()
     }
 
     /// Releases the lock taken by ``lockForRead()``.
@@ -83,7 +102,7 @@ final class StoreLock {
     /// the lock: their release may run user code.
     @inlinable @inline(__always)
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
-        mutex.lock()
+        acquire()
         let result = body(state)
         unlockReleasingHeldNodes()
         return result

@@ -31,6 +31,8 @@ final class StoreState {
     /// The entry of `observationKeys` last used: nodes tend to be read first in runs of one type, and hashing the
     /// type cost about 200 instructions of a node's first read (about 1,300).
     var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
+    /// The open live lists (`EntityStore.entities(_:where:sortedBy:)`), which every write brings up to date.
+    @usableFromInline var liveLists = LiveLists()
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
     /// The nodes the tables retained only to read them, released after the lock by whoever holds it.
@@ -43,6 +45,7 @@ final class StoreState {
     /// Starts a write: sweeps when the registry doubled since the last sweep, then returns the write's generation.
     func beginWrite() -> UInt64 {
         sweepIfGrown()
+        registry.renumberIfNeeded()
         generation &+= 1
         writeGeneration = generation
         return generation

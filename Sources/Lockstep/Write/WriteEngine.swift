@@ -40,6 +40,10 @@ final class WriteEngine {
     /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
     @usableFromInline var leftovers = WriteLeftovers()
 
+    /// The nodes this write made, while a live list is open: changed for the lists, though for no one else (see
+    /// ``updateLiveLists(changed:)``).
+    @usableFromInline var created = ContiguousArray<NodeBase>()
+
     /// The optimistic layers' journal while a layer event runs, nil otherwise: every node the write changes is
     /// shown to it first (see ``willModify(_:)``).
     @usableFromInline var journal: LayerJournal?
@@ -98,6 +102,17 @@ final class WriteEngine {
         // write that leaves something to release hands over, so every such write would allocate one.
         guard !slots.isEmpty else { return }
         leftovers.slots.append(contentsOf: slots)
+    }
+
+    /// Brings the open live lists up to date with the nodes this write changed (propagation's list) and made;
+    /// returns the nodes of the lists that changed (none during a layer event: see `StoreState.updateLiveLists`).
+    func updateLiveLists(changed: ContiguousArray<NodeBase>?) -> ContiguousArray<NodeBase> {
+        var nodes = changed ?? []
+        if !created.isEmpty {
+            nodes += created
+            created.removeAll()
+        }
+        return state.updateLiveLists(with: nodes, duringEvent: journal != nil, releasing: &leftovers.values)
     }
 
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.

@@ -1,0 +1,124 @@
+/// One live list (``EntityStore/entities(_:where:sortedBy:)``): the entities of `T` that pass `isIncluded`, in
+/// order, kept up to date by every write under the store's lock.
+///
+/// The list's value is its node's (an `EntityNode<[T]>`, which its ``EntityObserver`` holds), so it is read,
+/// observed and delivered as any observer's. It holds its members' nodes, which keeps them alive as an observer
+/// does; letting them go takes no lock, since the store's registry still holds them.
+///
+/// Order: `areInIncreasingOrder`, then, for ties, the order the store first received each entity (the nodes'
+/// ``NodeBase/ordinal``s), so that the order is total and a member is found again by binary search with the value the
+/// list shows for it. Each change costs O(log n) comparisons and one move of the arrays' tails.
+final class LiveList<T: Identifiable>: AnyLiveList {
+    let isIncluded: @Sendable (T) -> Bool
+    let areInIncreasingOrder: (@Sendable (T, T) -> Bool)?
+    /// The members' nodes, in the list's order: position `i` of the list's value shows `members[i]`.
+    private var members: ContiguousArray<EntityNode<T>> = []
+    /// The value the list shows of each member, by node: what finds the member's position when it changes.
+    private var shown: [ObjectIdentifier: T] = [:]
+    /// The list's value before the running layer event first changed it.
+    private var beforeEvent: [T]?
+    /// How two values of `T` compare structurally (nil when `T` does not): whether a layer event changed the list.
+    private let isEqual = EqualityWitness.make(for: T.self)
+
+    init(isIncluded: @escaping @Sendable (T) -> Bool, areInIncreasingOrder: (@Sendable (T, T) -> Bool)?) {
+        self.isIncluded = isIncluded
+        self.areInIncreasingOrder = areInIncreasingOrder
+        super.init(name: "entities(\(T.self).self)")
+    }
+
+    /// Gives `list` its first value: `candidates` (the live entities of `T`) that pass `isIncluded`, in order.
+    /// O(n log n).
+    func fill(_ list: EntityNode<[T]>, from candidates: [EntityNode<T>]) {
+        var included = candidates.filter { !$0.isRemoved && isIncluded($0.value) }
+        included.sort { precedes($0.value, $0.ordinal, $1.value, $1.ordinal) }
+        members = ContiguousArray(included)
+        list.value = included.map(\.value)
+        for node in included {
+            shown[ObjectIdentifier(node)] = node.value
+        }
+    }
+
+    override func place(_ node: NodeBase, in list: NodeBase, duringEvent: Bool, releasing released: inout [Any]) -> Bool {
+        // Invariant: the store hands a list only the nodes of its type, and its own node (see `LiveLists`).
+        let node = node as! EntityNode<T>
+        let list = list as! EntityNode<[T]>
+        let key = ObjectIdentifier(node)
+        // Out of its table (removed, by a layer too, or forgotten by `removeAll()`) is out of the list.
+        let isMember = !node.isRemoved && node.registryIndex >= 0 && isIncluded(node.value)
+        let old = shown[key]
+        guard old != nil || isMember else { return false }
+        if duringEvent && beforeEvent == nil {
+            beforeEvent = list.value
+        }
+        if let old {
+            let position = firstPosition(notPreceding: old, ordinal: node.ordinal, in: list.value)
+            precondition(
+                position < members.count && members[position] === node,
+                "\(name): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
+            )
+            released.append(members.remove(at: position))
+            released.append(list.value.remove(at: position))
+            released.append(old)
+        }
+        if isMember {
+            let value = node.value
+            let position = firstPosition(notPreceding: value, ordinal: node.ordinal, in: list.value)
+            members.insert(node, at: position)
+            list.value.insert(value, at: position)
+            shown[key] = value
+        } else {
+            shown[key] = nil
+        }
+        return true
+    }
+
+    override func endEvent(of list: NodeBase, releasing released: inout [Any]) -> Bool {
+        guard let before = beforeEvent else { return false }
+        beforeEvent = nil
+        released.append(before)
+        // Invariant: the store hands a list its own node (see `LiveLists`).
+        let now = (list as! EntityNode<[T]>).value
+        guard let isEqual, before.count == now.count else { return true }
+        return !zip(before, now).allSatisfy(isEqual)
+    }
+
+    override func removeAll(from list: NodeBase, releasing released: inout [Any]) -> Bool {
+        guard !members.isEmpty else { return false }
+        // Invariant: the store hands a list its own node (see `LiveLists`).
+        let list = list as! EntityNode<[T]>
+        released.append(members)
+        released.append(shown)
+        released.append(list.value)
+        members = []
+        shown = [:]
+        list.value = []
+        return true
+    }
+
+    override var count: Int { members.count }
+
+    /// Whether `a` (of a node with ordinal `aOrdinal`) goes before `b`.
+    private func precedes(_ a: T, _ aOrdinal: UInt32, _ b: T, _ bOrdinal: UInt32) -> Bool {
+        if let areInIncreasingOrder {
+            if areInIncreasingOrder(a, b) { return true }
+            if areInIncreasingOrder(b, a) { return false }
+        }
+        return aOrdinal < bOrdinal
+    }
+
+    /// The first position of `values` (the list's, in order) whose member does not go before `value`: where a
+    /// member showing `value` is, or goes. O(log n).
+    private func firstPosition(notPreceding value: T, ordinal: UInt32, in values: [T]) -> Int {
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if precedes(values[middle], members[middle].ordinal, value, ordinal) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+}
