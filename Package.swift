@@ -38,7 +38,9 @@ let package = Package(
 
         // The seeded random number generator every randomized test shares; not part of any product.
         .target(name: "LockstepTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LockstepTests", dependencies: ["Lockstep", "LockstepTestSupport"]),
+        // A live list whose closure calls the store; the list tests check that it stops with a message.
+        .executableTarget(name: "lockstep-list-reentry-child", dependencies: ["Lockstep"], path: "Tests/ListReentryChild"),
+        .testTarget(name: "LockstepTests", dependencies: ["Lockstep", "LockstepTestSupport", "lockstep-list-reentry-child"]),
         .testTarget(name: "LockstepGeneratorTests", dependencies: ["LockstepGeneratorCore", "LockstepTestSupport"]),
         // Apply the plugin to their own annotated models, so every build compiles real generated code (a
         // dependency's test targets are never planned by its users' builds).

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 case "${1:-}" in
 thread)
     swift test --sanitize=thread --scratch-path .build-tsan \
-        --filter 'ConcurrencyStressTests|StoreChangesTests|StoreChangesBufferTests|ConcurrentTransactionTests|TransactionTests|ReentrancyTests|ReleasedValueTests|UpdateRetryTests|AsyncSequenceTests|ObservationTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|RemovalTests|DeliveryOrderTests|FirstValueTests|LetPropertyTests|RandomizedModelTests|PersistTests|NodeRegistryTests|CollectionObserverTests|DeliveredValueTests|ImmutableClassTests|LivenessTests|OptimisticConcurrencyTests|OptimisticUpdateTests|OptimisticStructureTests|OptimisticEventTests|NodeIndexTests|ParentLinkTests|ReleaseRaceTests' \
+        --filter 'ConcurrencyStressTests|StoreChangesTests|StoreChangesBufferTests|ConcurrentTransactionTests|TransactionTests|ReentrancyTests|ReleasedValueTests|UpdateRetryTests|AsyncSequenceTests|ObservationTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|RemovalTests|DeliveryOrderTests|FirstValueTests|LetPropertyTests|RandomizedModelTests|PersistTests|NodeRegistryTests|CollectionObserverTests|DeliveredValueTests|ImmutableClassTests|LivenessTests|OptimisticConcurrencyTests|OptimisticUpdateTests|OptimisticStructureTests|OptimisticEventTests|NodeIndexTests|ParentLinkTests|ReleaseRaceTests|LiveListConcurrencyTests|LiveListLayerTests|LiveListTests|LayerBaseLivenessTests' \
         --skip 'testATenThousandRing'
     ;;
 address)
@@ -24,7 +24,7 @@ address)
     # own memory tests (MemoryTests, MemoryBoundsTests, RetainCycleTests, CycleTests) prove what is released.
     ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
     swift test --sanitize=address --scratch-path .build-asan \
-        --filter 'LetPropertyTests|EntityKeyPathCollectorTests|RemovalTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|DeepDataTests|NormalizationTests|MemoryTests|RetainCycleTests|WrapperAliasTests|RandomizedModelTests|NodeRegistryTests|LivenessTests|CollectionObserverTests|NotificationTests|DeliveryOrderTests|DeliveredValueTests|ClassifiedKeyPathTests|ImmutableClassTests|RefreshTests|StructuralFieldsTests|OptimisticUpdateTests|OptimisticStructureTests|OptimisticEventTests|OptimisticMemoryTests|NodeIndexTests|ParentLinkTests'
+        --filter 'LetPropertyTests|EntityKeyPathCollectorTests|RemovalTests|CycleTests|CycleGraphTests|ReleaseTests|StampTests|DeepDataTests|NormalizationTests|MemoryTests|RetainCycleTests|WrapperAliasTests|RandomizedModelTests|NodeRegistryTests|LivenessTests|CollectionObserverTests|NotificationTests|DeliveryOrderTests|DeliveredValueTests|ClassifiedKeyPathTests|ImmutableClassTests|RefreshTests|StructuralFieldsTests|OptimisticUpdateTests|OptimisticStructureTests|OptimisticEventTests|OptimisticMemoryTests|NodeIndexTests|ParentLinkTests|LiveListTests|LiveListLayerTests|LiveListModelTests|PageTests|LayerBaseLivenessTests'
     ;;
 *)
     echo "usage: $0 thread|address" >&2

@@ -32,6 +32,6 @@ extension StoreCapture {
                 entities: (nodes[alias.key]?.children ?? []).compactMap { references[$0] }
             )
         }
-        return StoreSnapshot(entities: entities, aliases: aliases, openLayers: openLayers)
+        return StoreSnapshot(entities: entities, aliases: aliases, openLayers: openLayers, openLists: openLists)
     }
 }

@@ -13,10 +13,13 @@ struct StoreCapture {
     var nodes: [ObjectIdentifier: CapturedNode] = [:]
     /// How many optimistic layers are open.
     var openLayers = 0
+    /// How many live lists are open, by element type.
+    var openLists: [String: Int] = [:]
 
     /// Reads `state`. Call inside `StoreLock.lookUp` (the lock held). `values`: whether to copy each node's value.
     init(_ state: StoreState, values: Bool) {
         openLayers = state.optimistic?.open.count ?? 0
+        openLists = state.openListCounts()
         for table in state.tables.values {
             table.capture { entity, node in
                 entities.append(entity)

@@ -19,13 +19,19 @@ public struct StoreSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// How many optimistic layers (``EntityStore/optimistic(_:)``) are open: what the entities and aliases show
     /// includes their writes.
     public let openLayers: Int
+    /// How many live lists (``EntityStore/entities(_:where:sortedBy:)``) are open, by the name of their elements'
+    /// type (`["Post": 2]`).
+    public let openLists: [String: Int]
 
     /// A snapshot of these entities and aliases, sorted as ``EntityStore/snapshot()`` sorts them, with
-    /// `openLayers` optimistic layers open.
-    public init(entities: [EntitySnapshot], aliases: [AliasSnapshot], openLayers: Int = 0) {
+    /// `openLayers` optimistic layers and `openLists` live lists open.
+    public init(
+        entities: [EntitySnapshot], aliases: [AliasSnapshot], openLayers: Int = 0, openLists: [String: Int] = [:]
+    ) {
         self.entities = entities.sorted { $0.entity < $1.entity }
         self.aliases = aliases.sorted { ($0.name, $0.type) < ($1.name, $1.type) }
         self.openLayers = openLayers
+        self.openLists = openLists
     }
 
     /// The entity of `type` with `id`, if the store held it. O(log n).
@@ -46,13 +52,17 @@ public struct StoreSnapshot: Hashable, Sendable, CustomStringConvertible {
         return aliases.first { $0.name == key.name && $0.type == type }
     }
 
-    /// The entities, then the aliases, one per line (see ``StoreSnapshot``), then the number of open optimistic
-    /// layers when there are some.
+    /// The entities, then the aliases, one per line (see ``StoreSnapshot``), then the open live lists by type and the
+    /// number of open optimistic layers, when there are some.
     public var description: String {
         var lines = ["Entities (\(entities.count))"]
         lines += entities.map { "  \($0)" }
         lines.append("Aliases (\(aliases.count))")
         lines += aliases.map { "  \($0)" }
+        if !openLists.isEmpty {
+            let counts = openLists.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            lines.append("Open live lists: " + counts.joined(separator: ", "))
+        }
         if openLayers > 0 {
             lines.append("Open optimistic layers: \(openLayers)")
         }

@@ -2,13 +2,16 @@
 /// ``PendingElements`` is: the list's node holds it as its only slot, so that it lives exactly as long as the list's
 /// observers (see ``LiveLists``). Every method is called with the store's lock held.
 class AnyLiveList: Slot {
-    /// What a message about the list calls it: `entities(Post.self)`.
-    let name: String
+    /// The name of the type of the list's elements: `Post`.
+    let elementType: String
 
-    init(name: String) {
-        self.name = name
+    init(elementType: String) {
+        self.elementType = elementType
         super.init(child: nil)
     }
+
+    /// What a message about the list calls it: `entities(Post.self)`.
+    var name: String { "entities(\(elementType).self)" }
 
     /// Puts `node`, a node of the list's type that the write changed, where the list shows it now: out of the list,
     /// in, or elsewhere in its order. Appends what it lets go to `released`, for the caller to release after the

@@ -23,7 +23,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     init(isIncluded: @escaping @Sendable (T) -> Bool, areInIncreasingOrder: (@Sendable (T, T) -> Bool)?) {
         self.isIncluded = isIncluded
         self.areInIncreasingOrder = areInIncreasingOrder
-        super.init(name: "entities(\(T.self).self)")
+        super.init(elementType: String(describing: T.self))
     }
 
     /// Gives `list` its first value: `candidates` (the live entities of `T`) that pass `isIncluded`, in order.

@@ -90,6 +90,17 @@ extension StoreState {
         return changedLists
     }
 
+    /// How many lists are open, by the name of their elements' type (for `snapshot()`). The nodes read are held
+    /// until after the lock.
+    func openListCounts() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for (node, list) in liveLists.open(of: nil) {
+            heldNodes.hold(node)
+            counts[list.elementType, default: 0] += 1
+        }
+        return counts
+    }
+
     /// Empties every open list (`removeAll()`); returns the nodes of those that held something.
     func emptyLiveLists(releasing released: inout [Any]) -> [NodeBase] {
         var emptied: [NodeBase] = []

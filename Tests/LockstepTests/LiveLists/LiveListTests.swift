@@ -146,3 +146,16 @@ final class LiveListTests: StoreTestCase {
         XCTAssertEqual(second.map(ids), [1])
     }
 }
+
+/// `snapshot()` counts the open lists by type, and forgets a list once it is dropped.
+final class LiveListSnapshotTests: StoreTestCase {
+    func testSnapshotCountsTheOpenListsPerType() {
+        let posts = [store.entities(Feed.Post.self), store.entities(Feed.Post.self, where: { $0.isRead })]
+        var views: EntityObserver<[Feed.PostView]>? = store.entities(Feed.PostView.self)
+        XCTAssertEqual(store.snapshot().openLists, ["Post": 2, "PostView": 1])
+        XCTAssertTrue(store.snapshot().description.hasSuffix("Open live lists: Post 2, PostView 1"))
+        views = nil
+        XCTAssertEqual(store.snapshot().openLists, ["Post": 2])
+        withExtendedLifetime((posts, views)) {}
+    }
+}
