@@ -7,6 +7,8 @@ import Dispatch
 /// - Aggregates hold copies of their entities; a nested entity's places in its parents are kept (inline for
 ///   the first one), so that a change is written into every parent that holds it.
 /// - Stamps are compared as Lockstep does (see ``StampRule``); a write of an equal value changes nothing.
+/// - Live lists of posts are sorted arrays, each write moving the posts it changed by binary search (see
+///   ``PostList``).
 /// - Observers are closures stored in the entries of the types the workloads observe. The inline floor calls
 ///   them during the write; the queued floor delivers under Lockstep's contract (see ``QueuedNotifications``):
 ///   values captured during the write, one block per write on the store's queue calling every observer.
@@ -30,6 +32,10 @@ struct DictionaryStore {
     var levels: [Int: LevelEntry] = [:]
     /// Small entities by id (the `memory` workload).
     var smalls: [Int: Stamped<SmallEntity>] = [:]
+    /// Posts by id, with the order they were first stored in (the live-list workloads).
+    var posts: [Int: ListedEntry<BenchPost>] = [:]
+    /// The open live lists of posts, with their observers, in the order they were opened.
+    var postLists: [PostList] = []
     /// The notifications of the write under way, for the queued floor; nil for the inline floor.
     var queued: QueuedNotifications?
 

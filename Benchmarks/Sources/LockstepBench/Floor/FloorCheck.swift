@@ -12,9 +12,13 @@ enum FloorCheck {
 
     /// Prints the transcripts side by side, marking differences; returns the exit status (0 when they match).
     static func run() -> Int32 {
-        let expected = lockstep()
+        let expected = lockstep() + listLockstep()
         var matches = true
-        for (name, actual) in [("inline", floor(queue: nil)), ("queued", floor(queue: Host.main.makeQueue()))] {
+        let floors = [
+            ("inline", floor(queue: nil) + listFloor(queue: nil)),
+            ("queued", { let queue = Host.main.makeQueue(); return floor(queue: queue) + listFloor(queue: queue) }()),
+        ]
+        for (name, actual) in floors {
             for (lockstep, floor) in zip(expected, actual) {
                 print("\(lockstep == floor ? "  " : "≠ ")lockstep: \(lockstep)   \(name) floor: \(floor)")
             }
@@ -242,5 +246,90 @@ enum FloorCheck {
             current = next
         }
         return result
+    }
+
+    /// The posts of the live-list scenario: dates 0, 1, 2, 0, 1, so that the list's order ties.
+    private static let listedPosts = (0..<5).map { BenchPost(id: $0, title: "P\($0)", date: Double($0 % 3)) }
+
+    /// The live list of the scenario: the posts dated before 10, newest first (ties: first stored first).
+    private static let listIncludes: @Sendable (BenchPost) -> Bool = { $0.date < 10 }
+    private static let listOrder: @Sendable (BenchPost, BenchPost) -> Bool = { $0.date > $1.date }
+
+    /// The steps of the live-list scenario, each one write or more, given the side's update and store: a post
+    /// moved to the top, the same write again (nobody notified), a post out of the list and back in among ties,
+    /// a new post stored, then two writes before the queue runs (each delivers the list it left, in order).
+    private static func listSteps(
+        update: (Int, Double) -> Void, store: (BenchPost) -> Void, settle: () -> Void, show: () -> String
+    ) -> [String] {
+        settle()
+        var log = ["list opened: \(show())"]
+        for (id, date) in [(0, 5.0), (0, 5.0), (3, 20.0), (3, 1.0)] {
+            update(id, date)
+            settle()
+            log.append("post \(id) dated \(date): \(show())")
+        }
+        store(BenchPost(id: 7, title: "P7", date: 1))
+        settle()
+        log.append("post 7 stored: \(show())")
+        update(1, 3)
+        update(1, 0)
+        settle()
+        log.append("post 1 dated 3 then 0: \(show())")
+        return log
+    }
+
+    /// What a list of posts shows, as the log writes it: ids in order.
+    private static func ids(_ posts: [BenchPost]) -> String {
+        posts.map { String($0.id) }.joined(separator: ",")
+    }
+
+    /// What Lockstep's live list shows, and delivers, after each step of the live-list scenario.
+    private static func listLockstep() -> [String] {
+        let session = Host.main.makeSession()
+        let store = session.store
+        let counter = DeliveryCounter()
+        var delivered: [String] = []
+        let posts = store.store(entities: listedPosts)
+        let list = store.entities(BenchPost.self, where: listIncludes, sortedBy: listOrder)
+        let subscription = list.observe { value in
+            counter.count += 1
+            delivered.append(ids(value))
+        }
+        let log = listSteps(
+            update: { id, date in store.update(BenchPost.self, id: id) { $0.date = date } },
+            store: { store.store(entity: $0) },
+            settle: {
+                session.drain(until: { true })
+                _ = session.poll(until: { false }, maximumRounds: 1)
+            },
+            show: {
+                defer { delivered = [] }
+                return "\(counter.count) [\(ids(list.value))] delivered [\(delivered.joined(separator: "; "))]"
+            }
+        )
+        withExtendedLifetime((posts, subscription)) {}
+        return log
+    }
+
+    /// What a floor's live list shows, and delivers, after the same steps: queued on `queue`, or inline.
+    private static func listFloor(queue: HostQueue?) -> [String] {
+        var floor = queue.map { DictionaryStore(deliveringOn: $0.dispatchQueue) } ?? DictionaryStore()
+        let counter = DeliveryCounter()
+        var delivered: [String] = []
+        floor.store(posts: listedPosts)
+        let list = floor.openList(where: listIncludes, sortedBy: listOrder)
+        floor.observe(list: list) { value in
+            counter.count += 1
+            delivered.append(ids(value))
+        }
+        return listSteps(
+            update: { id, date in floor.updatePost(id: id) { $0.date = date } },
+            store: { floor.store(posts: [$0]) },
+            settle: { _ = queue?.poll(until: { false }, maximumRounds: 1) },
+            show: {
+                defer { delivered = [] }
+                return "\(counter.count) [\(ids(floor.postLists[list].value))] delivered [\(delivered.joined(separator: "; "))]"
+            }
+        )
     }
 }

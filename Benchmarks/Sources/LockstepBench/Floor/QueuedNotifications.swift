@@ -11,6 +11,8 @@ struct QueuedNotifications {
     private var aggregates: [(observers: [(AuthorBooks) -> Void], value: AuthorBooks)] = []
     /// The levels' observers and values captured by the write under way.
     private var levels: [(observers: [(Level) -> Void], value: Level)] = []
+    /// The live lists' observers and values captured by the write under way.
+    private var lists: [(observers: [([BenchPost]) -> Void], value: [BenchPost])] = []
 
     /// Notifications delivered on `queue`.
     init(queue: DispatchQueue) {
@@ -27,15 +29,22 @@ struct QueuedNotifications {
         levels.append((observers, value))
     }
 
+    /// Captures a live list's observers and its value as the write left it.
+    mutating func capture(_ observers: [([BenchPost]) -> Void], _ value: [BenchPost]) {
+        lists.append((observers, value))
+    }
+
     /// Ends a write: hands what it captured to the queue in one block, if it captured anything.
     mutating func deliver() {
-        guard !aggregates.isEmpty || !levels.isEmpty else { return }
+        guard !aggregates.isEmpty || !levels.isEmpty || !lists.isEmpty else { return }
         // The block runs on the queue after the write, with the captured values only: nothing shared with the
         // store is touched there, so the closures' lack of `Sendable` is safe.
         nonisolated(unsafe) let aggregates = self.aggregates
         nonisolated(unsafe) let levels = self.levels
+        nonisolated(unsafe) let lists = self.lists
         self.aggregates = []
         self.levels = []
+        self.lists = []
         queue.async {
             for (observers, value) in aggregates {
                 for observer in observers {
@@ -43,6 +52,11 @@ struct QueuedNotifications {
                 }
             }
             for (observers, value) in levels {
+                for observer in observers {
+                    observer(value)
+                }
+            }
+            for (observers, value) in lists {
                 for observer in observers {
                     observer(value)
                 }

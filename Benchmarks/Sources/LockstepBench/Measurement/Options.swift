@@ -56,10 +56,11 @@ struct Options {
                            delivering (the default: how apps use it)
           --queue custom   EntityStore(queue:) with a serial queue, written inside queue.sync
           --cross-thread   the custom queue, written from the benchmark's thread outside the queue
-          scale            1,000,000 entities, 100,000 observers, 100,000 children, 10,000 levels: time per
-                           operation, peak resident memory, and whether costs grow linearly
+          scale            1,000,000 entities, 100,000 observers, 100,000 children, 10,000 levels, 100 live
+                           lists: time per operation, peak resident memory, and whether costs grow linearly
           workload  find store_entities store_batch store_aggregates store_aggregates_2500
                     store_aggregates_20000 fanout_100 fanout_1000 fanout_10000 deep_10 deep_100 deep_1000
-                    remove_100 remove_1000 remove_10000 observation_read persist restore memory
+                    remove_100 remove_1000 remove_10000 list_update_100 list_update_1000 list_update_10000
+                    optimistic observation_read persist restore memory
         """
 }

@@ -12,6 +12,9 @@ enum ScaleCase: String, CaseIterable {
     case children
     /// A chain `n` levels deep: stored, then its bottom updated (with the top observed).
     case chain
+    /// `n` live lists open and observed over 100,000 stored posts (each list a tenth of them, newest or oldest
+    /// first), then posts' dates updated: a write costs the same per open list whatever their number.
+    case lists
 
     /// The size the brief asks for.
     var fullSize: Int {
@@ -19,6 +22,7 @@ enum ScaleCase: String, CaseIterable {
         case .entities: 1_000_000
         case .observers, .children: 100_000
         case .chain: 10_000
+        case .lists: 100
         }
     }
 
@@ -29,6 +33,7 @@ enum ScaleCase: String, CaseIterable {
         case .observers: [("notify", "observer")]
         case .children: [("store", "child"), ("update", "child (1 update / n)")]
         case .chain: [("store", "level"), ("update", "level (1 update / n)")]
+        case .lists: [("open", "post × list"), ("update", "list (1 update / n)")]
         }
     }
 
@@ -42,6 +47,7 @@ enum ScaleCase: String, CaseIterable {
         case .observers: return Self.observers(n, session)
         case .children: return Self.children(n, session)
         case .chain: return Self.chain(n, session)
+        case .lists: return Self.lists(n, session)
         }
     }
 
@@ -142,6 +148,68 @@ enum ScaleCase: String, CaseIterable {
         }.nanoseconds
         withExtendedLifetime((observer, subscription)) {}
         return report(["store": per(stored, n), "update": per(updating, n * updates)], base: base, storedPeak: storedPeak, exact: counter.count == updates)
+    }
+
+    /// Posts stored by the `lists` case, whatever its number of lists.
+    static let listedPosts = 100_000
+
+    /// Updates made by the `lists` case, whatever its number of lists.
+    private static let listUpdates = 1_000
+
+    /// `lists`: ``listedPosts`` posts stored in one batch (its observer kept), then `n` live lists of them opened
+    /// and observed (list j: the posts whose id ends in the digit j mod 10, newest first when j / 10 is even, oldest
+    /// first otherwise, so that every list holds 10,000 posts whatever n), then ``listUpdates`` posts, spread over the
+    /// store, each given a new date by its own `update` (moving it in each list holding it), in one burst. Each
+    /// update must notify the lists holding the post once (their number grows with n: a write costs O(log n) per
+    /// list holding it, a predicate call per other open list of the type), and no other. `open` is per post per
+    /// list, `update` per update per list; `base_bytes` is taken once the posts are stored, so that B/element is
+    /// the memory of one open list.
+    private static func lists(_ n: Int, _ session: LockstepSession) -> [String: Double] {
+        let store = session.store
+        let input = Workloads.posts(count: listedPosts)
+        let posts = session.write { store.store(entities: input) }
+        let base = ProcessMemory.resident()
+        let newestFirst: @Sendable (BenchPost, BenchPost) -> Bool = { $0.date > $1.date }
+        let oldestFirst: @Sendable (BenchPost, BenchPost) -> Bool = { $0.date < $1.date }
+        let (lists, opening) = Stopwatch.measure {
+            session.write {
+                (0..<n).map { j in
+                    let digit = j % 10
+                    let order = (j / 10).isMultiple(of: 2) ? newestFirst : oldestFirst
+                    return store.entities(BenchPost.self, where: { $0.id % 10 == digit }, sortedBy: order)
+                }
+            }
+        }
+        let tally = Tally(observers: n)
+        let subscriptions = session.write { lists.indices.map { index in lists[index].observe { _ in tally.count(index) } } }
+        session.drain(until: { tally.total == n })
+        tally.reset()
+        let storedPeak = ProcessMemory.peakResident()
+        // Update k: a post spread over the store gets a date just above another one's (distinct: no ties).
+        let changes = (0..<listUpdates).map { k -> (id: Int, date: Double) in
+            let above = (k &* 4_253 &+ listedPosts / 2) % listedPosts
+            return ((k &* 7_919) % listedPosts, Double(above) + Double(k + 1) / Double(listUpdates + 1))
+        }
+        // List j holds the posts ending in j mod 10: it hears of each update of one of them, once.
+        let expected = (0..<n).map { j in changes.filter { $0.id % 10 == j % 10 }.count }
+        let updating = Stopwatch.measure {
+            session.write {
+                for change in changes {
+                    store.update(BenchPost.self, id: change.id) { $0.date = change.date }
+                }
+            }
+            session.drain(until: { tally.total >= expected.reduce(0, +) })
+        }.nanoseconds
+        // One more turn of the queue: an extra notification would arrive now.
+        _ = session.poll(until: { false }, maximumRounds: 1)
+        let delivered = session.write { tally.counts }
+        let sizes = session.write { lists.map(\.value.count) }
+        let exact = delivered == expected && sizes.allSatisfy { $0 == listedPosts / 10 }
+        withExtendedLifetime((posts, lists, subscriptions)) {}
+        return report(
+            ["open": per(opening, listedPosts / 10 * n), "update": per(updating, listUpdates * n)],
+            base: base, storedPeak: storedPeak, exact: exact
+        )
     }
 
     /// Updates per case that updates, at size `n`: 10 at full size, more below it, so that at least 100,000

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `lockstep-bench scale`: Lockstep at the sizes apps reach (1,000,000 entities, 100,000 observers, an aggregate
-/// of 100,000 children, a chain 10,000 deep), each case at n/10 and at n in fresh child processes, with the
-/// time per operation, the peak resident memory, and whether both grow linearly.
+/// of 100,000 children, a chain 10,000 deep, 100 live lists over 100,000 posts), each case at n/10 and at n in
+/// fresh child processes, with the time per operation, the peak resident memory, and whether both grow linearly.
 enum ScaleMode {
     /// The hidden command-line flag of a child: `--scale-child <case> <n> <host>`.
     static let childFlag = "--scale-child"

@@ -41,6 +41,13 @@ enum Workloads {
                 remove(parents: parents, groups: max(1, 10_000 / parents / scale), repetitions: shortRepetitions, host: host)
             }))
         }
+        for count in [100, 1_000, 10_000] {
+            catalog.append(("list_update_\(count)", {
+                // At least 1,000,000 list elements per repetition (10,000 updates of a list of 100), so a short
+                // list is not timed on a few µs.
+                listUpdate(count: count, updates: max(updates, updates * 10_000 / count), repetitions: shortRepetitions, host: host)
+            }))
+        }
         catalog.append(("optimistic", { optimistic(count: 10_000 / scale, observers: 10, repetitions: shortRepetitions, host: host) }))
         catalog.append(("observation_read", { observationRead(count: 100_000 / scale, repetitions: repetitions, host: host) }))
         catalog += persistence(count: 100_000 / scale, repetitions: repetitions, host: host)
