@@ -22,8 +22,9 @@ extension EntityStore {
     /// out are not held by it.
     ///
     /// `isIncluded` and `areInIncreasingOrder` run while the store is locked, as `nestedEntitiesKeyPaths` does: they
-    /// must depend on the values they are given only. One that calls the store stops the program with a message
-    /// naming the list.
+    /// must depend on the values they are given only, and `areInIncreasingOrder` must be a strict weak ordering (as
+    /// for `sorted(by:)`). One that calls the store, or an ordering that is not one, stops the program with a message
+    /// naming the list. `removeAll()` empties the list, which then follows later writes as before.
     ///
     /// - Parameters:
     ///   - type: the entities' type.
@@ -53,8 +54,10 @@ extension EntityStore {
     }
 
     /// Adds a page of entities at the end of the list alias `key`, in one write: an entity the list holds already
-    /// keeps its place and shows its new value, the others follow the last one, in the page's order. The alias is
-    /// created when missing. Infinite scroll is one call per page:
+    /// keeps its place and shows its new value, the others follow the last one, in the page's order, each once (an
+    /// entity twice in the page is added once). The alias is created when missing. As in any write, an entity the
+    /// write's stamp finds stale keeps its value, and one removed after that stamp stays out. Infinite scroll is one
+    /// call per page:
     ///
     /// ```swift
     /// store.store(entities: try await api.posts(after: cursor), appendingTo: .timeline)
@@ -62,9 +65,9 @@ extension EntityStore {
     ///
     /// - Parameters:
     ///   - entities: the page.
-    ///   - appendingTo: the list alias.
+    ///   - key: the list alias.
     ///   - modifiedAt: the write's stamp, checked for each entity as any write's.
-    /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-(C,_,_)`` returns.
+    /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-7petk`` returns.
     @discardableResult
     public func store<C: Collection>(
         entities: C,
@@ -75,8 +78,9 @@ extension EntityStore {
     }
 
     /// Adds a page of entities at the start of the list alias `key`, in one write: an entity the list holds already
-    /// keeps its place and shows its new value, the others come before the first one, in the page's order. The
-    /// alias is created when missing. Pull-to-refresh is one call:
+    /// keeps its place and shows its new value, the others come before the first one, in the page's order, each
+    /// once. The alias is created when missing. Stamps apply as in
+    /// ``store(entities:appendingTo:modifiedAt:)-56rd7``. Pull-to-refresh is one call:
     ///
     /// ```swift
     /// store.store(entities: try await api.latestPosts(), prependingTo: .timeline)
@@ -84,9 +88,9 @@ extension EntityStore {
     ///
     /// - Parameters:
     ///   - entities: the page.
-    ///   - prependingTo: the list alias.
+    ///   - key: the list alias.
     ///   - modifiedAt: the write's stamp, checked for each entity as any write's.
-    /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-(C,_,_)`` returns.
+    /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-7petk`` returns.
     @discardableResult
     public func store<C: Collection>(
         entities: C,
@@ -97,11 +101,11 @@ extension EntityStore {
     }
 
     /// Adds a page of aggregates at the end of the list alias `key`, as
-    /// ``store(entities:appendingTo:modifiedAt:)-(C,_,_)`` does for entities.
+    /// ``store(entities:appendingTo:modifiedAt:)-56rd7`` does for entities.
     ///
     /// - Parameters:
     ///   - entities: the page.
-    ///   - appendingTo: the list alias.
+    ///   - key: the list alias.
     ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
     /// - Returns: an observer of the page's aggregates.
     @discardableResult
@@ -114,11 +118,11 @@ extension EntityStore {
     }
 
     /// Adds a page of aggregates at the start of the list alias `key`, as
-    /// ``store(entities:prependingTo:modifiedAt:)-(C,_,_)`` does for entities.
+    /// ``store(entities:prependingTo:modifiedAt:)-9lk20`` does for entities.
     ///
     /// - Parameters:
     ///   - entities: the page.
-    ///   - prependingTo: the list alias.
+    ///   - key: the list alias.
     ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
     /// - Returns: an observer of the page's aggregates.
     @discardableResult

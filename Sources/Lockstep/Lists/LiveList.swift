@@ -38,7 +38,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         }
     }
 
-    override func place(_ node: NodeBase, in list: NodeBase, duringEvent: Bool, releasing released: inout [Any]) -> Bool {
+    override func place(_ node: NodeBase, in list: NodeBase, duringEvent: Bool) -> Bool {
         // Invariant: the store hands a list only the nodes of its type, and its own node (see `LiveLists`).
         let node = node as! EntityNode<T>
         let list = list as! EntityNode<[T]>
@@ -56,9 +56,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
                 position < members.count && members[position] === node,
                 "\(name): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
             )
-            released.append(members.remove(at: position))
-            released.append(list.value.remove(at: position))
-            released.append(old)
+            members.remove(at: position)
+            list.value.remove(at: position)
         }
         if isMember {
             let value = node.value
@@ -72,23 +71,19 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         return true
     }
 
-    override func endEvent(of list: NodeBase, releasing released: inout [Any]) -> Bool {
+    override func endEvent(of list: NodeBase) -> Bool {
         guard let before = beforeEvent else { return false }
         beforeEvent = nil
-        released.append(before)
         // Invariant: the store hands a list its own node (see `LiveLists`).
         let now = (list as! EntityNode<[T]>).value
         guard let isEqual, before.count == now.count else { return true }
         return !zip(before, now).allSatisfy(isEqual)
     }
 
-    override func removeAll(from list: NodeBase, releasing released: inout [Any]) -> Bool {
+    override func removeAll(from list: NodeBase) -> Bool {
         guard !members.isEmpty else { return false }
         // Invariant: the store hands a list its own node (see `LiveLists`).
         let list = list as! EntityNode<[T]>
-        released.append(members)
-        released.append(shown)
-        released.append(list.value)
         members = []
         shown = [:]
         list.value = []
@@ -109,6 +104,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     /// The first position of `values` (the list's, in order) whose member does not go before `value`: where a
     /// member showing `value` is, or goes. O(log n).
     private func firstPosition(notPreceding value: T, ordinal: UInt32, in values: [T]) -> Int {
+        // Read once: each read of a property of this class is an exclusivity check.
+        let members = self.members
         var low = 0
         var high = members.count
         while low < high {

@@ -25,15 +25,16 @@ struct LiveLists {
         byType[type] != nil
     }
 
-    /// The open lists of `type` (all types when nil): their nodes, held (append them to what is released after the
-    /// lock, so that a list dropped meanwhile is not freed under it), with their state. Drops the entries of lists
-    /// that are gone.
-    mutating func open(of type: ObjectIdentifier?) -> [(node: NodeBase, list: AnyLiveList)] {
+    /// The open lists of `type` (all types when nil): their nodes, handed to `heldNodes` too (a list dropped
+    /// meanwhile is then freed after the lock, not under it), with their state. Drops the entries of lists that are
+    /// gone.
+    mutating func open(of type: ObjectIdentifier?, holdingIn heldNodes: HeldNodes) -> [(node: NodeBase, list: AnyLiveList)] {
         var open: [(node: NodeBase, list: AnyLiveList)] = []
         for key in type.map({ [$0] }) ?? Array(byType.keys) {
             guard var entries = byType.removeValue(forKey: key) else { continue }
             entries.removeAll { entry in
                 guard let node = entry.node else { return true }
+                heldNodes.hold(node)
                 // Invariant: an entry's node is a list's node, whose only slot is its list (see `AnyLiveList`).
                 open.append((node, node.childSlots[0] as! AnyLiveList))
                 return false
@@ -50,22 +51,18 @@ extension StoreState {
     /// Brings the open lists up to date with `changed`, the nodes a write changed (propagation's list: each node
     /// whose value changed, was made or was removed). Returns the nodes of the lists that changed, whose observers
     /// are told as any changed node's; none during a layer event, whose end tells them (see
-    /// ``endLiveListEvent(releasing:)``). What the lists let go is appended to `released`. O(k log n) per open list
-    /// of a type k changed nodes have.
-    func updateLiveLists(
-        with changed: ContiguousArray<NodeBase>, duringEvent: Bool, releasing released: inout [Any]
-    ) -> ContiguousArray<NodeBase> {
+    /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have.
+    func updateLiveLists(with changed: ContiguousArray<NodeBase>, duringEvent: Bool) -> ContiguousArray<NodeBase> {
         var changedByType: [ObjectIdentifier: [NodeBase]] = [:]
         for node in changed where liveLists.hasLists(of: node.valueType) {
             changedByType[node.valueType, default: []].append(node)
         }
         var changedLists = ContiguousArray<NodeBase>()
         for (type, nodes) in changedByType {
-            for (node, list) in liveLists.open(of: type) {
-                released.append(node)
+            for (node, list) in liveLists.open(of: type, holdingIn: heldNodes) {
                 let didChange = ListClosures.run(list, of: self) {
                     var didChange = false
-                    for changed in nodes where list.place(changed, in: node, duringEvent: duringEvent, releasing: &released) {
+                    for changed in nodes where list.place(changed, in: node, duringEvent: duringEvent) {
                         didChange = true
                     }
                     return didChange
@@ -79,34 +76,30 @@ extension StoreState {
     }
 
     /// Ends a layer event for the open lists: the nodes of those whose value differs from before the event.
-    func endLiveListEvent(releasing released: inout [Any]) -> ContiguousArray<NodeBase> {
+    func endLiveListEvent() -> ContiguousArray<NodeBase> {
         var changedLists = ContiguousArray<NodeBase>()
-        for (node, list) in liveLists.open(of: nil) {
-            released.append(node)
-            if ListClosures.run(list, of: self, { list.endEvent(of: node, releasing: &released) }) {
+        for (node, list) in liveLists.open(of: nil, holdingIn: heldNodes) {
+            if ListClosures.run(list, of: self, { list.endEvent(of: node) }) {
                 changedLists.append(node)
             }
         }
         return changedLists
     }
 
-    /// How many lists are open, by the name of their elements' type (for `snapshot()`). The nodes read are held
-    /// until after the lock.
+    /// How many lists are open, by the name of their elements' type (for `snapshot()`).
     func openListCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        for (node, list) in liveLists.open(of: nil) {
-            heldNodes.hold(node)
+        for (_, list) in liveLists.open(of: nil, holdingIn: heldNodes) {
             counts[list.elementType, default: 0] += 1
         }
         return counts
     }
 
     /// Empties every open list (`removeAll()`); returns the nodes of those that held something.
-    func emptyLiveLists(releasing released: inout [Any]) -> [NodeBase] {
+    func emptyLiveLists() -> [NodeBase] {
         var emptied: [NodeBase] = []
-        for (node, list) in liveLists.open(of: nil) {
-            released.append(node)
-            if list.removeAll(from: node, releasing: &released) {
+        for (node, list) in liveLists.open(of: nil, holdingIn: heldNodes) {
+            if list.removeAll(from: node) {
                 emptied.append(node)
             }
         }

@@ -224,16 +224,15 @@ extension EntityStore {
 
     /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
     /// whose visible value changed (at the end of the transaction open on this thread, if one is), and brings the
-    /// live lists up to date. Returns the shown values and what the lists let go, to be released after the locks.
-    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [Any] {
-        var (nodes, shown) = layers.journal.endEvent()
-        var released: [Any] = [shown as Any]
+    /// live lists up to date. Returns the shown values (nil when the event kept none), to be released after the locks.
+    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> NodeRecords<ShownValue>? {
+        var (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
         layers.endEvent()
         if !state.liveLists.isEmpty {
             // Every node whose visible value the event changed, placed again, then the lists it changed in the end.
-            _ = state.updateLiveLists(with: nodes, duringEvent: true, releasing: &released)
-            nodes += state.endLiveListEvent(releasing: &released)
+            _ = state.updateLiveLists(with: nodes, duringEvent: true)
+            nodes += state.endLiveListEvent()
         }
         if !nodes.isEmpty {
             if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {

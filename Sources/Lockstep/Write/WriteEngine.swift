@@ -112,7 +112,7 @@ final class WriteEngine {
             nodes += created
             created.removeAll()
         }
-        return state.updateLiveLists(with: nodes, duringEvent: journal != nil, releasing: &leftovers.values)
+        return state.updateLiveLists(with: nodes, duringEvent: journal != nil)
     }
 
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
