@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Lockstep
 
-// lockstep-demo: three screens show the same data; a live feed changes it and deletes a post; every screen
-// stays in sync. The timeline is saved to disk, and the next run shows it before the network answers.
+// lockstep-demo: four screens show the same data; a live feed changes it, adds a post and deletes one; every
+// screen stays in sync, the unread count (a live list) included. The timeline is saved to disk, and the next run
+// shows it before the network answers.
 
 let options = DemoOptions(arguments: CommandLine.arguments.dropFirst())
 if options.graph {
@@ -22,7 +23,7 @@ let welcome = Post(id: 10, title: "Hello, Lockstep", likes: 12, author: ann)
 let tips = Post(id: 11, title: "Structs all the way", likes: 3, author: bob)
 let more = Post(id: 12, title: "One source of truth", likes: 7, author: ann)
 
-print("Lockstep demo: one store, three screens, one live feed, and a timeline saved to disk.")
+print("Lockstep demo: one store, four screens, one live feed, and a timeline saved to disk.")
 print("Every event carries the time the server sent it, its stamp: the store keeps the newest.")
 print("")
 
@@ -45,6 +46,12 @@ feed.event("GET /timeline, GET /profile/1, GET /me") { stamp in
     screens.append(Screen("Profile", observing: profile, render: Rendering.profile))
     screens.append(Screen("Badge", observing: store.find(named: .currentUser), render: Rendering.badge))
 }
+// A live list: every post the store holds that you have not read, wherever it holds it (here, in the timeline and
+// the profile), by title. No code of the feed below tells it anything: it follows every write. Opened once the
+// network has answered, so that a post only the restored copy of the timeline held is gone by then.
+let unread = store.entities(Post.self, where: { $0.readAt == nil }, sortedBy: { $0.title < $1.title })
+screens.append(Screen("Unread", observing: unread, printsRepeats: false, render: Rendering.unread))
+feed.settle()
 
 // A websocket event the server stamps now, before the like, but that reaches us after the two events below.
 let sentBeforeTheLike = feed.clock.now()
@@ -69,6 +76,12 @@ feed.event("ws: Ann gains 30 followers and Bob's post is liked, in one transacti
     }
 }
 
+feed.event("ws: Bob posts “Live lists” (the timeline and the unread count show it in the same write)") { stamp in
+    let post = Post(id: 13, title: "Live lists", likes: 0, author: bob)
+    store.update(named: .timeline, modifiedAt: stamp) { $0.items.insert(.post(post), at: 0) }
+}
+let newPostIsUnread = unread.value.contains { $0.id == 13 }
+
 // An optimistic like: shown at once; the server refuses it, and only it is rolled back.
 var like: OptimisticUpdate?
 feed.event("you like post 11: every screen shows it at once, before the server answers") { _ in
@@ -82,11 +95,15 @@ feed.event("POST /posts/11/like refused: your like is rolled back, the other one
 }
 let refusedLikeRolledBack = store.find(Post.self, id: 11)?.value.likes == 14
 
+feed.event("you read “Structs all the way”: it leaves the unread count") { stamp in
+    store.update(Post.self, id: 11, modifiedAt: stamp) { $0.readAt = Date() }
+}
+
 // A slow GET /posts/10: the server answers now, with the post as it is now, but the answer arrives after the
 // deletion below.
 let slowAnswer = store.find(Post.self, id: 10).map { (post: $0.value, stamp: feed.clock.now()) }
 
-feed.event("ws: post 10 was deleted (one remove: the timeline and the profile drop it in the same write)") { stamp in
+feed.event("ws: post 10 was deleted (one remove: every screen that shows it drops it in the same write)") { stamp in
     store.remove(Post.self, id: 10, modifiedAt: stamp)
 }
 let deletionReachedEveryScreen = store.find(named: .timeline).value?.items.contains { $0.post?.id == 10 } == false
@@ -128,6 +145,12 @@ if refusedLikeRolledBack {
     print("The refused like was rolled back; the like the server sent meanwhile stayed.")
 } else {
     print("BUG: the refused like was not rolled back exactly.")
+    failed = true
+}
+if newPostIsUnread && unread.value.map(\.id) == [13, 12] {
+    print("The unread count followed the feed: the new post came in, the read post and the deleted one left.")
+} else {
+    print("BUG: the unread count shows \(unread.value.map(\.id)), not posts 13 and 12.")
     failed = true
 }
 withExtendedLifetime(screens) {}

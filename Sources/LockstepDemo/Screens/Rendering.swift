@@ -6,11 +6,12 @@ enum Rendering {
         return timeline.items.map { item in
             switch item {
             case .post(let post):
-                // Padded so that the authors line up in a column.
-                return quoted(post.title).padding(toLength: 24, withPad: " ", startingAt: 0)
+                // A dot marks a post you have not read. Padded so that the authors line up in a column.
+                return (post.readAt == nil ? "• " : "  ")
+                    + quoted(post.title).padding(toLength: 24, withPad: " ", startingAt: 0)
                     + " by \(post.author.name) · \(post.likes) likes"
             case .ad(let ad):
-                return "Sponsored by \(ad.sponsor)"
+                return "  Sponsored by \(ad.sponsor)"
             }
         }
         .joined(separator: "\n")
@@ -25,6 +26,12 @@ enum Rendering {
     /// The badge in the corner: who is signed in.
     static func badge(_ user: Author?) -> String {
         user.map { "signed in as \($0.name)" } ?? "signed out"
+    }
+
+    /// The unread count: a live list of the posts you have not read, wherever the store holds them.
+    static func unread(_ posts: [Post]) -> String {
+        guard !posts.isEmpty else { return "all read" }
+        return "\(posts.count) unread: " + posts.map { quoted($0.title) }.joined(separator: ", ")
     }
 
     /// A title in quotation marks.
