@@ -62,7 +62,7 @@ extension Mastodon.Status: Aggregate {
 #sourceLocation()
         }
         #sourceLocation(file: "input.swift", line: 47)
-        collector.add(\.modelled)
+        collector.addEntity(\.modelled)
         collector.add(\.platform)
         #sourceLocation()
         return collector.keyPaths

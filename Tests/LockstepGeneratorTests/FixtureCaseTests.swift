@@ -198,4 +198,12 @@ final class FixtureCaseTests: XCTestCase {
     func testBitwiseProperties() throws {
         try FixtureTests.check("bitwise-properties")
     }
+
+    func testContextTypes() throws {
+        try FixtureTests.check("context-types")
+    }
+
+    func testMacroTypes() throws {
+        try FixtureTests.check("macro-types")
+    }
 }

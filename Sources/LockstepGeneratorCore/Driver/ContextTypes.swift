@@ -8,6 +8,12 @@ struct ContextTypes {
     private var declarations: [String: (file: Int, type: Int)] = [:]
     /// What the generator says about the members of the types annotated through extensions.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The names the context's own extensions add to each type's inheritance clause (`extension Post: Identifiable`
+    /// in the module that declares `Post`).
+    private var extensionInheritedNames: [String: Set<String>] = [:]
+    /// What the context's protocols inherit, by last name component: a type conforming to one of them is an
+    /// entity when the protocol refines `Identifiable`, and a plain value when it refines nothing of the store's.
+    private var protocolInheritedNames: [String: Set<String>] = [:]
 
     init(_ files: [ContextFile]) {
         self.files = files
@@ -47,6 +53,13 @@ struct ContextTypes {
         for (position, file) in files.enumerated() {
             let model = read(file.path).map { Generator.parse(SourceInput(path: file.path, bytes: $0), extensionAnnotations: [:], contextAccess: file.visibleAccess).model }
                 ?? SourceFileModel(path: file.path)
+            for type in model.types.indices {
+                switch model.types[type].kind {
+                case .extension: extensionInheritedNames[model.types[type].qualifiedName, default: []].formUnion(model.types[type].inheritedNames)
+                case .protocol: protocolInheritedNames[TargetIndex.lastComponent(model.types[type].name), default: []].formUnion(model.types[type].inheritedNames)
+                default: break
+                }
+            }
             for type in model.types.indices where model.types[type].kind != .extension && model.types[type].kind != .protocol
                 && declarations[model.types[type].qualifiedName] == nil {
                 declarations[model.types[type].qualifiedName] = (position, type)
@@ -54,5 +67,82 @@ struct ContextTypes {
             models.append(model)
         }
         self.models = models
+    }
+
+    // MARK: - What the context's types hold
+
+    /// What the types of the context hold, for each name a stored property or case payload of `models` uses that
+    /// the target does not declare: keyed by the name as written, prefixed by each enclosing scope it was tried
+    /// in (see ``TargetIndex/contextHolding(of:in:)``). A dependency's `Identifiable` type is then an entity of the
+    /// target's like its own: one runtime call for its shape, and the generator's own warning, at the property,
+    /// where it cannot be kept in sync (rather than the compiler's, quoting generated code). Empty without context.
+    mutating func holdings(ofNamesUsedBy models: [SourceFileModel], index: TargetIndex, read: (String) -> [UInt8]?)
+        -> (holdings: [String: Holding], macros: [String: String]) {
+        guard !files.isEmpty else { return ([:], [:]) }
+        var holdings: [String: Holding] = [:]
+        var macros: [String: String] = [:]
+        var tried: Set<String> = []
+        for model in models {
+            for type in model.types where !type.isGeneric {
+                var names: [String] = []
+                for item in type.items {
+                    switch item {
+                    case .property(let property):
+                        // A generic type's conformance may be conditional: only its arguments are classified.
+                        if let shape = property.shape { names += shape.arguments.isEmpty ? [shape.name].compactMap { $0 } : shape.arguments.compactMap { $0 } }
+                    case .enumCase(let enumCase): names += [enumCase.payload.name].compactMap { $0 }
+                    case .multiPayloadCase(let enumCase): names += enumCase.payloads.compactMap(\.name)
+                    case .directive: break
+                    }
+                }
+                for name in names {
+                    let name = TargetIndex.droppingModule(name)
+                    // Whatever the target names so (a type, an alias) comes first, wherever it is declared.
+                    guard !TargetIndex.standardValues.contains(name), !index.namesAnything(name),
+                          tried.insert(type.qualifiedName + "\u{0}" + name).inserted else { continue }
+                    // Looked up as Swift does, innermost scope first; a leading module name is dropped last.
+                    let candidates = ExtensionResolution.enclosingScopes(of: type.qualifiedName).map { $0.isEmpty ? name : $0 + "." + name }
+                    let key = candidates.first { declares($0, read: read) } ?? name
+                    guard holdings[key] == nil, let (_, declaration) = declaration(named: key, annotatedAs: nil, read: read) else { continue }
+                    holdings[key] = holding(of: declaration)
+                    if holdings[key] == .unknown, !declaration.isGeneric, let macro = declaration.attachedMacro { macros[key] = macro }
+                }
+            }
+        }
+        return (holdings, macros)
+    }
+
+    /// What a value of a context type holds, from its annotation (its module may apply the plugin) and its
+    /// inheritance clauses, as for the target's own types (see ``TargetIndex/inheritedHolding(ofSlot:)``); a
+    /// protocol of the dependency may bring anything, and is left to the compiler.
+    private func holding(of declaration: TypeDeclaration) -> Holding {
+        guard declaration.kind != .protocol, !declaration.isGeneric else { return .unknown }
+        if declaration.annotation == .wrapper { return .wrapper }
+        if declaration.annotation == .aggregate { return .aggregate }
+        let names = declaration.inheritedNames.union(extensionInheritedNames[declaration.qualifiedName] ?? [])
+        if (declaration.kind == .enum && !declaration.hasPayloadCases) || names.contains("OptionSet") { return .plain }
+        // Followed through the dependency's protocols with a work list (a long chain cannot exhaust the stack).
+        var pending = Array(names)
+        var seen = names
+        var (isEntity, isUnknown) = (false, false)
+        while let name = pending.popLast() {
+            switch name {
+            case "EntityWrapper": return .wrapper
+            case "Aggregate": return .aggregate
+            case "Identifiable": isEntity = true
+            default:
+                if TargetIndex.neutralOrStandardNames.contains(name) { continue }
+                // Another module's protocol, or a superclass: anything.
+                guard let inherited = protocolInheritedNames[name] else {
+                    isUnknown = true
+                    continue
+                }
+                for next in inherited where seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        if isUnknown { return .unknown }
+        if isEntity || TargetIndex.macroAddsIdentifiable(declaration.attachedMacro) { return .entity }
+        // A macro may add `Identifiable`: only the compiler knows.
+        return declaration.hasMacroAttribute ? .unknown : .plain
     }
 }

@@ -27,10 +27,23 @@ extension ExtensionEmitter {
                 report(.getOnlyAccessor, holding, name: enumCase.name, at: member.position, in: member.path, &diagnostics)
                 return []
             }
+            if let uncertain = index.uncertainMacro(of: enumCase.payload, in: type.qualifiedName, isGenericScope: type.isGeneric) {
+                report(.uncertain(type: uncertain.type, macro: uncertain.macro, .getOnlyAccessor), .entity, name: enumCase.name,
+                       at: member.position, in: member.path, &diagnostics)
+                return []
+            }
             let problem = SyncProblem(typeName: type.qualifiedName, property: enumCase.name, reason: .getOnlyAccessor, holding: .unknown)
             line.action = .shim(Shim(problem: problem))
             (line.path, line.line, line.column) = (member.path, member.position.line, member.position.column)
             return [line]
+        }
+        // A payload whose macro may make it an entity, in a shape the store could not keep one in sync in: said by
+        // the generator, not by the runtime's deprecated overloads from generated code.
+        if holding == .unknown, let uncertain = index.uncertainMacro(of: enumCase.payload, in: type.qualifiedName, isGenericScope: type.isGeneric),
+           case .report(let reason, _) = PropertyPlan.known(.entity, accessor) {
+            report(.uncertain(type: uncertain.type, macro: uncertain.macro, reason), .entity, name: enumCase.name, at: enumCase.position, in: path,
+                   isCase: true, &diagnostics)
+            return []
         }
         let (statement, shim) = opaqueContainerPlan(enumCase.payload)
             ?? (holding == .plain ? .skip : holding == .unknown ? PropertyPlan.unknown(accessor) : PropertyPlan.known(holding, accessor), nil)

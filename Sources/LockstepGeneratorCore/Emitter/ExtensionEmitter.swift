@@ -107,6 +107,9 @@ struct ExtensionEmitter {
         case .plain:
             return (.skip, nil)
         case .unknown:
+            if let uncertain = index.uncertainMacro(of: property.shape, in: type.qualifiedName, isGenericScope: type.isGeneric) {
+                return uncertainPlan(for: property, uncertain)
+            }
             // Where the store could not write what it found, the warning alone: offering it would add nothing.
             if property.shape?.container == .set { return (.skip, .set) }
             if property.shape?.container == .dictionary { return (.skip, .dictionary) }
@@ -131,6 +134,26 @@ struct ExtensionEmitter {
                 }
             }
             return (PropertyPlan.known(holding, property.shape ?? TypeShape(name: nil)), nil)
+        }
+    }
+
+    /// For a property of a type the generator can see whose attached macro may make it an entity: where the store
+    /// could not keep an entity in sync, the generator's own warning, saying it cannot tell (the compiler's would
+    /// quote generated code); anywhere else the offer, which overload resolution keeps if it is one.
+    private func uncertainPlan(for property: PropertyDeclaration, _ uncertain: (type: String, macro: String))
+        -> (statement: PropertyPlan, shim: SyncProblem.Reason?) {
+        func report(_ reason: SyncProblem.Reason) -> (statement: PropertyPlan, shim: SyncProblem.Reason?) {
+            (.report(.uncertain(type: uncertain.type, macro: uncertain.macro, reason), .entity), nil)
+        }
+        let shape = property.shape ?? TypeShape(name: nil)
+        if case .report(let reason, _) = PropertyPlan.known(.entity, shape) { return report(reason) }
+        if let classSync { return report(classSync.problem ?? .classForeignType) }
+        guard let wrapper = property.wrapper else { return (PropertyPlan.unknown(shape), nil) }
+        // Another module's property wrapper: only the compiler can tell whether it has a setter.
+        switch index.wrapperIsWritable(wrapper, in: type.qualifiedName) {
+        case true?: return property.hasRestrictedSetter ? report(.wrappedRestrictedSetter) : (PropertyPlan.unknown(shape), nil)
+        case false?: return report(.wrapperWithoutSetter)
+        case nil: return (PropertyPlan.unknown(shape), .wrapperWithoutSetter)
         }
     }
 

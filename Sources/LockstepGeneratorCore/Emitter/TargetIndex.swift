@@ -28,6 +28,12 @@ struct TargetIndex {
     private(set) var simpleNames = NameTable<SimpleName>()
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
+    /// What the types of the source modules the target depends on hold, for the names the target's properties
+    /// use (see ``ContextTypes/holdings(ofNamesUsedBy:index:read:)``): classified like the target's own.
+    private(set) var contextHoldings: [String: Holding] = [:]
+    /// For those of them with an attached macro that may make them entities, the macro's name (as for the
+    /// target's, see ``uncertainMacro(of:in:isGenericScope:)``).
+    private(set) var contextMacros: [String: String] = [:]
 
     /// How a type compares structurally (see ``DeclaredType/comparison``).
     enum Comparison {
@@ -155,6 +161,12 @@ struct TargetIndex {
             }
         }
         return (holdings, comparisons)
+    }
+
+    /// Records what the dependencies' types hold (see ``contextHoldings``): read after the index is built, since
+    /// only the names the target does not declare are looked up there.
+    mutating func classifyContextTypes(_ classified: (holdings: [String: Holding], macros: [String: String])) {
+        (contextHoldings, contextMacros) = classified
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an

@@ -23,6 +23,9 @@ struct DeclarationModifiers {
     /// inheritance clause shows (`@Model` adds `Identifiable`). Observation's macro adds `Observable` alone, and
     /// leaves the type for the generator to classify, and report on, itself.
     var mayAddConformances = false
+    /// The first of those macros, by name (`Model`): what the generator's warnings name when it cannot tell what
+    /// the type is.
+    var conformingMacro: String?
     /// The name of the last custom attribute (`Logged` for `@Logged`): a property's wrapper type.
     var customAttributeName: String?
     /// `final`.

@@ -228,7 +228,11 @@ struct DeclarationParser {
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
             modifiers.customAttributeName = bareText(name)
-            if !spells(name, "Observable") { modifiers.mayAddConformances = true }
+            // `@DebugDescription` (the standard library's) adds a static member for debuggers, nothing else.
+            if !spells(name, "Observable"), !spells(name, "DebugDescription") {
+                modifiers.mayAddConformances = true
+                if modifiers.conformingMacro == nil { modifiers.conformingMacro = bareText(name) }
+            }
         }
     }
 
