@@ -37,6 +37,21 @@ extension Federation: StructurallyComparable {
         fields.compareAny(\.remote)
         fields.compareAny(\.relays)
         fields.compareAny(\.peer)
+        fields.compare(\.stats)
+        return fields
+    }
+
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        _lockstepFields.isEqual(lhs, rhs)
+    }
+}
+
+extension Stats: StructurallyComparable {
+    private static let _lockstepFields: StructuralFields<Self> = _lockstepFieldList()
+
+    private static func _lockstepFieldList() -> StructuralFields<Self> {
+        var fields = StructuralFields<Self>()
+        fields.compareAny(\.busiest)
         return fields
     }
 
@@ -46,7 +61,7 @@ extension Federation: StructurallyComparable {
 }
 
 extension Link: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 23)
+    #sourceLocation(file: "input.swift", line: 29)
     var instance: Instance? {
         get {
             if case .instance(let value) = self { return value }
@@ -58,7 +73,7 @@ extension Link: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 24)
+    #sourceLocation(file: "input.swift", line: 30)
     var software: Software? {
         get {
             if case .software(let value) = self { return value }
@@ -70,7 +85,7 @@ extension Link: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 25)
+    #sourceLocation(file: "input.swift", line: 31)
     var instances: Set<Instance>? {
         get {
             if case .instances(let value) = self { return value }
@@ -85,7 +100,7 @@ extension Link: EntityWrapper {
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 23)
+        #sourceLocation(file: "input.swift", line: 29)
         collector.addOptionalEntity(\.instance)
         #sourceLocation()
         return collector.keyPaths
@@ -111,9 +126,9 @@ extension Link: StructurallyComparable {
 extension Mirror: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Mirror>] {
         var collector = EntityKeyPathCollector<Mirror, Mirror>()
-        #sourceLocation(file: "input.swift", line: 32)
+        #sourceLocation(file: "input.swift", line: 38)
         collector.addEntity(\.origin) { Mirror(id: $0.id, origin: $1, report: $0.report, owner: $0.owner) }
-        #sourceLocation(file: "input.swift", line: 34)
+        #sourceLocation(file: "input.swift", line: 40)
         collector.addEntity(\.owner) { Mirror(id: $0.id, origin: $0.origin, report: $0.report, owner: $1) }
         #sourceLocation()
         return collector.keyPaths
@@ -134,7 +149,7 @@ extension Mirror: StructurallyComparable {
 extension Page: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 47)
+        #sourceLocation(file: "input.swift", line: 53)
         collector.add(\.items)
         #sourceLocation()
         return collector.keyPaths

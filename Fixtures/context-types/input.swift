@@ -16,6 +16,12 @@ struct Federation: Identifiable {
     var remote: Remote
     var relays: Set<Relay>
     var peer: Namespace.Peer?
+    var stats: Stats
+}
+
+// Unannotated, and holding a dependency's entity: reported like one holding the target's.
+struct Stats {
+    var busiest: Instance
 }
 
 // lockstep: wrapper

@@ -87,11 +87,18 @@ struct ContextTypes {
                 var names: [String] = []
                 for item in type.items {
                     switch item {
-                    case .property(let property):
-                        // A generic type's conformance may be conditional: only its arguments are classified.
-                        if let shape = property.shape { names += shape.arguments.isEmpty ? [shape.name].compactMap { $0 } : shape.arguments.compactMap { $0 } }
-                    case .enumCase(let enumCase): names += [enumCase.payload.name].compactMap { $0 }
-                    case .multiPayloadCase(let enumCase): names += enumCase.payloads.compactMap(\.name)
+                    case .property(let property): names += ContextTypes.classifiedNames(in: property.shape)
+                    case .enumCase(let enumCase): names += ContextTypes.classifiedNames(in: enumCase.payload)
+                    case .multiPayloadCase(let enumCase): names += enumCase.payloads.flatMap { ContextTypes.classifiedNames(in: $0) }
+                    case .directive: break
+                    }
+                }
+                // An unannotated type's properties are listed only for its comparison: what they hold decides
+                // whether it is reported for holding entities without an annotation.
+                for member in type.comparedMembers {
+                    switch member {
+                    case .property(let property): names += ContextTypes.classifiedNames(in: property.shape)
+                    case .enumCase(_, let payloads, _): names += payloads.flatMap { ContextTypes.classifiedNames(in: $0) }
                     case .directive: break
                     }
                 }
@@ -110,6 +117,13 @@ struct ContextTypes {
             }
         }
         return (holdings, macros)
+    }
+
+    /// The names in `shape` whose holding decides a property's: its type's, or for a generic type, whose
+    /// conformance may be conditional, its arguments'.
+    private static func classifiedNames(in shape: TypeShape?) -> [String] {
+        guard let shape else { return [] }
+        return shape.arguments.isEmpty ? [shape.name].compactMap { $0 } : shape.arguments.compactMap { $0 }
     }
 
     /// What a value of a context type holds, from its annotation (its module may apply the plugin) and its

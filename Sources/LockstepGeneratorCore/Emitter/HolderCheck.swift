@@ -1,7 +1,8 @@
 /// Finds the structs of the target that hold entities without being annotated: the store would take such a value
 /// for a plain one and keep nothing in it in sync, wherever it is stored. Each property that holds entities the
 /// generator knows of is reported at its line and column, with the fix: annotate the type, or ignore the
-/// property. (What a property of another module's type holds only the compiler knows: it is not reported.)
+/// property. (What a property of a type from a module the generator cannot read holds only the compiler knows: it
+/// is not reported; a dependency read as context is classified like the target.)
 enum HolderCheck {
     static func diagnostics(_ models: [SourceFileModel], index: TargetIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
