@@ -47,6 +47,17 @@ public struct Relay: Codable, Hashable {
     public let url: URL
 }
 
+// A generic type that is no wrapper: entities inside it cannot be reached, which the generator reports.
+public struct Lossy<Element: Decodable>: Decodable {
+    public let value: Element?
+}
+
+// Its module applies the plugin: an annotated generic wrapper conforms whatever its arguments.
+// lockstep: wrapper
+public struct Page<Item: Identifiable> {
+    public var items: [Item]
+}
+
 public enum Namespace {
     public struct Peer: Codable, Identifiable {
         public let id: Int

@@ -14,6 +14,8 @@ extension Federation: Aggregate {
         collector.add(\.remote)
         #sourceLocation(file: "input.swift", line: 18)
         collector.addOptionalEntity(\.peer)
+        #sourceLocation(file: "input.swift", line: 21)
+        collector.addWrapper(\.page)
         #sourceLocation()
         return collector.keyPaths
     }
@@ -38,6 +40,8 @@ extension Federation: StructurallyComparable {
         fields.compareAny(\.relays)
         fields.compareAny(\.peer)
         fields.compare(\.stats)
+        fields.compareAny(\.lossy)
+        fields.compareAny(\.page)
         return fields
     }
 
@@ -61,7 +65,7 @@ extension Stats: StructurallyComparable {
 }
 
 extension Link: EntityWrapper {
-    #sourceLocation(file: "input.swift", line: 29)
+    #sourceLocation(file: "input.swift", line: 31)
     var instance: Instance? {
         get {
             if case .instance(let value) = self { return value }
@@ -73,7 +77,7 @@ extension Link: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 30)
+    #sourceLocation(file: "input.swift", line: 32)
     var software: Software? {
         get {
             if case .software(let value) = self { return value }
@@ -85,7 +89,7 @@ extension Link: EntityWrapper {
         }
     }
 
-    #sourceLocation(file: "input.swift", line: 31)
+    #sourceLocation(file: "input.swift", line: 33)
     var instances: Set<Instance>? {
         get {
             if case .instances(let value) = self { return value }
@@ -100,7 +104,7 @@ extension Link: EntityWrapper {
 
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 29)
+        #sourceLocation(file: "input.swift", line: 31)
         collector.addOptionalEntity(\.instance)
         #sourceLocation()
         return collector.keyPaths
@@ -126,9 +130,9 @@ extension Link: StructurallyComparable {
 extension Mirror: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Mirror>] {
         var collector = EntityKeyPathCollector<Mirror, Mirror>()
-        #sourceLocation(file: "input.swift", line: 38)
-        collector.addEntity(\.origin) { Mirror(id: $0.id, origin: $1, report: $0.report, owner: $0.owner) }
         #sourceLocation(file: "input.swift", line: 40)
+        collector.addEntity(\.origin) { Mirror(id: $0.id, origin: $1, report: $0.report, owner: $0.owner) }
+        #sourceLocation(file: "input.swift", line: 42)
         collector.addEntity(\.owner) { Mirror(id: $0.id, origin: $0.origin, report: $0.report, owner: $1) }
         #sourceLocation()
         return collector.keyPaths
@@ -149,7 +153,7 @@ extension Mirror: StructurallyComparable {
 extension Page: EntityWrapper {
     func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
         var collector = EntityKeyPathCollector(relativeTo: parent)
-        #sourceLocation(file: "input.swift", line: 53)
+        #sourceLocation(file: "input.swift", line: 55)
         collector.add(\.items)
         #sourceLocation()
         return collector.keyPaths

@@ -17,6 +17,8 @@ struct Federation: Identifiable {
     var relays: Set<Relay>
     var peer: Namespace.Peer?
     var stats: Stats
+    var lossy: [Lossy<Instance>]
+    var page: Page<Instance>
 }
 
 // Unannotated, and holding a dependency's entity: reported like one holding the target's.

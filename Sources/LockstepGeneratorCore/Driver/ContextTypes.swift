@@ -72,15 +72,14 @@ struct ContextTypes {
     // MARK: - What the context's types hold
 
     /// What the types of the context hold, for each name a stored property or case payload of `models` uses that
-    /// the target does not declare: keyed by the name as written, prefixed by each enclosing scope it was tried
-    /// in (see ``TargetIndex/contextHolding(of:in:)``). A dependency's `Identifiable` type is then an entity of the
-    /// target's like its own: one runtime call for its shape, and the generator's own warning, at the property,
-    /// where it cannot be kept in sync (rather than the compiler's, quoting generated code). Empty without context.
+    /// the target does not declare (see ``TargetIndex/ContextClassification``). A dependency's `Identifiable` type
+    /// is then an entity of the target's like its own: one runtime call for its shape, and the generator's own
+    /// warning, at the property, where it cannot be kept in sync (rather than the compiler's, quoting generated
+    /// code). Empty without context.
     mutating func holdings(ofNamesUsedBy models: [SourceFileModel], index: TargetIndex, read: (String) -> [UInt8]?)
-        -> (holdings: [String: Holding], macros: [String: String]) {
-        guard !files.isEmpty else { return ([:], [:]) }
-        var holdings: [String: Holding] = [:]
-        var macros: [String: String] = [:]
+        -> TargetIndex.ContextClassification {
+        var classified = TargetIndex.ContextClassification()
+        guard !files.isEmpty else { return classified }
         var tried: Set<String> = []
         for model in models {
             for type in model.types where !type.isGeneric {
@@ -110,20 +109,36 @@ struct ContextTypes {
                     // Looked up as Swift does, innermost scope first; a leading module name is dropped last.
                     let candidates = ExtensionResolution.enclosingScopes(of: type.qualifiedName).map { $0.isEmpty ? name : $0 + "." + name }
                     let key = candidates.first { declares($0, read: read) } ?? name
-                    guard holdings[key] == nil, let (_, declaration) = declaration(named: key, annotatedAs: nil, read: read) else { continue }
-                    holdings[key] = holding(of: declaration)
-                    if holdings[key] == .unknown, !declaration.isGeneric, let macro = declaration.attachedMacro { macros[key] = macro }
+                    guard classified.holdings[key] == nil, let (_, declaration) = declaration(named: key, annotatedAs: nil, read: read) else { continue }
+                    let holding = holding(of: declaration)
+                    classified.holdings[key] = holding
+                    if declaration.isGeneric {
+                        classified.generics[key] = genericHolding(of: declaration)
+                    } else if holding == .unknown, let macro = declaration.attachedMacro {
+                        classified.macros[key] = macro
+                    }
                 }
             }
         }
-        return (holdings, macros)
+        return classified
     }
 
-    /// The names in `shape` whose holding decides a property's: its type's, or for a generic type, whose
-    /// conformance may be conditional, its arguments'.
+    /// The names in `shape` whose holding decides a property's: its type's, and a generic type's arguments'.
     private static func classifiedNames(in shape: TypeShape?) -> [String] {
         guard let shape else { return [] }
-        return shape.arguments.isEmpty ? [shape.name].compactMap { $0 } : shape.arguments.compactMap { $0 }
+        return [shape.name].compactMap { $0 } + shape.arguments.compactMap { $0 }
+    }
+
+    /// What a generic context type applied to arguments holds, whatever they are: a wrapper or aggregate its
+    /// module annotates, `.unknown` when it may conform conditionally (it lists an entity protocol, or another
+    /// module's), and `.plain` when it is neither: entities inside it cannot be reached, which the generator
+    /// reports (`[Lossy<Guild>]`).
+    private func genericHolding(of declaration: TypeDeclaration) -> Holding {
+        if declaration.annotation == .wrapper { return .wrapper }
+        if declaration.annotation == .aggregate { return .aggregate }
+        guard declaration.kind != .protocol, !declaration.hasMacroAttribute else { return .unknown }
+        let names = declaration.inheritedNames.union(extensionInheritedNames[declaration.qualifiedName] ?? [])
+        return names.allSatisfy { TargetIndex.neutralOrStandardNames.contains($0) && $0 != "Identifiable" } ? .plain : .unknown
     }
 
     /// What a value of a context type holds, from its annotation (its module may apply the plugin) and its

@@ -152,7 +152,15 @@ extension TargetIndex {
         guard !shape.arguments.isEmpty else { return holding(ofTypeNamed: name, in: scope, isGenericScope: isGenericScope) }
         // A generic type of the target annotated `wrapper` or `aggregate` conforms whatever its arguments: its
         // generated conformance has no conditions. Anything else may conform conditionally.
-        guard !isGenericScope, let slot = resolve(name, in: scope) else { return .unknown }
+        guard !isGenericScope else { return .unknown }
+        guard let slot = resolve(name, in: scope) else {
+            // A dependency's generic wrapper or aggregate conforms unconditionally too (its module generated it).
+            switch contextGeneric(name, in: scope) {
+            case .wrapper?: return .wrapper
+            case .aggregate?: return .aggregate
+            default: return .unknown
+            }
+        }
         switch declaredTypes[slot].annotation {
         case .wrapper?: return .wrapper
         case .aggregate?: return .aggregate
@@ -170,6 +178,8 @@ extension TargetIndex {
             if declaredTypes[slot].annotation != nil || lists.contains("EntityWrapper") || lists.contains("Aggregate") || lists.contains("Identifiable") {
                 return nil
             }
+        } else if let generic = contextGeneric(name, in: scope), generic != .plain {
+            return nil
         }
         for argument in shape.arguments {
             guard let argument else { continue }
@@ -194,7 +204,14 @@ extension TargetIndex {
     /// entities without being a wrapper is reported by the generator; another module's is left to the compiler).
     func declaresGenericType(of shape: TypeShape, in scope: String) -> Bool {
         guard let name = shape.name else { return false }
-        return resolve(name, in: scope) != nil
+        return resolve(name, in: scope) != nil || contextGeneric(name, in: scope) == .plain
+    }
+
+    /// What a dependency's generic type `name` holds applied to any arguments, when the generator read it.
+    private func contextGeneric(_ name: String, in scope: String) -> Holding? {
+        let name = TargetIndex.droppingModule(name)
+        guard !contextGenerics.isEmpty, !namesAnything(name) else { return nil }
+        return TargetIndex.contextEntry(contextGenerics, name, in: scope)
     }
 
     /// `@Model` (SwiftData's) makes a class a `PersistentModel`, which is `Identifiable`: an entity.

@@ -34,6 +34,20 @@ struct TargetIndex {
     /// For those of them with an attached macro that may make them entities, the macro's name (as for the
     /// target's, see ``uncertainMacro(of:in:isGenericScope:)``).
     private(set) var contextMacros: [String: String] = [:]
+    /// What the dependencies' generic types hold applied to any arguments (see ``ContextClassification``).
+    private(set) var contextGenerics: [String: Holding] = [:]
+
+    /// What the types of the dependencies read as context hold, for the names the target's properties use: each
+    /// table is keyed by the name as written, prefixed by the enclosing scope it was found from (see
+    /// ``contextEntry(_:_:in:)``).
+    struct ContextClassification {
+        /// What a value of each type holds.
+        var holdings: [String: Holding] = [:]
+        /// The attached macro of the types that may be entities through it alone.
+        var macros: [String: String] = [:]
+        /// For generic types, what they hold applied to any arguments.
+        var generics: [String: Holding] = [:]
+    }
 
     /// How a type compares structurally (see ``DeclaredType/comparison``).
     enum Comparison {
@@ -165,8 +179,8 @@ struct TargetIndex {
 
     /// Records what the dependencies' types hold (see ``contextHoldings``): read after the index is built, since
     /// only the names the target does not declare are looked up there.
-    mutating func classifyContextTypes(_ classified: (holdings: [String: Holding], macros: [String: String])) {
-        (contextHoldings, contextMacros) = classified
+    mutating func classifyContextTypes(_ classified: ContextClassification) {
+        (contextHoldings, contextMacros, contextGenerics) = (classified.holdings, classified.macros, classified.generics)
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an
