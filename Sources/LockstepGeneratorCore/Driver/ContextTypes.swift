@@ -72,7 +72,8 @@ struct ContextTypes {
     // MARK: - What the context's types hold
 
     /// What the types of the context hold, for each name a stored property or case payload of `models` uses that
-    /// the target does not declare (see ``TargetIndex/ContextClassification``). A dependency's `Identifiable` type
+    /// the target does not declare, where the file using it imports the type's module (see
+    /// ``TargetIndex/ContextClassification``). A dependency's `Identifiable` type
     /// is then an entity of the target's like its own: one runtime call for its shape, and the generator's own
     /// warning, at the property, where it cannot be kept in sync (rather than the compiler's, quoting generated
     /// code). Empty without context.
@@ -80,8 +81,9 @@ struct ContextTypes {
         -> TargetIndex.ContextClassification {
         var classified = TargetIndex.ContextClassification()
         guard !files.isEmpty else { return classified }
-        var tried: Set<String> = []
         for model in models {
+            // What a file does not import it cannot name: the name is another module's type (`SwiftUI.Color`).
+            let imported = Set(model.imports.map { ImportSet.read($0).key })
             for type in model.types where !type.isGeneric {
                 var names: [String] = []
                 for item in type.items {
@@ -103,13 +105,15 @@ struct ContextTypes {
                 }
                 for name in names {
                     let name = TargetIndex.droppingModule(name)
+                    let key = TargetIndex.contextKey(name, in: type.qualifiedName)
                     // Whatever the target names so (a type, an alias) comes first, wherever it is declared.
-                    guard !TargetIndex.standardValues.contains(name), !index.namesAnything(name),
-                          tried.insert(type.qualifiedName + "\u{0}" + name).inserted else { continue }
-                    // Looked up as Swift does, innermost scope first; a leading module name is dropped last.
-                    let candidates = ExtensionResolution.enclosingScopes(of: type.qualifiedName).map { $0.isEmpty ? name : $0 + "." + name }
-                    let key = candidates.first { declares($0, read: read) } ?? name
-                    guard classified.holdings[key] == nil, let (_, declaration) = declaration(named: key, annotatedAs: nil, read: read) else { continue }
+                    guard !TargetIndex.standardValues.contains(name), !index.namesAnything(name), classified.holdings[key] == nil,
+                          let (file, declaration) = contextDeclaration(named: name, in: type.qualifiedName, read: read) else { continue }
+                    if let module = file.module {
+                        // `Module.Type` names that module's type only; a plain name, a module the file imports.
+                        let qualifier = declaration.qualifiedName == name ? nil : name.split(separator: ".").first.map(String.init)
+                        guard qualifier.map({ $0 == module }) ?? imported.contains(module) else { continue }
+                    }
                     let holding = holding(of: declaration)
                     classified.holdings[key] = holding
                     if declaration.isGeneric {
@@ -121,6 +125,13 @@ struct ContextTypes {
             }
         }
         return classified
+    }
+
+    /// The declaration `name` refers to inside `scope`, looked up as Swift does: the innermost enclosing scope
+    /// first; a leading module name (`LemmyAPI.Post`) dropped last.
+    private mutating func contextDeclaration(named name: String, in scope: String, read: (String) -> [UInt8]?) -> (ContextFile, TypeDeclaration)? {
+        let candidates = ExtensionResolution.enclosingScopes(of: scope).map { $0.isEmpty ? name : $0 + "." + name }
+        return declaration(named: candidates.first { declares($0, read: read) } ?? name, annotatedAs: nil, read: read)
     }
 
     /// The names in `shape` whose holding decides a property's: its type's, and a generic type's arguments'.

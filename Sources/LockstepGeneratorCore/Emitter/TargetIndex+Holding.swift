@@ -29,7 +29,7 @@ extension TargetIndex {
             if TargetIndex.standardValues.contains(name) { return .plain }
             // A type parameter may shadow a dependency's type; a name the target uses itself is its own.
             guard !contextHoldings.isEmpty, !isGenericScope, !namesAnything(name) else { return .unknown }
-            return TargetIndex.contextEntry(contextHoldings, name, in: scope) ?? .unknown
+            return contextHoldings[TargetIndex.contextKey(name, in: scope)] ?? .unknown
         }
         return isGenericScope ? .unknown : declaredTypes[slot].holding
     }
@@ -40,15 +40,11 @@ extension TargetIndex {
         simpleNames[TargetIndex.lastComponent(name)] != nil
     }
 
-    /// What `table` records for the dependency's type `name` (see ``contextHoldings``), looked up from `scope`
-    /// outwards as it was recorded.
-    static func contextEntry<Value>(_ table: [String: Value], _ name: String, in scope: String) -> Value? {
-        var prefix = Substring(scope)
-        while true {
-            if let value = table[prefix.isEmpty ? name : "\(prefix).\(name)"] { return value }
-            guard !prefix.isEmpty else { return nil }
-            prefix = prefix.utf8.lastIndex(of: ASCII.dot).map { prefix[..<$0] } ?? ""
-        }
+    /// Where the dependency's type `name`, as written inside `scope` (the type declaring the property), is
+    /// recorded in the context tables (see ``ContextClassification``): one entry per type that names it, since
+    /// whether it names the dependency's type depends on what the type's file imports.
+    static func contextKey(_ name: String, in scope: String) -> String {
+        scope + "\u{0}" + name
     }
 
     /// `Swift.Int` → `Int`, `Foundation.URL` → `URL`: the standard modules' types are known by their names alone.
@@ -211,7 +207,7 @@ extension TargetIndex {
     private func contextGeneric(_ name: String, in scope: String) -> Holding? {
         let name = TargetIndex.droppingModule(name)
         guard !contextGenerics.isEmpty, !namesAnything(name) else { return nil }
-        return TargetIndex.contextEntry(contextGenerics, name, in: scope)
+        return contextGenerics[TargetIndex.contextKey(name, in: scope)]
     }
 
     /// `@Model` (SwiftData's) makes a class a `PersistentModel`, which is `Identifiable`: an entity.
@@ -229,7 +225,7 @@ extension TargetIndex {
                   let macro = declaredTypes[slot].attachedMacro else { return nil }
             return (TargetIndex.lastComponent(name), macro)
         }
-        guard !contextMacros.isEmpty, !namesAnything(name), let macro = TargetIndex.contextEntry(contextMacros, name, in: scope) else { return nil }
+        guard !contextMacros.isEmpty, !namesAnything(name), let macro = contextMacros[TargetIndex.contextKey(name, in: scope)] else { return nil }
         return (TargetIndex.lastComponent(name), macro)
     }
 }

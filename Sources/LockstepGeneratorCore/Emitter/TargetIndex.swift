@@ -38,8 +38,7 @@ struct TargetIndex {
     private(set) var contextGenerics: [String: Holding] = [:]
 
     /// What the types of the dependencies read as context hold, for the names the target's properties use: each
-    /// table is keyed by the name as written, prefixed by the enclosing scope it was found from (see
-    /// ``contextEntry(_:_:in:)``).
+    /// table is keyed by the type that uses the name and the name as written (see ``contextKey(_:in:)``).
     struct ContextClassification {
         /// What a value of each type holds.
         var holdings: [String: Holding] = [:]
