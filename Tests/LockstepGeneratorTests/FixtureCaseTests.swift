@@ -206,4 +206,8 @@ final class FixtureCaseTests: XCTestCase {
     func testMacroTypes() throws {
         try FixtureTests.check("macro-types")
     }
+
+    func testTypeAliases() throws {
+        try FixtureTests.check("type-aliases")
+    }
 }

@@ -14,6 +14,13 @@ extension ExtensionEmitter {
     }
 
     func lines(for enumCase: EnumCaseDeclaration, _ diagnostics: inout [Diagnostic]) -> [KeyPathLine] {
+        // Decided by what an alias of the target stands for, unless it is optional: the accessor, typed with the
+        // alias, would then be a double optional, which only overload resolution handles.
+        var enumCase = enumCase
+        if !type.isGeneric, let expanded = index.expandingAliases(enumCase.payload, in: type.qualifiedName),
+           !expanded.isOptional || enumCase.payload.isOptional {
+            enumCase.payload = expanded
+        }
         var line = KeyPathLine(name: enumCase.name, action: .add(function: "add"), path: path, line: enumCase.position.line,
                                column: enumCase.position.column, isDeprecated: enumCase.isDeprecated)
         var accessor = enumCase.payload

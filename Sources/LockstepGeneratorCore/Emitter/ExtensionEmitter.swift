@@ -183,6 +183,9 @@ struct ExtensionEmitter {
     /// Appends the statements for `property` to `lines`.
     func appendLines(for property: PropertyDeclaration, to lines: inout [Conditional<KeyPathLine>], _ diagnostics: inout [Diagnostic]) {
         guard !property.isIgnored else { return }
+        // Decided by what an alias of the target stands for (a type parameter may shadow it in a generic type).
+        var property = property
+        if !type.isGeneric { property.shape = index.expandingAliases(property.shape, in: type.qualifiedName) }
         // Made only for a statement: most properties hold no entity and get none.
         func line(_ action: KeyPathLine.Action) -> KeyPathLine {
             KeyPathLine(name: property.name, action: action, path: path, line: property.position.line,

@@ -13,7 +13,8 @@ enum HolderCheck {
                       index.declaredTypes[slot].holding != .aggregate, index.declaredTypes[slot].holding != .wrapper else { continue }
                 let type = model.types[typeIndex]
                 for member in type.comparedMembers {
-                    guard case .property(let property) = member, !property.isIgnored, let shape = property.shape else { continue }
+                    guard case .property(let property) = member, !property.isIgnored,
+                          let shape = type.isGeneric ? property.shape : index.expandingAliases(property.shape, in: type.qualifiedName) else { continue }
                     let holding = index.holding(of: shape, in: type.qualifiedName, isGenericScope: type.isGeneric)
                     guard holding.holdsEntities else { continue }
                     let name = Identifier.bare(property.name)

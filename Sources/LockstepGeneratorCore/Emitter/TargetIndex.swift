@@ -15,6 +15,8 @@ struct TargetIndex {
     private(set) var declarationSlots: [[Int?]] = []
     /// Qualified names of the target's `typealias`es and `associatedtype`s.
     private(set) var typeAliases: Set<String> = []
+    /// What each non-generic `typealias` declared once stands for (see `TargetIndex+Aliases`).
+    private(set) var aliasShapes: [String: TypeShape] = [:]
     /// The inheritance clauses of the target's protocols and classes by last name component, for the names
     /// only one declaration of the target has: what a type that lists them inherits in turn.
     private(set) var inheritanceBySimpleName: [String: Set<String>] = [:]
@@ -108,6 +110,7 @@ struct TargetIndex {
             declarationSlots.append(Array(repeating: nil, count: model.types.count))
             handWritten.formUnion(model.equalityOperandNames)
             typeAliases.formUnion(model.typeAliases)
+            for (name, shape) in model.aliasShapes { aliasShapes[name] = aliasShapes[name] == nil ? shape : TypeShape(name: nil) }
             if !lockstepLevelIsExplicit { lockstepLevelIsExplicit = model.imports.contains(where: ImportSet.spellsLevelForLockstep) }
             for index in model.types.indices {
                 let simpleName = TargetIndex.lastComponent(model.types[index].name)
