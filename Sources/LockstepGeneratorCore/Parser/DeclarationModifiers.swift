@@ -32,4 +32,10 @@ struct DeclarationModifiers {
     var isFinal = false
     /// `lazy`.
     var isLazy = false
+
+    /// Records an attached macro that may add conformances.
+    mutating func noteMacro(named name: String) {
+        mayAddConformances = true
+        if conformingMacro == nil { conformingMacro = name }
+    }
 }

@@ -228,11 +228,8 @@ struct DeclarationParser {
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
             modifiers.customAttributeName = bareText(name)
-            // `@DebugDescription` (the standard library's) adds a static member for debuggers, nothing else.
-            if !spells(name, "Observable"), !spells(name, "DebugDescription") {
-                modifiers.mayAddConformances = true
-                if modifiers.conformingMacro == nil { modifiers.conformingMacro = bareText(name) }
-            }
+            // `@Observable` adds `Observable` alone; the standard library's `@DebugDescription`, a static member.
+            if !spells(name, "Observable"), !spells(name, "DebugDescription") { modifiers.noteMacro(named: bareText(name)) }
         }
     }
 
