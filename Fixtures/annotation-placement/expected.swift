@@ -26,16 +26,6 @@ extension AcrossDirective: StructurallyComparable {
 @available(macOS 12, *)
 extension AmongAttributes: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<AmongAttributes>] {
-        do {
-            func id<T>(_: T) {}
-            @available(*, deprecated, message: "AmongAttributes.id holds an entity, but AmongAttributes is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make AmongAttributes a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "AmongAttributes.id holds an entity, but AmongAttributes is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make AmongAttributes a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 12)
-        id(EntityKeyPathCollector<AmongAttributes, AmongAttributes>.contents(of: \.id))
-#sourceLocation()
-        }
         return []
     }
 }

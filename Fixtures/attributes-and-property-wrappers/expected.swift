@@ -6,16 +6,6 @@ import SwiftUI
 extension ViewModel: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<ViewModel>] {
         do {
-            func id<T>(_: T) {}
-            @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "ViewModel.id holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 7)
-        id(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.id))
-#sourceLocation()
-        }
-        do {
             func book<T>(_: T) {}
             @available(*, deprecated, message: "ViewModel.book holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func book(_: PropertyContents.WritableEntities) {}
@@ -33,16 +23,6 @@ extension ViewModel: Aggregate {
             func books(_: PropertyContents.ReadOnlyEntities) {}
 #sourceLocation(file: "input.swift", line: 9)
                                      books(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.books))
-#sourceLocation()
-        }
-        do {
-            func title<T>(_: T) {}
-            @available(*, deprecated, message: "ViewModel.title holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func title(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "ViewModel.title holds an entity, but ViewModel is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make ViewModel a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func title(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 11)
-                      title(EntityKeyPathCollector<ViewModel, ViewModel>.contents(of: \.title))
 #sourceLocation()
         }
         do {

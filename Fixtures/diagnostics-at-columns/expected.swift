@@ -82,26 +82,6 @@ extension Session: Aggregate {
 
 extension Shared: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Shared>] {
-        do {
-            func id<T>(_: T) {}
-            @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Shared a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "Shared.id holds an entity, but Shared is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Shared a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 55)
-        id(EntityKeyPathCollector<Shared, Shared>.contents(of: \.id))
-#sourceLocation()
-        }
-        do {
-            func name<T>(_: T) {}
-            @available(*, deprecated, message: "Shared.name holds an entity, but Shared is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Shared a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func name(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "Shared.name holds an entity, but Shared is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Shared a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func name(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 57)
-        name(EntityKeyPathCollector<Shared, Shared>.contents(of: \.name))
-#sourceLocation()
-        }
         return []
     }
 }

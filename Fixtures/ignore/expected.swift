@@ -70,7 +70,7 @@ extension MultilineLiteral: StructurallyComparable {
     private static func _lockstepFieldList() -> StructuralFields<Self> {
         var fields = StructuralFields<Self>()
         fields.compare(\.id)
-        fields.compareAny(\.template)
+        fields.compare(\.template)
         fields.compareAny(\.kept)
         return fields
     }

@@ -124,16 +124,6 @@ extension Outer.Inner.Deeper: StructurallyComparable {
 extension Namespace.Models.Library: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Namespace.Models.Library>] {
         do {
-            func id<T>(_: T) {}
-            @available(*, deprecated, message: "Namespace.Models.Library.id holds an entity, but Namespace.Models.Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Namespace.Models.Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.WritableEntities) {}
-            @available(*, deprecated, message: "Namespace.Models.Library.id holds an entity, but Namespace.Models.Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Namespace.Models.Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
-            func id(_: PropertyContents.ReadOnlyEntities) {}
-#sourceLocation(file: "input.swift", line: 37)
-                id(EntityKeyPathCollector<Namespace.Models.Library, Namespace.Models.Library>.contents(of: \.id))
-#sourceLocation()
-        }
-        do {
             func books<T>(_: T) {}
             @available(*, deprecated, message: "Namespace.Models.Library.books holds an entity, but Namespace.Models.Library is a class with 'var's: its instances are shared on purpose, so the store never writes updates into one; make Namespace.Models.Library a struct, or a final class whose stored properties are all 'let's taken by one initializer (the store then builds a new instance), or mark the property '// lockstep: ignore'")
             func books(_: PropertyContents.WritableEntities) {}

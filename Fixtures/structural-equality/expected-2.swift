@@ -6,7 +6,7 @@ extension Legacy: StructurallyComparable {
 
     private static func _lockstepFieldList() -> StructuralFields<Self> {
         var fields = StructuralFields<Self>()
-        fields.compareAny(\.value)
+        fields.compare(\.value)
         return fields
     }
 

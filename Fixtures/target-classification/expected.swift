@@ -48,7 +48,7 @@ extension Mastodon.Status: Aggregate {
         collector.addWrappers(\.attachments)
         #sourceLocation(file: "input.swift", line: 42)
         collector.add(\.remote)
-        collector.add(\.aliased)
+        collector.addEntity(\.aliased)
         collector.add(\.local)
         #sourceLocation(file: "input.swift", line: 46)
         collector.add(\.decoded)
@@ -62,7 +62,7 @@ extension Mastodon.Status: Aggregate {
 #sourceLocation()
         }
         #sourceLocation(file: "input.swift", line: 47)
-        collector.add(\.modelled)
+        collector.addEntity(\.modelled)
         collector.add(\.platform)
         #sourceLocation()
         return collector.keyPaths

@@ -78,7 +78,7 @@ public enum Mastodon {
     public typealias Alias = Account
 }
 
-/// A macro may add conformances no inheritance clause shows: left to the compiler.
+/// `@Model` makes a type a `PersistentModel`, which is `Identifiable`: an entity, kept in sync like one.
 @Model
 public struct Modelled: Codable {
     public let id: String

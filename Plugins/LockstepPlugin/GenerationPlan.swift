@@ -16,10 +16,11 @@ struct GenerationPlan {
     let tool: URL
     let targetName: String
     let inputs: [URL]
-    /// The Swift files of the source modules the target depends on, each with whether its module is another
-    /// package's: read only for the declarations the target's extensions annotate (nothing is generated for them).
-    /// Inputs too, so that a changed declaration runs the generator again.
-    var context: [(file: URL, isFromOtherPackage: Bool)] = []
+    /// The Swift files of the source modules the target depends on, each with its module's name and whether it is
+    /// another package's: read only for declarations, of the types the target's extensions annotate and of those
+    /// its properties hold (nothing is generated for them). Inputs too, so that a changed declaration runs the
+    /// generator again.
+    var context: [(file: URL, module: String, isFromOtherPackage: Bool)] = []
     let outputDirectory: URL
 
     var commands: [Command] {
@@ -28,7 +29,14 @@ struct GenerationPlan {
         let paths = sorted.map { $0.path(percentEncoded: false) }
         // The generator names its outputs by this same rule (`OutputNaming.swift` is the generator's own file).
         let outputs = OutputNaming.fileNames(for: paths).map { outputDirectory.appending(path: $0) }
-        let contextArguments = context.flatMap { [$0.isFromOtherPackage ? "--external-context" : "--context", $0.file.path(percentEncoded: false)] }
+        // The module is named once before its files: a target's file names a dependency's type only if it imports it.
+        var contextArguments: [String] = []
+        var module: String?
+        for entry in context {
+            if entry.module != module { contextArguments += ["--context-module", entry.module] }
+            module = entry.module
+            contextArguments += [entry.isFromOtherPackage ? "--external-context" : "--context", entry.file.path(percentEncoded: false)]
+        }
         return [.buildCommand(
             displayName: "Generating Lockstep conformances for \(targetName)",
             executable: tool,

@@ -16,7 +16,7 @@ struct LockstepPlugin: BuildToolPlugin {
             targetName: target.name,
             inputs: module.sourceFiles(withSuffix: "swift").map(\.url),
             context: dependencies.flatMap { dependency in
-                dependency.sourceFiles(withSuffix: "swift").map { ($0.url, !ownTargets.contains(dependency.id)) }
+                dependency.sourceFiles(withSuffix: "swift").map { ($0.url, dependency.moduleName, !ownTargets.contains(dependency.id)) }
             },
             outputDirectory: context.pluginWorkDirectoryURL
         ).commands

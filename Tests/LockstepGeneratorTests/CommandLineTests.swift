@@ -33,8 +33,9 @@ final class CommandLineTests: XCTestCase {
     func testHelpExplainsUsageAndAnnotations() {
         let system = FakeSystem()
         XCTAssertEqual(system.tool.run(["--help"]), 0)
-        XCTAssertTrue(system.out.contains("USAGE: lockstep-gen [--output FILE | --output-dir DIR] [--context FILE]... FILE..."))
+        XCTAssertTrue(system.out.contains("USAGE: lockstep-gen [--output FILE | --output-dir DIR] [[--context-module NAME] --context FILE]... FILE..."))
         XCTAssertTrue(system.out.contains("--external-context FILE"))
+        XCTAssertTrue(system.out.contains("--context-module NAME"))
         XCTAssertTrue(system.out.contains("// lockstep: aggregate"))
         XCTAssertTrue(system.out.contains("// lockstep: ignore"))
     }

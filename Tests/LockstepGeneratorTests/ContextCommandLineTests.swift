@@ -48,4 +48,47 @@ final class ContextCommandLineTests: XCTestCase {
         XCTAssertEqual(system.tool.run(["Views.swift", "--context"]), 2)
         XCTAssertEqual(system.err.first, "lockstep-gen: error: --context needs a path")
     }
+
+    /// With `--context-module`, a name is the dependency's type only in a file that imports that module, or
+    /// spelled with its name: otherwise it is another module's (`SwiftUI.Color`), left to the compiler.
+    func testAContextTypeIsClassifiedOnlyWhereItsModuleIsImported() {
+        let system = CommandLineTests.FakeSystem()
+        system.files["Models/Post.swift"] = "public struct Post: Codable, Identifiable {\n    public let id: Int\n}\n"
+        system.files["App/Feed.swift"] = """
+            import Lockstep
+            import Models
+
+            // lockstep: aggregate
+            struct Feed: Identifiable {
+                var id: Int
+                var posts: Set<Post>
+                var pinned: Models.Post
+                var other: Remote.Post
+            }
+            """
+        system.files["App/Other.swift"] = """
+            import Lockstep
+            import Remote
+
+            // lockstep: aggregate
+            struct Other: Identifiable {
+                var id: Int
+                var post: Post
+            }
+            """
+        let arguments = ["--output-dir", "Out", "--context-module", "Models", "--context", "Models/Post.swift", "App/Feed.swift", "App/Other.swift"]
+        XCTAssertEqual(system.tool.run(arguments), 0, system.err.joined())
+        XCTAssertEqual(system.err, [
+            "App/Feed.swift:7:9: warning: Feed.posts holds a Set of entities, which has no positions to write updates into; use an Array, or mark the property '// lockstep: ignore'",
+        ])
+        let feed = system.files["Out/Feed+Lockstep.swift"] ?? ""
+        XCTAssertTrue(feed.contains("        collector.addEntity(\\.pinned)\n        collector.add(\\.other)\n"), feed)
+        XCTAssertTrue(system.files["Out/Other+Lockstep.swift"]?.contains("        collector.add(\\.post)\n") ?? false)
+    }
+
+    func testContextModuleNeedsAName() {
+        let system = CommandLineTests.FakeSystem()
+        XCTAssertEqual(system.tool.run(["Views.swift", "--context-module"]), 2)
+        XCTAssertEqual(system.err.first, "lockstep-gen: error: --context-module needs a module name")
+    }
 }

@@ -198,4 +198,16 @@ final class FixtureCaseTests: XCTestCase {
     func testBitwiseProperties() throws {
         try FixtureTests.check("bitwise-properties")
     }
+
+    func testContextTypes() throws {
+        try FixtureTests.check("context-types")
+    }
+
+    func testMacroTypes() throws {
+        try FixtureTests.check("macro-types")
+    }
+
+    func testTypeAliases() throws {
+        try FixtureTests.check("type-aliases")
+    }
 }

@@ -29,6 +29,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         var destination = Destination.standardOutput
         var inputs: [String] = []
         var context: [ContextFile] = []
+        var contextModule: String?
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -57,7 +58,9 @@ public struct CommandLineOptions: Sendable, Equatable {
                 destination = name == "--output-dir" ? .directory(value) : .file(value)
             case "--context", "--external-context":
                 let value = try path(after: name, inline: inlineValue, in: arguments, at: &index)
-                context.append(ContextFile(path: value, isFromOtherPackage: name == "--external-context"))
+                context.append(ContextFile(path: value, isFromOtherPackage: name == "--external-context", module: contextModule))
+            case "--context-module":
+                contextModule = try path(after: name, inline: inlineValue, in: arguments, at: &index, what: "a module name")
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
@@ -66,14 +69,15 @@ public struct CommandLineOptions: Sendable, Equatable {
         return .generate(destination: destination, inputs: inputs, context: context)
     }
 
-    /// The non-empty path an option takes, written after `=` or as the next argument.
-    private static func path(after name: String, inline: String?, in arguments: [String], at index: inout Int) throws(UsageError) -> String {
+    /// The non-empty path (or `what` else) an option takes, written after `=` or as the next argument.
+    private static func path(after name: String, inline: String?, in arguments: [String], at index: inout Int,
+                             what: String = "a path") throws(UsageError) -> String {
         var value = inline
         if value == nil, index < arguments.count {
             value = arguments[index]
             index += 1
         }
-        guard let value, !value.isEmpty else { throw UsageError(message: "\(name) needs a path") }
+        guard let value, !value.isEmpty else { throw UsageError(message: "\(name) needs \(what)") }
         return value
     }
 
@@ -81,7 +85,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     public static let helpText = """
         OVERVIEW: Generates Lockstep conformances from annotation comments.
 
-        USAGE: lockstep-gen [--output FILE | --output-dir DIR] [--context FILE]... FILE...
+        USAGE: lockstep-gen [--output FILE | --output-dir DIR] [[--context-module NAME] --context FILE]... FILE...
 
         The inputs are one target: give every Swift file of it, so that members, conformances and '=='
         declared in any file are seen. A file given twice (however spelled) is read once.
@@ -95,11 +99,15 @@ public struct CommandLineOptions: Sendable, Equatable {
                              Sub_Models+Lockstep.swift (the fewest folders that make names unique;
                              a numeric suffix if paths are still identical).
           --context FILE     A Swift file of another module of the same package that the target
-                             depends on (repeat per file): read only to find the declarations of the
-                             types the inputs' extensions annotate; nothing is generated for it.
+                             depends on (repeat per file): read only for declarations, of the types
+                             the inputs' extensions annotate and of those their properties hold (a
+                             dependency's Identifiable type is an entity); nothing is generated for it.
           --external-context FILE
                              The same for a module of another package: conformances added to its
                              types are '@retroactive', and only its public members are read.
+          --context-module NAME
+                             The module of the context files that follow: an input's property names
+                             one of their types only if the input imports NAME (or spells 'NAME.').
           -h, --help         Show this help.
           Without an output option, code is written to standard output.
 

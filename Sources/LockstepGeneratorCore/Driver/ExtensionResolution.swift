@@ -22,7 +22,7 @@ enum ExtensionResolution {
 
     /// Resolves every annotated extension of `parsed` (the target), reading the files it needs through `read`
     /// (nil when a file cannot be read); returns the diagnostics about the annotations.
-    static func resolve(_ parsed: inout [Generator.ParsedInput], context: [ContextFile], read: (String) -> [UInt8]?) -> [Diagnostic] {
+    static func resolve(_ parsed: inout [Generator.ParsedInput], contextTypes: inout ContextTypes, read: (String) -> [UInt8]?) -> [Diagnostic] {
         var requests: [Request] = []
         var declarations: [String: Request] = [:]
         for (model, input) in parsed.enumerated() {
@@ -72,7 +72,6 @@ enum ExtensionResolution {
             }
         }
         guard !outside.isEmpty else { return diagnostics }
-        var contextTypes = ContextTypes(context)
         // A type is brought in once, next to its annotated extension if it has one (a second annotation is an error).
         var primaries: [String: Request] = [:]
         var order: [String] = []
@@ -145,7 +144,7 @@ enum ExtensionResolution {
 
     /// `A.B.C` → `A.B`, `A`, `""`: where a name used inside `A.B.C` is looked up, innermost first (a type's own
     /// nested types first).
-    private static func enclosingScopes(of scope: String) -> [String] {
+    static func enclosingScopes(of scope: String) -> [String] {
         var scopes = [scope]
         var rest = Substring(scope)
         while let dot = rest.lastIndex(of: ".") {

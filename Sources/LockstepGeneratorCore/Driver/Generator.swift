@@ -55,8 +55,9 @@ public enum Generator {
     /// parsed; `read` reads an input or context file again when an annotated extension needs its declaration.
     public static func generate(parsed: [ParsedInput], context: [ContextFile] = [], read: (String) -> [UInt8]? = { _ in nil }) -> GenerationResult {
         var parsed = parsed
-        let resolved = ExtensionResolution.resolve(&parsed, context: context, read: read)
-        let (models, index, found) = analyze(parsed)
+        var contextTypes = ContextTypes(context)
+        let resolved = ExtensionResolution.resolve(&parsed, contextTypes: &contextTypes, read: read)
+        let (models, index, found) = analyze(parsed, contextTypes: &contextTypes, read: read)
         var diagnostics = found + resolved
         let outputs = models.indices.map { position in
             FileEmitter.emit([models[position]], sourceNames: [displayName(for: models[position].path)], index: index, firstModel: position,
@@ -68,17 +69,22 @@ public enum Generator {
     /// Generates one output for all parsed inputs together (see ``parse(_:)``).
     public static func generateMerged(parsed: [ParsedInput], context: [ContextFile] = [], read: (String) -> [UInt8]? = { _ in nil }) -> GenerationResult {
         var parsed = parsed
-        let resolved = ExtensionResolution.resolve(&parsed, context: context, read: read)
-        let (models, index, found) = analyze(parsed)
+        var contextTypes = ContextTypes(context)
+        let resolved = ExtensionResolution.resolve(&parsed, contextTypes: &contextTypes, read: read)
+        let (models, index, found) = analyze(parsed, contextTypes: &contextTypes, read: read)
         var diagnostics = found + resolved
         let output = FileEmitter.emit(models, sourceNames: models.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
         return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
-    private static func analyze(_ parsed: [ParsedInput]) -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
+    /// The target's index, with what the types of the dependencies read as context hold where the target's
+    /// properties name them, and the checks that need it.
+    private static func analyze(_ parsed: [ParsedInput], contextTypes: inout ContextTypes, read: (String) -> [UInt8]?)
+        -> ([SourceFileModel], TargetIndex, [Diagnostic]) {
         let models = parsed.map(\.model)
         var diagnostics = parsed.flatMap(\.diagnostics)
-        let index = TargetIndex(models)
+        var index = TargetIndex(models)
+        index.classifyContextTypes(contextTypes.holdings(ofNamesUsedBy: models, index: index, read: read))
         diagnostics += ClashCheck.diagnostics(models, index: index)
         diagnostics += IdentityCheck.diagnostics(models, index: index)
         diagnostics += HolderCheck.diagnostics(models, index: index)

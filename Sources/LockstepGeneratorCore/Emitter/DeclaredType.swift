@@ -13,6 +13,8 @@ struct DeclaredType {
     var isPayloadlessEnum: Bool
     /// Some declaration or extension of it carries an attached macro, which may add conformances.
     var hasMacroAttribute: Bool
+    /// The first of those macros (`Model`), as warnings name it.
+    var attachedMacro: String?
     /// How its `wrappedValue` is declared, if it declares one: whether a property it wraps can be written.
     var wrappedValue: DeclaredMember.Kind?
     /// Declared more than once (in `#if` branches): the declarations may say different things.
@@ -41,7 +43,7 @@ extension DeclaredType {
             qualifiedName: types[index].qualifiedName, kind: types[index].kind, annotation: types[index].annotation,
             inheritedNames: types[index].inheritedNames,
             isPayloadlessEnum: types[index].kind == .enum && !types[index].hasPayloadCases,
-            hasMacroAttribute: types[index].hasMacroAttribute, wrappedValue: types[index].members["wrappedValue"]?.kind,
+            hasMacroAttribute: types[index].hasMacroAttribute, attachedMacro: types[index].attachedMacro, wrappedValue: types[index].members["wrappedValue"]?.kind,
             isGeneric: types[index].isGeneric, isMainActor: types[index].isMainActor,
             declaresStructuralComparison: types[index].declaresStructuralComparison, initializers: types[index].initializers)
     }
@@ -50,6 +52,7 @@ extension DeclaredType {
     mutating func add(_ types: [TypeDeclaration], at index: Int) {
         inheritedNames.formUnion(types[index].inheritedNames)
         hasMacroAttribute = hasMacroAttribute || types[index].hasMacroAttribute
+        if attachedMacro == nil { attachedMacro = types[index].attachedMacro }
         declaresStructuralComparison = declaresStructuralComparison || types[index].declaresStructuralComparison
         initializers += types[index].initializers
         if wrappedValue == nil { wrappedValue = types[index].members["wrappedValue"]?.kind }

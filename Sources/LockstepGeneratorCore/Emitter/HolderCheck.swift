@@ -1,7 +1,8 @@
 /// Finds the structs of the target that hold entities without being annotated: the store would take such a value
 /// for a plain one and keep nothing in it in sync, wherever it is stored. Each property that holds entities the
 /// generator knows of is reported at its line and column, with the fix: annotate the type, or ignore the
-/// property. (What a property of another module's type holds only the compiler knows: it is not reported.)
+/// property. (What a property of a type from a module the generator cannot read holds only the compiler knows: it
+/// is not reported; a dependency read as context is classified like the target.)
 enum HolderCheck {
     static func diagnostics(_ models: [SourceFileModel], index: TargetIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -12,7 +13,8 @@ enum HolderCheck {
                       index.declaredTypes[slot].holding != .aggregate, index.declaredTypes[slot].holding != .wrapper else { continue }
                 let type = model.types[typeIndex]
                 for member in type.comparedMembers {
-                    guard case .property(let property) = member, !property.isIgnored, let shape = property.shape else { continue }
+                    guard case .property(let property) = member, !property.isIgnored,
+                          let shape = type.isGeneric ? property.shape : index.expandingAliases(property.shape, in: type.qualifiedName) else { continue }
                     let holding = index.holding(of: shape, in: type.qualifiedName, isGenericScope: type.isGeneric)
                     guard holding.holdsEntities else { continue }
                     let name = Identifier.bare(property.name)

@@ -23,7 +23,7 @@ struct Shim: Equatable {
         case .classShape: return []
         case .set, .dictionary: return [.unsupported]
         case .opaqueContainer: return [.none]
-        case .optionalElements, .deepNesting, .wrappedRestrictedSetter: return []
+        case .optionalElements, .deepNesting, .wrappedRestrictedSetter, .uncertain: return []
         }
     }
 

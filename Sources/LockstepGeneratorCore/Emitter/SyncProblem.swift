@@ -29,6 +29,10 @@ struct SyncProblem: Equatable {
         case deepNesting
         /// Entities inside a generic type that is neither a collection nor a wrapper (`Lossy<Guild>`).
         case opaqueContainer(container: String, argument: String)
+        /// `reason`, should the held type be an entity: its attached macro (`@Tracked`) may make it one, which the
+        /// generator cannot tell (it reads no macro's expansion). Said by the generator, at the property: the
+        /// compiler's warning would quote generated code.
+        indirect case uncertain(type: String, macro: String, Reason)
     }
 
     /// The annotated type, as the message names it (`Mastodon.Status`).
@@ -76,6 +80,15 @@ struct SyncProblem: Equatable {
             return "\(subject) holds \(plural) in collections nested deeper than the store keeps in sync (an array of arrays of entities at most); flatten them, or \(ignore)"
         case .opaqueContainer(let container, let argument):
             return "\(subject) holds \(argument) inside \(container), which is not an entity wrapper, so the store cannot reach it; annotate \(container) '// lockstep: wrapper', or \(ignore)"
+        case .uncertain(let held, let macro, let inner):
+            let cannotTell = "'@\(macro)' may make \(held) an entity, which lockstep-gen cannot tell"
+            // Listing `Identifiable` is all a rebuildable class needs: the generator then knows which rebuild applies.
+            if inner == .classForeignType {
+                return "\(cannotTell); if it does, list 'Identifiable' on \(held) so that the store can rebuild \(type) around \(subject), or \(ignore)"
+            }
+            var certain = self
+            certain.reason = inner
+            return "\(cannotTell) (if it does, list 'Identifiable' on \(held)); then \(certain.message)"
         }
     }
 }

@@ -26,9 +26,25 @@ extension TargetIndex {
     func holding(ofTypeNamed name: String, in scope: String, isGenericScope: Bool = false) -> Holding {
         let name = TargetIndex.droppingModule(name)
         guard let slot = resolve(name, in: scope) else {
-            return TargetIndex.standardValues.contains(name) ? .plain : .unknown
+            if TargetIndex.standardValues.contains(name) { return .plain }
+            // A type parameter may shadow a dependency's type; a name the target uses itself is its own.
+            guard !contextHoldings.isEmpty, !isGenericScope, !namesAnything(name) else { return .unknown }
+            return contextHoldings[TargetIndex.contextKey(name, in: scope)] ?? .unknown
         }
         return isGenericScope ? .unknown : declaredTypes[slot].holding
+    }
+
+    /// Whether the target declares a type or alias with the last name component of `name`: such a name is the
+    /// target's to resolve, never a dependency's.
+    func namesAnything(_ name: String) -> Bool {
+        simpleNames[TargetIndex.lastComponent(name)] != nil
+    }
+
+    /// Where the dependency's type `name`, as written inside `scope` (the type declaring the property), is
+    /// recorded in the context tables (see ``ContextClassification``): one entry per type that names it, since
+    /// whether it names the dependency's type depends on what the type's file imports.
+    static func contextKey(_ name: String, in scope: String) -> String {
+        scope + "\u{0}" + name
     }
 
     /// `Swift.Int` → `Int`, `Foundation.URL` → `URL`: the standard modules' types are known by their names alone.
@@ -71,9 +87,8 @@ extension TargetIndex {
         if declaredTypes[slot].annotation == .aggregate { return .aggregate }
         // Values the store never keeps, whatever they conform to: a payload-less enum, an option set.
         if declaredTypes[slot].isPayloadlessEnum || declaredTypes[slot].inheritedNames.contains(where: { $0 == "OptionSet" }) { return .plain }
-        // A macro may add conformances (`@Model` adds `Identifiable`), and only the compiler knows which of several
-        // declarations it compiles: it decides.
-        if declaredTypes[slot].hasMacroAttribute || declaredTypes[slot].hasSeveralDeclarations { return .unknown }
+        // Only the compiler knows which of several declarations it compiles: it decides.
+        if declaredTypes[slot].hasSeveralDeclarations { return .unknown }
         // Most clauses name only the store's markers and standard protocols: decided without a work list.
         var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
         var namesOthers = false
@@ -88,6 +103,13 @@ extension TargetIndex {
         }
         if namesOthers {
             (isEntity, isAggregate, isWrapper, isUnknown) = walkedHolding(of: declaredTypes[slot].inheritedNames)
+        }
+        if declaredTypes[slot].hasMacroAttribute, !isEntity, !isAggregate, !isWrapper {
+            // A macro may add conformances: `@Model` adds `Identifiable` (through `PersistentModel`); what any other
+            // adds, only the compiler knows, unless the clause lists an entity protocol already (a macro adds only
+            // what is missing).
+            guard TargetIndex.macroAddsIdentifiable(declaredTypes[slot].attachedMacro) else { return .unknown }
+            isEntity = true
         }
         if isWrapper { return .wrapper }
         if isAggregate { return .aggregate }
@@ -126,7 +148,15 @@ extension TargetIndex {
         guard !shape.arguments.isEmpty else { return holding(ofTypeNamed: name, in: scope, isGenericScope: isGenericScope) }
         // A generic type of the target annotated `wrapper` or `aggregate` conforms whatever its arguments: its
         // generated conformance has no conditions. Anything else may conform conditionally.
-        guard !isGenericScope, let slot = resolve(name, in: scope) else { return .unknown }
+        guard !isGenericScope else { return .unknown }
+        guard let slot = resolve(name, in: scope) else {
+            // A dependency's generic wrapper or aggregate conforms unconditionally too (its module generated it).
+            switch contextGeneric(name, in: scope) {
+            case .wrapper?: return .wrapper
+            case .aggregate?: return .aggregate
+            default: return .unknown
+            }
+        }
         switch declaredTypes[slot].annotation {
         case .wrapper?: return .wrapper
         case .aggregate?: return .aggregate
@@ -144,6 +174,8 @@ extension TargetIndex {
             if declaredTypes[slot].annotation != nil || lists.contains("EntityWrapper") || lists.contains("Aggregate") || lists.contains("Identifiable") {
                 return nil
             }
+        } else if let generic = contextGeneric(name, in: scope), generic != .plain {
+            return nil
         }
         for argument in shape.arguments {
             guard let argument else { continue }
@@ -168,6 +200,32 @@ extension TargetIndex {
     /// entities without being a wrapper is reported by the generator; another module's is left to the compiler).
     func declaresGenericType(of shape: TypeShape, in scope: String) -> Bool {
         guard let name = shape.name else { return false }
-        return resolve(name, in: scope) != nil
+        return resolve(name, in: scope) != nil || contextGeneric(name, in: scope) == .plain
+    }
+
+    /// What a dependency's generic type `name` holds applied to any arguments, when the generator read it.
+    private func contextGeneric(_ name: String, in scope: String) -> Holding? {
+        let name = TargetIndex.droppingModule(name)
+        guard !contextGenerics.isEmpty, !namesAnything(name) else { return nil }
+        return contextGenerics[TargetIndex.contextKey(name, in: scope)]
+    }
+
+    /// `@Model` (SwiftData's) makes a class a `PersistentModel`, which is `Identifiable`: an entity.
+    static func macroAddsIdentifiable(_ macro: String?) -> Bool {
+        macro == "Model"
+    }
+
+    /// For a property whose type the target declares (or a dependency read as context) with an attached macro
+    /// that may make it an entity, which the generator cannot tell: that type's name and the macro's, for the
+    /// generator's own warning where the store could not keep it in sync if it were one. Nil for any other.
+    func uncertainMacro(of shape: TypeShape?, in scope: String, isGenericScope: Bool) -> (type: String, macro: String)? {
+        guard let name = shape?.name.map(TargetIndex.droppingModule), shape?.arguments.isEmpty ?? false, !isGenericScope else { return nil }
+        if let slot = resolve(name, in: scope) {
+            guard declaredTypes[slot].holding == .unknown, !declaredTypes[slot].hasSeveralDeclarations, !declaredTypes[slot].isGeneric,
+                  let macro = declaredTypes[slot].attachedMacro else { return nil }
+            return (TargetIndex.lastComponent(name), macro)
+        }
+        guard !contextMacros.isEmpty, !namesAnything(name), let macro = contextMacros[TargetIndex.contextKey(name, in: scope)] else { return nil }
+        return (TargetIndex.lastComponent(name), macro)
     }
 }

@@ -15,6 +15,8 @@ struct TargetIndex {
     private(set) var declarationSlots: [[Int?]] = []
     /// Qualified names of the target's `typealias`es and `associatedtype`s.
     private(set) var typeAliases: Set<String> = []
+    /// What each non-generic `typealias` declared once stands for (see `TargetIndex+Aliases`).
+    private(set) var aliasShapes: [String: TypeShape] = [:]
     /// The inheritance clauses of the target's protocols and classes by last name component, for the names
     /// only one declaration of the target has: what a type that lists them inherits in turn.
     private(set) var inheritanceBySimpleName: [String: Set<String>] = [:]
@@ -28,6 +30,25 @@ struct TargetIndex {
     private(set) var simpleNames = NameTable<SimpleName>()
     /// Some input imports Lockstep with an explicit access level: every generated file must spell one too.
     private(set) var lockstepLevelIsExplicit = false
+    /// What the types of the source modules the target depends on hold, for the names the target's properties
+    /// use (see ``ContextTypes/holdings(ofNamesUsedBy:index:read:)``): classified like the target's own.
+    private(set) var contextHoldings: [String: Holding] = [:]
+    /// For those of them with an attached macro that may make them entities, the macro's name (as for the
+    /// target's, see ``uncertainMacro(of:in:isGenericScope:)``).
+    private(set) var contextMacros: [String: String] = [:]
+    /// What the dependencies' generic types hold applied to any arguments (see ``ContextClassification``).
+    private(set) var contextGenerics: [String: Holding] = [:]
+
+    /// What the types of the dependencies read as context hold, for the names the target's properties use: each
+    /// table is keyed by the type that uses the name and the name as written (see ``contextKey(_:in:)``).
+    struct ContextClassification {
+        /// What a value of each type holds.
+        var holdings: [String: Holding] = [:]
+        /// The attached macro of the types that may be entities through it alone.
+        var macros: [String: String] = [:]
+        /// For generic types, what they hold applied to any arguments.
+        var generics: [String: Holding] = [:]
+    }
 
     /// How a type compares structurally (see ``DeclaredType/comparison``).
     enum Comparison {
@@ -89,6 +110,7 @@ struct TargetIndex {
             declarationSlots.append(Array(repeating: nil, count: model.types.count))
             handWritten.formUnion(model.equalityOperandNames)
             typeAliases.formUnion(model.typeAliases)
+            for (name, shape) in model.aliasShapes { aliasShapes[name] = aliasShapes[name] == nil ? shape : TypeShape(name: nil) }
             if !lockstepLevelIsExplicit { lockstepLevelIsExplicit = model.imports.contains(where: ImportSet.spellsLevelForLockstep) }
             for index in model.types.indices {
                 let simpleName = TargetIndex.lastComponent(model.types[index].name)
@@ -155,6 +177,12 @@ struct TargetIndex {
             }
         }
         return (holdings, comparisons)
+    }
+
+    /// Records what the dependencies' types hold (see ``contextHoldings``): read after the index is built, since
+    /// only the names the target does not declare are looked up there.
+    mutating func classifyContextTypes(_ classified: ContextClassification) {
+        (contextHoldings, contextMacros, contextGenerics) = (classified.holdings, classified.macros, classified.generics)
     }
 
     /// `typeText` as written inside `scope` (a nested type), made valid in an extension of `scope`: such an

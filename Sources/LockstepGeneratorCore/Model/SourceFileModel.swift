@@ -15,6 +15,9 @@ public struct SourceFileModel: Sendable, Equatable {
     /// The names each `typealias` (and `associatedtype`) mentions after its own, by its own last name component: the
     /// types a property typed with the alias may hold (see ``TypeDeclaration/comparedNames``).
     public var aliasedNames: [String: [String]]
+    /// The shape each non-generic `typealias` stands for, by qualified name (`typealias Tags = Set<Tag>`): a
+    /// property typed with it holds what that shape holds, which the generator then decides and reports itself.
+    public var aliasShapes: [String: TypeShape] = [:]
     /// The size of the source in bytes: what the emitter reserves its output buffer from.
     public var sourceByteCount = 0
 

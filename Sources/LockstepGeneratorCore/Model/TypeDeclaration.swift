@@ -53,8 +53,10 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// Isolated to the main actor (`@MainActor`, however spelled): generated members must be `nonisolated`.
     public var isMainActor: Bool
     /// Carries a custom attribute, an attached macro (`@Model`), which may add conformances the generator
-    /// cannot see (any but `@Observable`, which adds only `Observable`).
+    /// cannot see (any but `@Observable`, which adds only `Observable`, and `@DebugDescription`).
     public var hasMacroAttribute: Bool
+    /// The first such macro's name (`Model` for `@Model`), nil without one.
+    public var attachedMacro: String?
     /// `@available(*, deprecated)`: its generated extension is deprecated too, or it would warn.
     public var isDeprecated: Bool
     /// Where the name is.

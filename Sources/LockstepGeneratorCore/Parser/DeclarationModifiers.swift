@@ -23,10 +23,19 @@ struct DeclarationModifiers {
     /// inheritance clause shows (`@Model` adds `Identifiable`). Observation's macro adds `Observable` alone, and
     /// leaves the type for the generator to classify, and report on, itself.
     var mayAddConformances = false
+    /// The first of those macros, by name (`Model`): what the generator's warnings name when it cannot tell what
+    /// the type is.
+    var conformingMacro: String?
     /// The name of the last custom attribute (`Logged` for `@Logged`): a property's wrapper type.
     var customAttributeName: String?
     /// `final`.
     var isFinal = false
     /// `lazy`.
     var isLazy = false
+
+    /// Records an attached macro that may add conformances.
+    mutating func noteMacro(named name: String) {
+        mayAddConformances = true
+        if conformingMacro == nil { conformingMacro = name }
+    }
 }

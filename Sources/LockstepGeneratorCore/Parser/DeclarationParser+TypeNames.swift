@@ -6,6 +6,8 @@ extension DeclarationParser {
     /// so that a property typed with it is never taken for the type the alias shadows; the names after it, so
     /// that a comparison reaches what it stands for through a property typed with it.
     mutating func parseAlias() {
+        // An `associatedtype`'s default is no alias: the conforming type decides.
+        let isTypealias = tokens[index].keyword == .typealias
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else {
             skipStatement()
@@ -14,9 +16,15 @@ extension DeclarationParser {
         let nameIndex = index
         let name = bareText(tokens[nameIndex])
         let path = scopes[scopes.count - 1].path
-        model.typeAliases.append(path.isEmpty ? name : path + "." + name)
+        let qualifiedName = path.isEmpty ? name : path + "." + name
+        model.typeAliases.append(qualifiedName)
         skipStatement()
         model.aliasedNames[name, default: []].append(contentsOf: typeNames(from: nameIndex + 1, to: index))
+        // `typealias Tags = Set<Tag>`: what it stands for (a generic alias, `<T>` before `=`, is left alone).
+        if isTypealias, nameIndex + 2 < index, isPunctuation(tokens[nameIndex + 1], ASCII.equal) {
+            // Declared again (in another `#if` branch): which one is compiled is the compiler's to know.
+            model.aliasShapes[qualifiedName] = model.aliasShapes[qualifiedName] == nil ? shape(from: nameIndex + 2, to: index) : TypeShape(name: nil)
+        }
     }
 
     /// Adds the identifiers of tokens `start..<end` that may name types of the target to what the type's

@@ -66,6 +66,7 @@ extension DeclarationParser {
         declaration.isMainActor = modifiers.isMainActor
         declaration.isDeprecated = modifiers.isDeprecated
         declaration.hasMacroAttribute = modifiers.mayAddConformances
+        declaration.attachedMacro = modifiers.conformingMacro
         declaration.isFinal = modifiers.isFinal
         declaration.isInGenericContext = scope.isGenericContext
         declaration.availability = scope.availability + modifiers.availability

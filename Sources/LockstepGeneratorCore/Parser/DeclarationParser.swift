@@ -228,7 +228,8 @@ struct DeclarationParser {
         } else if isCustomAttribute(name) {
             modifiers.hasCustomAttribute = true
             modifiers.customAttributeName = bareText(name)
-            if !spells(name, "Observable") { modifiers.mayAddConformances = true }
+            // `@Observable` adds `Observable` alone; the standard library's `@DebugDescription`, a static member.
+            if !spells(name, "Observable"), !spells(name, "DebugDescription") { modifiers.noteMacro(named: bareText(name)) }
         }
     }
 

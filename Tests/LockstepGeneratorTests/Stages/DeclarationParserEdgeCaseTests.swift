@@ -150,4 +150,33 @@ final class DeclarationParserEdgeCaseTests: XCTestCase {
         let (model, _) = StageInputs.parse("struct `Type` { struct Inner {} }\nextension `Type`.Inner {}")
         XCTAssertEqual(model.types.map(\.qualifiedName), ["`Type`", "`Type`.Inner", "`Type`.Inner"])
     }
+
+    /// A property declared without a type but with a lone literal has the literal's default type, a plain value
+    /// (no offer to the overloads, no compiler-side warning in a class); anything else has no shape.
+    func testALoneLiteralGivesItsDefaultType() {
+        let (model, _) = StageInputs.parse("""
+            // lockstep: aggregate
+            struct Post: Identifiable {
+                var id = 0
+                var ratio = 0.5
+                var large = 1e3
+                var mask = 0xFF
+                var hexFloat = 0x1p3
+                var flag = true
+                var title = "x"
+                var raw = #"a"b"#
+                var pattern = /a+/
+                var extended = #/a+/#
+                var negative = -1
+                var missing: Int? = nil
+                var made = Post.make()
+            }
+            """)
+        let shapes = StageInputs.type("Post", in: model)?.items.compactMap { item -> String? in
+            guard case .property(let property) = item else { return nil }
+            return "\(property.name): \(property.shape?.name ?? "-")"
+        }
+        XCTAssertEqual(shapes, ["id: Int", "ratio: Double", "large: Double", "mask: Int", "hexFloat: Double", "flag: Bool", "title: String",
+                                "raw: String", "pattern: -", "extended: -", "negative: -", "missing: Int", "made: -"])
+    }
 }

@@ -101,8 +101,9 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(post?.comparedMembers, [
             .property(ComparedProperty(name: "id", isLet: true, hasInitialValue: false, isDeprecated: false,
                                        shape: TypeShape(name: "Int"), position: SourcePosition(line: 2, column: 9))),
-            .property(ComparedProperty(name: "title", isLet: true, hasInitialValue: true, isDeprecated: false, shape: nil,
-                                       position: SourcePosition(line: 3, column: 9))),
+            // A lone literal gives the property its default type.
+            .property(ComparedProperty(name: "title", isLet: true, hasInitialValue: true, isDeprecated: false,
+                                       shape: TypeShape(name: "String"), position: SourcePosition(line: 3, column: 9))),
             .property(ComparedProperty(name: "body", isLet: false, hasInitialValue: false, isDeprecated: false,
                                        shape: TypeShape(name: "String"), position: SourcePosition(line: 4, column: 9))),
         ])

@@ -18,6 +18,9 @@ final class TargetIndexTests: XCTestCase {
         enum Payload { case a(Int) }
         struct Options: OptionSet { let rawValue: Int }
         @Model final class Stored: Identifiable {}
+        @Model final class Persisted {}
+        @Tracked struct Traced {}
+        @Tracked struct Listed: Identifiable {}
         struct Value: Codable, Hashable {}
         struct Remote: SomeOtherModuleProtocol {}
         struct Outer { struct Book {} }
@@ -42,8 +45,13 @@ final class TargetIndexTests: XCTestCase {
         XCTAssertEqual(holding("Payload"), .plain)
         XCTAssertEqual(holding("Options"), .plain)
         XCTAssertEqual(holding("Value"), .plain)
-        // A macro may add conformances; a protocol from another module may be anything.
-        XCTAssertEqual(holding("Stored"), .unknown)
+        // A macro may add conformances: `@Model` adds `Identifiable`, another one is the compiler's to tell, unless
+        // the clause lists `Identifiable` already (a macro adds only what is missing). A protocol from another
+        // module may be anything.
+        XCTAssertEqual(holding("Stored"), .entity)
+        XCTAssertEqual(holding("Persisted"), .entity)
+        XCTAssertEqual(holding("Traced"), .unknown)
+        XCTAssertEqual(holding("Listed"), .entity)
         XCTAssertEqual(holding("Remote"), .unknown)
         XCTAssertEqual(holding("Box"), .unknown)
     }
