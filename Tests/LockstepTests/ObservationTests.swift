@@ -61,6 +61,21 @@ final class ObservationTests: StoreTestCase {
         XCTAssertEqual(counter.count, 1)
     }
 
+    func testALiveListReadIsTrackedAndChangesOnlyWhenTheListDoes() {
+        let unread = store.entities(Feed.Post.self, where: { !$0.isRead })
+        let counter = ChangeCounter(queue: queue)
+        let tracked = UncheckedSendable(unread)
+        counter.track { _ = tracked.value.value.count }
+        store.store(entity: Feed.Post(id: 1, date: 1))
+        store.store(entity: Feed.Post(id: 2, date: 2, isRead: true))
+        drain()
+        XCTAssertEqual(counter.count, 1, "a read post is not in the list: no change")
+        store.remove(Feed.Post.self, id: 1)
+        drain()
+        XCTAssertEqual(counter.count, 2)
+        XCTAssertTrue(counter.allOnQueue)
+    }
+
     func testARemovalIsAChangeAndIsRemovedIsTracked() {
         let observer = store.store(entity: Book(id: "b", title: "v0"))
         let valueReader = ChangeCounter(queue: queue)

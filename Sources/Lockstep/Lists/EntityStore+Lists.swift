@@ -34,13 +34,20 @@ extension EntityStore {
     /// - Returns: an observer of the list.
     /// - Complexity: O(n log n) to open, for the n entities of `type`; then O(k log n) per write that changes k of
     ///   them, plus a move of the list's tail per entity that comes, goes or moves.
+    @inlinable
     public func entities<T: Identifiable>(
         _ type: T.Type,
         // `(_: Any)`: a closure typed by `T` would capture `T`'s metatype, which is not `Sendable` (a warning).
         where isIncluded: @escaping @Sendable (T) -> Bool = { (_: Any) in true },
         sortedBy areInIncreasingOrder: (@Sendable (T, T) -> Bool)? = nil
     ) -> EntityObserver<[T]> {
-        let list = LiveList(isIncluded: isIncluded, areInIncreasingOrder: areInIncreasingOrder)
+        // Made here, in the caller's specialized code (see `AnyLiveList.placing`).
+        open(LiveList(isIncluded: isIncluded, areInIncreasingOrder: areInIncreasingOrder))
+    }
+
+    /// Opens `list`: fills it and registers it, under the lock; returns its observer.
+    @usableFromInline
+    func open<T: Identifiable>(_ list: LiveList<T>) -> EntityObserver<[T]> {
         // Its only slot is the list, which lives as long as the node does (see `AnyLiveList`).
         let node = EntityNode<[T]>(value: [])
         node.children = [list]
@@ -48,7 +55,7 @@ extension EntityStore {
             ListClosures.run(list, of: state) {
                 list.fill(node, from: state.existingTable(for: T.self)?.liveNodes() ?? [])
             }
-            state.liveLists.add(node, of: ObjectIdentifier(T.self))
+            state.liveLists.add(list, node: node, of: ObjectIdentifier(T.self))
         }
         return EntityObserver(node: node, store: self)
     }

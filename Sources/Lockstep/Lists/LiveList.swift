@@ -8,22 +8,28 @@
 /// Order: `areInIncreasingOrder`, then, for ties, the order the store first received each entity (the nodes'
 /// ``NodeBase/ordinal``s), so that the order is total and a member is found again by binary search with the value the
 /// list shows for it. Each change costs O(log n) comparisons and one move of the arrays' tails.
+@usableFromInline
 final class LiveList<T: Identifiable>: AnyLiveList {
-    let isIncluded: @Sendable (T) -> Bool
-    let areInIncreasingOrder: (@Sendable (T, T) -> Bool)?
+    @usableFromInline let isIncluded: @Sendable (T) -> Bool
+    @usableFromInline let areInIncreasingOrder: (@Sendable (T, T) -> Bool)?
     /// The members' nodes, in the list's order: position `i` of the list's value shows `members[i]`.
-    private var members: ContiguousArray<EntityNode<T>> = []
+    @usableFromInline var members: ContiguousArray<EntityNode<T>> = []
     /// The value the list shows of each member, by node: what finds the member's position when it changes.
-    private var shown: [ObjectIdentifier: T] = [:]
+    @usableFromInline var shown: [ObjectIdentifier: T] = [:]
     /// The list's value before the running layer event first changed it.
-    private var beforeEvent: [T]?
+    @usableFromInline var beforeEvent: [T]?
     /// How two values of `T` compare structurally (nil when `T` does not): whether a layer event changed the list.
     private let isEqual = EqualityWitness.make(for: T.self)
 
+    /// Inlinable, so that the list is made, and its `placing` built, in the caller's specialized code.
+    @inlinable
     init(isIncluded: @escaping @Sendable (T) -> Bool, areInIncreasingOrder: (@Sendable (T, T) -> Bool)?) {
         self.isIncluded = isIncluded
         self.areInIncreasingOrder = areInIncreasingOrder
-        super.init(elementType: String(describing: T.self))
+        super.init(elementType: String(describing: T.self)) { list, node, listNode, duringEvent in
+            // Invariant: the store hands a list only the nodes of its type, and its own node (see `LiveLists`).
+            (list as! LiveList<T>).place(node as! EntityNode<T>, in: listNode as! EntityNode<[T]>, duringEvent: duringEvent)
+        }
     }
 
     /// Gives `list` its first value: `candidates` (the live entities of `T`) that pass `isIncluded`, in order.
@@ -38,10 +44,9 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         }
     }
 
-    override func place(_ node: NodeBase, in list: NodeBase, duringEvent: Bool) -> Bool {
-        // Invariant: the store hands a list only the nodes of its type, and its own node (see `LiveLists`).
-        let node = node as! EntityNode<T>
-        let list = list as! EntityNode<[T]>
+    /// ``AnyLiveList/place(_:in:duringEvent:)`` for a node of `T`.
+    @inlinable
+    func place(_ node: EntityNode<T>, in list: EntityNode<[T]>, duringEvent: Bool) -> Bool {
         let key = ObjectIdentifier(node)
         // Out of its table (removed, by a layer too, or forgotten by `removeAll()`) is out of the list.
         let isMember = !node.isRemoved && node.registryIndex >= 0 && isIncluded(node.value)
@@ -93,7 +98,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     override var count: Int { members.count }
 
     /// Whether `a` (of a node with ordinal `aOrdinal`) goes before `b`.
-    private func precedes(_ a: T, _ aOrdinal: UInt32, _ b: T, _ bOrdinal: UInt32) -> Bool {
+    @inlinable
+    func precedes(_ a: T, _ aOrdinal: UInt32, _ b: T, _ bOrdinal: UInt32) -> Bool {
         if let areInIncreasingOrder {
             if areInIncreasingOrder(a, b) { return true }
             if areInIncreasingOrder(b, a) { return false }
@@ -103,7 +109,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
 
     /// The first position of `values` (the list's, in order) whose member does not go before `value`: where a
     /// member showing `value` is, or goes. O(log n).
-    private func firstPosition(notPreceding value: T, ordinal: UInt32, in values: [T]) -> Int {
+    @inlinable
+    func firstPosition(notPreceding value: T, ordinal: UInt32, in values: [T]) -> Int {
         // Read once: each read of a property of this class is an exclusivity check.
         let members = self.members
         var low = 0

@@ -4,9 +4,11 @@
 /// weakly, and an entry whose list is gone is dropped when next met. Guarded by the store's lock.
 @usableFromInline
 struct LiveLists {
-    /// One open list: its node, an `EntityNode<[T]>` whose only slot is its ``AnyLiveList``.
+    /// One open list: its node, an `EntityNode<[T]>` whose only slot is its list, and that list.
     struct Entry {
         weak var node: NodeBase?
+        /// Read only once `node` was, which then holds it.
+        unowned let list: AnyLiveList
     }
 
     /// The entries, by the type of the lists' elements.
@@ -15,9 +17,9 @@ struct LiveLists {
     /// Whether no list was ever opened (or all were dropped): writes then skip the lists at once.
     @usableFromInline var isEmpty: Bool { byType.isEmpty }
 
-    /// Opens `node`'s list of the type `type`.
-    mutating func add(_ node: NodeBase, of type: ObjectIdentifier) {
-        byType[type, default: []].append(Entry(node: node))
+    /// Opens `list`, whose node is `node`, of the type `type`.
+    mutating func add(_ list: AnyLiveList, node: NodeBase, of type: ObjectIdentifier) {
+        byType[type, default: []].append(Entry(node: node, list: list))
     }
 
     /// Whether some list of `type` may be open.
@@ -25,25 +27,34 @@ struct LiveLists {
         byType[type] != nil
     }
 
-    /// The open lists of `type` (all types when nil): their nodes, handed to `heldNodes` too (a list dropped
-    /// meanwhile is then freed after the lock, not under it), with their state. Drops the entries of lists that are
-    /// gone.
-    mutating func open(of type: ObjectIdentifier?, holdingIn heldNodes: HeldNodes) -> [(node: NodeBase, list: AnyLiveList)] {
-        var open: [(node: NodeBase, list: AnyLiveList)] = []
-        for key in type.map({ [$0] }) ?? Array(byType.keys) {
-            guard var entries = byType.removeValue(forKey: key) else { continue }
-            entries.removeAll { entry in
-                guard let node = entry.node else { return true }
+    /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `heldNodes` holds too:
+    /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
+    mutating func forEachOpen(
+        of type: ObjectIdentifier?, holdingIn heldNodes: HeldNodes, _ body: (NodeBase, AnyLiveList) -> Void
+    ) {
+        func visit(_ type: ObjectIdentifier) {
+            guard let entries = byType[type] else { return }
+            var hasGone = false
+            for entry in entries {
+                guard let node = entry.node else {
+                    hasGone = true
+                    continue
+                }
                 heldNodes.hold(node)
-                // Invariant: an entry's node is a list's node, whose only slot is its list (see `AnyLiveList`).
-                open.append((node, node.childSlots[0] as! AnyLiveList))
-                return false
+                body(node, entry.list)
             }
-            if !entries.isEmpty {
-                byType[key] = entries
+            if hasGone {
+                let open = entries.filter { $0.node != nil }
+                byType[type] = open.isEmpty ? nil : open
             }
         }
-        return open
+        if let type {
+            visit(type)
+        } else {
+            for type in Array(byType.keys) {
+                visit(type)
+            }
+        }
     }
 }
 
@@ -53,17 +64,17 @@ extension StoreState {
     /// are told as any changed node's; none during a layer event, whose end tells them (see
     /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have.
     func updateLiveLists(with changed: ContiguousArray<NodeBase>, duringEvent: Bool) -> ContiguousArray<NodeBase> {
-        var changedByType: [ObjectIdentifier: [NodeBase]] = [:]
-        for node in changed where liveLists.hasLists(of: node.valueType) {
-            changedByType[node.valueType, default: []].append(node)
-        }
         var changedLists = ContiguousArray<NodeBase>()
-        for (type, nodes) in changedByType {
-            for (node, list) in liveLists.open(of: type, holdingIn: heldNodes) {
+        var pending = changed.filter { liveLists.hasLists(of: $0.valueType) }
+        // By type (a write usually changes one that lists follow).
+        while let type = pending.first?.valueType {
+            liveLists.forEachOpen(of: type, holdingIn: heldNodes) { node, list in
                 let didChange = ListClosures.run(list, of: self) {
                     var didChange = false
-                    for changed in nodes where list.place(changed, in: node, duringEvent: duringEvent) {
-                        didChange = true
+                    for member in pending where member.valueType == type {
+                        if list.place(member, in: node, duringEvent: duringEvent) {
+                            didChange = true
+                        }
                     }
                     return didChange
                 }
@@ -71,6 +82,7 @@ extension StoreState {
                     changedLists.append(node)
                 }
             }
+            pending.removeAll { $0.valueType == type }
         }
         return changedLists
     }
@@ -78,7 +90,7 @@ extension StoreState {
     /// Ends a layer event for the open lists: the nodes of those whose value differs from before the event.
     func endLiveListEvent() -> ContiguousArray<NodeBase> {
         var changedLists = ContiguousArray<NodeBase>()
-        for (node, list) in liveLists.open(of: nil, holdingIn: heldNodes) {
+        liveLists.forEachOpen(of: nil, holdingIn: heldNodes) { node, list in
             if ListClosures.run(list, of: self, { list.endEvent(of: node) }) {
                 changedLists.append(node)
             }
@@ -89,7 +101,7 @@ extension StoreState {
     /// How many lists are open, by the name of their elements' type (for `snapshot()`).
     func openListCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        for (_, list) in liveLists.open(of: nil, holdingIn: heldNodes) {
+        liveLists.forEachOpen(of: nil, holdingIn: heldNodes) { _, list in
             counts[list.elementType, default: 0] += 1
         }
         return counts
@@ -98,7 +110,7 @@ extension StoreState {
     /// Empties every open list (`removeAll()`); returns the nodes of those that held something.
     func emptyLiveLists() -> [NodeBase] {
         var emptied: [NodeBase] = []
-        for (node, list) in liveLists.open(of: nil, holdingIn: heldNodes) {
+        liveLists.forEachOpen(of: nil, holdingIn: heldNodes) { node, list in
             if list.removeAll(from: node) {
                 emptied.append(node)
             }
