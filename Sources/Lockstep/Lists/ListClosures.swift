@@ -5,7 +5,8 @@ enum ListClosures {
     /// The list whose closures run now, with the state of the store they run in.
     struct Running: Sendable {
         let store: ObjectIdentifier
-        let list: String
+        /// The list's ``AnyLiveList/elementType`` (its name is made only for the message).
+        let elementType: String
     }
 
     /// Set while a list's closures run on this thread (a task-local value also works on threads outside tasks).
@@ -13,7 +14,7 @@ enum ListClosures {
 
     /// Runs `body`, which calls `list`'s closures, in `state`'s store.
     static func run<R>(_ list: AnyLiveList, of state: StoreState, _ body: () throws -> R) rethrows -> R {
-        try $running.withValue(Running(store: ObjectIdentifier(state), list: list.name), operation: body)
+        try $running.withValue(Running(store: ObjectIdentifier(state), elementType: list.elementType), operation: body)
     }
 
     /// Stops the program when a list's closures, running on this thread, call the store whose lock is `state`'s:
@@ -21,7 +22,7 @@ enum ListClosures {
     static func checkNotRunning(in state: StoreState) {
         if let running, running.store == ObjectIdentifier(state) {
             preconditionFailure(
-                "store.\(running.list): its where or sortedBy closure called the store. They run while the store is locked and must depend on the values they are given only."
+                "store.entities(\(running.elementType).self): its where or sortedBy closure called the store. They run while the store is locked and must depend on the values they are given only."
             )
         }
     }

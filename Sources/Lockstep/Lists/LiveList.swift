@@ -36,7 +36,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     /// O(n log n).
     func fill(_ list: EntityNode<[T]>, from candidates: [EntityNode<T>]) {
         var included = candidates.filter { !$0.isRemoved && isIncluded($0.value) }
-        included.sort { precedes($0.value, $0.ordinal, $1.value, $1.ordinal) }
+        included.sort { precedes($0.value, $1.value) ?? ($0.ordinal < $1.ordinal) }
         members = ContiguousArray(included)
         list.value = included.map(\.value)
         for node in included {
@@ -48,15 +48,18 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     @inlinable
     func place(_ node: EntityNode<T>, in list: EntityNode<[T]>, duringEvent: Bool) -> Bool {
         let key = ObjectIdentifier(node)
+        // Each read once: each read of a property of a class is an exclusivity check.
+        let value = node.value
+        let ordinal = node.ordinal
         // Out of its table (removed, by a layer too, or forgotten by `removeAll()`) is out of the list.
-        let isMember = !node.isRemoved && node.registryIndex >= 0 && isIncluded(node.value)
+        let isMember = !node.isRemoved && node.registryIndex >= 0 && isIncluded(value)
         let old = shown[key]
         guard old != nil || isMember else { return false }
         if duringEvent && beforeEvent == nil {
             beforeEvent = list.value
         }
         if let old {
-            let position = firstPosition(notPreceding: old, ordinal: node.ordinal, in: list.value)
+            let position = firstPosition(notPreceding: old, ordinal: ordinal, in: list.value)
             precondition(
                 position < members.count && members[position] === node,
                 "\(name): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
@@ -65,8 +68,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
             list.value.remove(at: position)
         }
         if isMember {
-            let value = node.value
-            let position = firstPosition(notPreceding: value, ordinal: node.ordinal, in: list.value)
+            let position = firstPosition(notPreceding: value, ordinal: ordinal, in: list.value)
             members.insert(node, at: position)
             list.value.insert(value, at: position)
             shown[key] = value
@@ -97,18 +99,18 @@ final class LiveList<T: Identifiable>: AnyLiveList {
 
     override var count: Int { members.count }
 
-    /// Whether `a` (of a node with ordinal `aOrdinal`) goes before `b`.
+    /// Whether `a` goes before `b` by `areInIncreasingOrder`; nil when they tie (then the nodes' ordinals decide,
+    /// read only then: each read of a node's property is an exclusivity check).
     @inlinable
-    func precedes(_ a: T, _ aOrdinal: UInt32, _ b: T, _ bOrdinal: UInt32) -> Bool {
-        if let areInIncreasingOrder {
-            if areInIncreasingOrder(a, b) { return true }
-            if areInIncreasingOrder(b, a) { return false }
-        }
-        return aOrdinal < bOrdinal
+    func precedes(_ a: T, _ b: T) -> Bool? {
+        guard let areInIncreasingOrder else { return nil }
+        if areInIncreasingOrder(a, b) { return true }
+        if areInIncreasingOrder(b, a) { return false }
+        return nil
     }
 
-    /// The first position of `values` (the list's, in order) whose member does not go before `value`: where a
-    /// member showing `value` is, or goes. O(log n).
+    /// The first position of `values` (the list's, in order) whose member does not go before `value` (of a node with
+    /// `ordinal`): where a member showing `value` is, or goes. O(log n).
     @inlinable
     func firstPosition(notPreceding value: T, ordinal: UInt32, in values: [T]) -> Int {
         // Read once: each read of a property of this class is an exclusivity check.
@@ -117,7 +119,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         var high = members.count
         while low < high {
             let middle = (low + high) / 2
-            if precedes(values[middle], members[middle].ordinal, value, ordinal) {
+            if precedes(values[middle], value) ?? (members[middle].ordinal < ordinal) {
                 low = middle + 1
             } else {
                 high = middle
