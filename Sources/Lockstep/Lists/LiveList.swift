@@ -36,7 +36,11 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     /// O(n log n).
     func fill(_ list: EntityNode<[T]>, from candidates: [EntityNode<T>]) {
         var included = candidates.filter { !$0.isRemoved && isIncluded($0.value) }
-        included.sort { precedes($0.value, $1.value) ?? ($0.ordinal < $1.ordinal) }
+        let areInIncreasingOrder = order
+        // Ties (everything, without an order) in the order the store first received the entities.
+        included.sort {
+            areInIncreasingOrder($0.value, $1.value) || !areInIncreasingOrder($1.value, $0.value) && $0.ordinal < $1.ordinal
+        }
         members = ContiguousArray(included)
         list.value = included.map(\.value)
         for node in included {
@@ -48,33 +52,40 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     @inlinable
     func place(_ node: EntityNode<T>, in list: EntityNode<[T]>, duringEvent: Bool) -> Bool {
         let key = ObjectIdentifier(node)
-        // Each read once: each read of a property of a class is an exclusivity check.
+        // Each property read once, and the arrays taken out and put back: every access to a property of a class is
+        // an exclusivity check.
         let value = node.value
         let ordinal = node.ordinal
         // Out of its table (removed, by a layer too, or forgotten by `removeAll()`) is out of the list.
         let isMember = !node.isRemoved && node.registryIndex >= 0 && isIncluded(value)
         let old = shown[key]
         guard old != nil || isMember else { return false }
+        var values: [T] = []
+        swap(&values, &list.value)
         if duringEvent && beforeEvent == nil {
-            beforeEvent = list.value
+            beforeEvent = values
         }
+        var order: ContiguousArray<EntityNode<T>> = []
+        swap(&order, &members)
         if let old {
-            let position = firstPosition(notPreceding: old, ordinal: ordinal, in: list.value)
+            let position = firstPosition(notPreceding: old, ordinal: ordinal, in: values, order)
             precondition(
-                position < members.count && members[position] === node,
+                position < order.count && order[position] === node,
                 "\(name): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
             )
-            members.remove(at: position)
-            list.value.remove(at: position)
+            order.remove(at: position)
+            values.remove(at: position)
         }
         if isMember {
-            let position = firstPosition(notPreceding: value, ordinal: ordinal, in: list.value)
-            members.insert(node, at: position)
-            list.value.insert(value, at: position)
+            let position = firstPosition(notPreceding: value, ordinal: ordinal, in: values, order)
+            order.insert(node, at: position)
+            values.insert(value, at: position)
             shown[key] = value
         } else {
             shown[key] = nil
         }
+        members = order
+        list.value = values
         return true
     }
 
@@ -99,27 +110,29 @@ final class LiveList<T: Identifiable>: AnyLiveList {
 
     override var count: Int { members.count }
 
-    /// Whether `a` goes before `b` by `areInIncreasingOrder`; nil when they tie (then the nodes' ordinals decide,
-    /// read only then: each read of a node's property is an exclusivity check).
+    /// `areInIncreasingOrder`, or, without one, an order where everything ties. Not `Sendable`, so that the closure
+    /// for no order captures nothing (a `Sendable` one would capture `T`'s metatype); read once per search, so that
+    /// the optional is not unwrapped at each step.
     @inlinable
-    func precedes(_ a: T, _ b: T) -> Bool? {
-        guard let areInIncreasingOrder else { return nil }
-        if areInIncreasingOrder(a, b) { return true }
-        if areInIncreasingOrder(b, a) { return false }
-        return nil
+    var order: (T, T) -> Bool {
+        if let areInIncreasingOrder { return areInIncreasingOrder }
+        return { _, _ in false }
     }
 
-    /// The first position of `values` (the list's, in order) whose member does not go before `value` (of a node with
-    /// `ordinal`): where a member showing `value` is, or goes. O(log n).
+    /// The first position of `values` (the list's, in order, showing `members`) whose member does not go before
+    /// `value` (of a node with `ordinal`): where a member showing `value` is, or goes. O(log n).
     @inlinable
-    func firstPosition(notPreceding value: T, ordinal: UInt32, in values: [T]) -> Int {
-        // Read once: each read of a property of this class is an exclusivity check.
-        let members = self.members
+    func firstPosition(
+        notPreceding value: T, ordinal: UInt32, in values: [T], _ members: ContiguousArray<EntityNode<T>>
+    ) -> Int {
+        let areInIncreasingOrder = order
         var low = 0
         var high = members.count
         while low < high {
             let middle = (low + high) / 2
-            if precedes(values[middle], value) ?? (members[middle].ordinal < ordinal) {
+            let goesBefore = areInIncreasingOrder(values[middle], value)
+                || !areInIncreasingOrder(value, values[middle]) && members[middle].ordinal < ordinal
+            if goesBefore {
                 low = middle + 1
             } else {
                 high = middle

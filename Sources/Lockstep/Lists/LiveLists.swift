@@ -65,13 +65,16 @@ extension StoreState {
     /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have.
     func updateLiveLists(with changed: ContiguousArray<NodeBase>, duringEvent: Bool) -> ContiguousArray<NodeBase> {
         var changedLists = ContiguousArray<NodeBase>()
-        var pending = changed.filter { liveLists.hasLists(of: $0.valueType) }
-        // By type (a write usually changes one that lists follow).
-        while let type = pending.first?.valueType {
+        // Type by type, in the order met (a write usually changes one type that lists follow).
+        var visited: [ObjectIdentifier] = []
+        for first in changed {
+            let type = first.valueType
+            guard liveLists.hasLists(of: type), !visited.contains(type) else { continue }
+            visited.append(type)
             liveLists.forEachOpen(of: type, holdingIn: heldNodes) { node, list in
                 let didChange = ListClosures.run(list, of: self) {
                     var didChange = false
-                    for member in pending where member.valueType == type {
+                    for member in changed where member.valueType == type {
                         if list.place(member, in: node, duringEvent: duringEvent) {
                             didChange = true
                         }
@@ -82,7 +85,6 @@ extension StoreState {
                     changedLists.append(node)
                 }
             }
-            pending.removeAll { $0.valueType == type }
         }
         return changedLists
     }
