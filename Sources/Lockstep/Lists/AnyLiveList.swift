@@ -33,8 +33,9 @@ class AnyLiveList: Slot {
     /// Ends the running layer event: whether the list's value differs from what it was before the event changed it.
     func endEvent(of list: NodeBase) -> Bool { false }
 
-    /// Empties the list (`removeAll()`); returns whether it held anything.
-    func removeAll(from list: NodeBase) -> Bool { false }
+    /// Empties the list (`removeAll()`); returns whether it held anything. During a layer event, the list keeps its
+    /// value from before the event first, as ``place(_:in:duringEvent:)`` does.
+    func removeAll(from list: NodeBase, duringEvent: Bool) -> Bool { false }
 
     /// Number of members, for `snapshot()`.
     var count: Int { 0 }

@@ -98,10 +98,13 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         return !zip(before, now).allSatisfy(isEqual)
     }
 
-    override func removeAll(from list: NodeBase) -> Bool {
+    override func removeAll(from list: NodeBase, duringEvent: Bool) -> Bool {
         guard !members.isEmpty else { return false }
         // Invariant: the store hands a list its own node (see `LiveLists`).
         let list = list as! EntityNode<[T]>
+        if duringEvent && beforeEvent == nil {
+            beforeEvent = list.value
+        }
         members = []
         shown = [:]
         list.value = []

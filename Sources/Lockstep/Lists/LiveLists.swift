@@ -109,11 +109,12 @@ extension StoreState {
         return counts
     }
 
-    /// Empties every open list (`removeAll()`); returns the nodes of those that held something.
-    func emptyLiveLists() -> [NodeBase] {
+    /// Empties every open list (`removeAll()`); returns the nodes of those that held something (none during a layer
+    /// event, whose end tells them).
+    func emptyLiveLists(duringEvent: Bool) -> [NodeBase] {
         var emptied: [NodeBase] = []
         liveLists.forEachOpen(of: nil, holdingIn: heldNodes) { node, list in
-            if list.removeAll(from: node) {
+            if list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent {
                 emptied.append(node)
             }
         }

@@ -68,7 +68,7 @@ extension EntityStore {
         let forgotten = write(stamp: nil) { engine in
             engine.clearAllAliases()
             // The lists let their members go: their observers are told as those of a changed node.
-            for list in engine.state.emptyLiveLists() {
+            for list in engine.state.emptyLiveLists(duringEvent: engine.journal != nil) {
                 engine.markChanged(list)
             }
             return engine.forgetAllEntities()

@@ -92,3 +92,21 @@ final class LiveListLayerTests: StoreTestCase {
         withExtendedLifetime(posts) {}
     }
 }
+
+/// `removeAll()` while a layer is open: the lists empty as readers see the store, told once at the event's end.
+final class LiveListRemoveAllUnderLayerTests: StoreTestCase {
+    func testRemoveAllUnderALayerEmptiesTheListOnce() {
+        let posts = store.store(entities: [Feed.Post(id: 1, date: 1), Feed.Post(id: 2, date: 2)])
+        let list = store.entities(Feed.Post.self)
+        let recorder = record(list)
+        let layer = store.optimistic { $0.store(entity: Feed.Author(id: 9, name: "Nobody in the list")) }
+        drain()
+        recorder.reset()
+        store.removeAll()
+        drain()
+        XCTAssertEqual(recorder.values.map(ids), [[]])
+        XCTAssertEqual(ids(list.value), [])
+        layer.rollback()
+        withExtendedLifetime(posts) {}
+    }
+}
