@@ -161,27 +161,12 @@ struct ContextTypes {
         if declaration.annotation == .aggregate { return .aggregate }
         let names = declaration.inheritedNames.union(extensionInheritedNames[declaration.qualifiedName] ?? [])
         if (declaration.kind == .enum && !declaration.hasPayloadCases) || names.contains("OptionSet") { return .plain }
-        // Followed through the dependency's protocols with a work list (a long chain cannot exhaust the stack).
-        var pending = Array(names)
-        var seen = names
-        var (isEntity, isUnknown) = (false, false)
-        while let name = pending.popLast() {
-            switch name {
-            case "EntityWrapper": return .wrapper
-            case "Aggregate": return .aggregate
-            case "Identifiable": isEntity = true
-            default:
-                if TargetIndex.neutralOrStandardNames.contains(name) { continue }
-                // Another module's protocol, or a superclass: anything.
-                guard let inherited = protocolInheritedNames[name] else {
-                    isUnknown = true
-                    continue
-                }
-                for next in inherited where seen.insert(next).inserted { pending.append(next) }
-            }
-        }
-        if isUnknown { return .unknown }
-        if isEntity || TargetIndex.macroAddsIdentifiable(declaration.attachedMacro) { return .entity }
+        // Followed through the dependency's protocols; another module's protocol, or a superclass: anything.
+        let walked = TargetIndex.walkedHolding(of: names) { protocolInheritedNames[$0] }
+        if walked.isWrapper { return .wrapper }
+        if walked.isAggregate { return .aggregate }
+        if walked.isUnknown { return .unknown }
+        if walked.isEntity || TargetIndex.macroAddsIdentifiable(declaration.attachedMacro) { return .entity }
         // A macro may add `Identifiable`: only the compiler knows.
         return declaration.hasMacroAttribute ? .unknown : .plain
     }

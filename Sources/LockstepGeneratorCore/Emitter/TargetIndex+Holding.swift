@@ -102,7 +102,10 @@ extension TargetIndex {
             }
         }
         if namesOthers {
-            (isEntity, isAggregate, isWrapper, isUnknown) = walkedHolding(of: declaredTypes[slot].inheritedNames)
+            (isEntity, isAggregate, isWrapper, isUnknown) = Self.walkedHolding(of: declaredTypes[slot].inheritedNames) {
+                // A protocol or superclass of the target: its own clause counts too.
+                inheritanceBySimpleName[$0]
+            }
         }
         if declaredTypes[slot].hasMacroAttribute, !isEntity, !isAggregate, !isWrapper {
             // A macro may add conformances: `@Model` adds `Identifiable` (through `PersistentModel`); what any other
@@ -117,9 +120,12 @@ extension TargetIndex {
         return isEntity ? .entity : .plain
     }
 
-    /// What the inherited names say, followed through the protocols and classes of the target they name with a
-    /// work list rather than recursion (a long chain of protocols cannot exhaust the stack).
-    private func walkedHolding(of inheritedNames: Set<String>) -> (isEntity: Bool, isAggregate: Bool, isWrapper: Bool, isUnknown: Bool) {
+    /// What the inherited names say, followed through the protocols and classes whose own inherited names
+    /// `inheritedNames(of:)` gives (nil for a name it does not know: anything) with a work list rather than recursion
+    /// (a long chain of protocols cannot exhaust the stack). Used for the target's types and for dependencies' alike.
+    static func walkedHolding(
+        of inheritedNames: Set<String>, inheritedNamesOf inherited: (String) -> Set<String>?
+    ) -> (isEntity: Bool, isAggregate: Bool, isWrapper: Bool, isUnknown: Bool) {
         var pending = Array(inheritedNames)
         var seen = Set(pending)
         var (isEntity, isAggregate, isWrapper, isUnknown) = (false, false, false, false)
@@ -130,12 +136,11 @@ extension TargetIndex {
             case "EntityWrapper": isWrapper = true
             default:
                 if TargetIndex.neutralOrStandardNames.contains(name) { continue }
-                // A protocol or superclass of the target: its own clause counts too.
-                guard let inherited = inheritanceBySimpleName[name] else {
+                guard let next = inherited(name) else {
                     isUnknown = true
                     continue
                 }
-                for next in inherited where seen.insert(next).inserted { pending.append(next) }
+                for name in next where seen.insert(name).inserted { pending.append(name) }
             }
         }
         return (isEntity, isAggregate, isWrapper, isUnknown)
