@@ -36,7 +36,4 @@ class AnyLiveList: Slot {
     /// Empties the list (`removeAll()`); returns whether it held anything. During a layer event, the list keeps its
     /// value from before the event first, as ``place(_:in:duringEvent:)`` does.
     func removeAll(from list: NodeBase, duringEvent: Bool) -> Bool { false }
-
-    /// Number of members, for `snapshot()`.
-    var count: Int { 0 }
 }

@@ -36,11 +36,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     /// O(n log n).
     func fill(_ list: EntityNode<[T]>, from candidates: [EntityNode<T>]) {
         var included = candidates.filter { !$0.isRemoved && isIncluded($0.value) }
-        let areInIncreasingOrder = order
-        // Ties (everything, without an order) in the order the store first received the entities.
-        included.sort {
-            areInIncreasingOrder($0.value, $1.value) || !areInIncreasingOrder($1.value, $0.value) && $0.ordinal < $1.ordinal
-        }
+        let order = self.order
+        included.sort { Self.goesBefore($0.value, $1.value, by: order, onTie: $0.ordinal < $1.ordinal) }
         members = ContiguousArray(included)
         list.value = included.map(\.value)
         for node in included {
@@ -62,8 +59,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         guard old != nil || isMember else { return false }
         var values: [T] = []
         swap(&values, &list.value)
-        if duringEvent && beforeEvent == nil {
-            beforeEvent = values
+        if duringEvent {
+            keepBeforeEvent(values)
         }
         var order: ContiguousArray<EntityNode<T>> = []
         swap(&order, &members)
@@ -102,8 +99,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         guard !members.isEmpty else { return false }
         // Invariant: the store hands a list its own node (see `LiveLists`).
         let list = list as! EntityNode<[T]>
-        if duringEvent && beforeEvent == nil {
-            beforeEvent = list.value
+        if duringEvent {
+            keepBeforeEvent(list.value)
         }
         members = []
         shown = [:]
@@ -111,7 +108,21 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         return true
     }
 
-    override var count: Int { members.count }
+    /// Keeps `values`, the list's value now, as its value before the running layer event, unless the event changed
+    /// the list already (see ``endEvent(of:)``).
+    @inlinable
+    func keepBeforeEvent(_ values: [T]) {
+        if beforeEvent == nil {
+            beforeEvent = values
+        }
+    }
+
+    /// Whether a member showing `a` goes before one showing `b`: by `order`, then, when they tie, by `onTie` (the
+    /// nodes' ordinals, read only then: each read of a node's property is an exclusivity check).
+    @inlinable
+    static func goesBefore(_ a: T, _ b: T, by order: (T, T) -> Bool, onTie: @autoclosure () -> Bool) -> Bool {
+        order(a, b) || !order(b, a) && onTie()
+    }
 
     /// `areInIncreasingOrder`, or, without one, an order where everything ties. Not `Sendable`, so that the closure
     /// for no order captures nothing (a `Sendable` one would capture `T`'s metatype); read once per search, so that
@@ -128,14 +139,12 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     func firstPosition(
         notPreceding value: T, ordinal: UInt32, in values: [T], _ members: ContiguousArray<EntityNode<T>>
     ) -> Int {
-        let areInIncreasingOrder = order
+        let order = self.order
         var low = 0
         var high = members.count
         while low < high {
             let middle = (low + high) / 2
-            let goesBefore = areInIncreasingOrder(values[middle], value)
-                || !areInIncreasingOrder(value, values[middle]) && members[middle].ordinal < ordinal
-            if goesBefore {
+            if Self.goesBefore(values[middle], value, by: order, onTie: members[middle].ordinal < ordinal) {
                 low = middle + 1
             } else {
                 high = middle
