@@ -6,8 +6,8 @@ extension WriteEngine {
     func storePage<C: Collection, S: EntityKind>(
         _ page: C, into key: AliasKey<[C.Element]>, atStart: Bool, _ kind: S.Type
     ) -> [EntityNode<C.Element>] where S.Value == C.Element {
-        expectRepeatedIDs()
-        let nodes = page.map { S.store($0, in: self).node }.filter { !$0.isRemoved }
+        // Stored as any collection is, without an alias: the merge below is what sets it.
+        let nodes = storeCollection(page, named: nil, S.self)
         // A write stamped NaN is refused whole: it points no alias anywhere (rules 2 and 14).
         guard !isStampedNaN else { return nodes }
         let alias = state.alias(key)
