@@ -58,7 +58,7 @@ let package = Package(
             name: "LockstepExtensionTests", dependencies: ["Lockstep", "LockstepAPIModels", "LockstepTestObservers"], plugins: ["LockstepPlugin"]
         ),
         // The crash child is a dependency so that `swift test` builds it next to the test bundle.
-        .testTarget(name: "LockstepStorageTests", dependencies: ["Lockstep", "LockstepStorage", "lockstep-storage-crash-child"]),
+        .testTarget(name: "LockstepStorageTests", dependencies: ["Lockstep", "LockstepStorage", "LockstepTestSupport", "lockstep-storage-crash-child"]),
         // All 18 samples of Shallows' README with only the import changed, each followed by checks of what it did.
         .testTarget(name: "ShallowsSampleTests", dependencies: ["LockstepStorage"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import Lockstep
 import LockstepStorage
+import LockstepTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -84,14 +85,8 @@ final class CrashSafetyTests: XCTestCase {
 
     /// The child, built by `swift build` next to the test bundle.
     static func childExecutable() throws -> URL {
-        #if os(macOS)
-        let products = Bundle(for: Self.self).bundleURL.deletingLastPathComponent()
-        #else
-        let products = try XCTUnwrap(Bundle.main.executableURL).deletingLastPathComponent()
-        #endif
-        let child = products.appendingPathComponent("lockstep-storage-crash-child")
-        guard FileManager.default.isExecutableFile(atPath: child.path) else {
-            throw XCTSkip("\(child.path) is not built; run `swift build --build-tests` first")
+        guard let child = builtExecutable(named: "lockstep-storage-crash-child", besideTestsOf: Self.self) else {
+            throw XCTSkip("lockstep-storage-crash-child is not built; run `swift build --build-tests` first")
         }
         return child
     }

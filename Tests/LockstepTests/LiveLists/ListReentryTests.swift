@@ -1,4 +1,5 @@
 import Foundation
+import LockstepTestSupport
 import XCTest
 
 /// A list's closure that calls the store stops the program with a message naming the list; it never deadlocks.
@@ -22,14 +23,8 @@ final class ListReentryTests: XCTestCase {
     /// Runs the child with `argument`; returns its exit status and its output (both streams), or fails after a
     /// minute (a deadlock).
     private func runChild(_ argument: String) throws -> (Int32, String) {
-        #if os(macOS)
-        let products = Bundle(for: Self.self).bundleURL.deletingLastPathComponent()
-        #else
-        let products = try XCTUnwrap(Bundle.main.executableURL).deletingLastPathComponent()
-        #endif
-        let child = products.appendingPathComponent("lockstep-list-reentry-child")
-        guard FileManager.default.isExecutableFile(atPath: child.path) else {
-            throw XCTSkip("\(child.path) is not built; run `swift build --build-tests` first")
+        guard let child = builtExecutable(named: "lockstep-list-reentry-child", besideTestsOf: Self.self) else {
+            throw XCTSkip("lockstep-list-reentry-child is not built; run `swift build --build-tests` first")
         }
         let process = Process()
         process.executableURL = child
