@@ -10,7 +10,7 @@ final class EntityNode<T>: NodeBase {
     @usableFromInline var value: T
     /// Where this node's children sit inside `value`. Kept in the links, so that a node without children (most
     /// nodes) is a word smaller; setting no slots makes none.
-    @inlinable
+    @usableFromInline
     var children: ContiguousArray<Slot> {
         get { links?.children ?? [] }
         set {

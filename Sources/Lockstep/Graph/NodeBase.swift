@@ -3,6 +3,11 @@
 /// Every field is guarded by the owning store's lock. Fields are kept
 /// few and small: there is one node per stored entity, and what only stamped, linked, held, observed, read or
 /// updated nodes use is in their ``NodeLinks``.
+///
+/// Stored fields are internal, not `@usableFromInline`, and code inlined into callers reaches them through the
+/// accessors below, which are not inlined: the compiler checks every access to a class's stored `var` for exclusivity
+/// at run time (about 80 instructions) unless it sees every access, which it does only for a field no other module's
+/// inlined code can touch. (`ordinal` is the exception: live lists compare it in their inlined search.)
 @usableFromInline
 class NodeBase {
     /// `marks` (bits 0–7), `flags` (bits 8–15) and the write generation the marks belong to (bits 16–63: the
@@ -11,22 +16,22 @@ class NodeBase {
     /// word for all three: a mark left from a write exactly a multiple of 2^48 writes ago (nine years of a million
     /// writes a second) would read as set.
     // Invariant: guarded by the store's lock.
-    @usableFromInline final var bits: UInt64 = 0
+    final var bits: UInt64 = 0
 
     /// The fields a node needs only once something links, holds, observes, stamps, reads or updates it; nil until
     /// then (see ``NodeLinks``). Once the node is read, its `NodeObservation` (see ``observation``).
-    @usableFromInline final var links: NodeLinks?
+    final var links: NodeLinks?
 
     /// The node's position in the store's ``NodeRegistry``; -1 while it is not registered (an alias's node, a removed
     /// entity, the node behind a collection observer nobody read yet).
-    @inlinable
+    @usableFromInline
     final var registryIndex: Int {
         get { Int(registryPosition) }
         set { registryPosition = Int32(newValue) }
     }
     /// ``registryIndex``, stored in half a word (tables store positions as `Int32` too), so that ``ordinal`` takes
     /// the other half and a node is no larger than without it.
-    @usableFromInline final var registryPosition: Int32 = -1
+    final var registryPosition: Int32 = -1
     /// When the store first registered the node, relative to its other nodes: the order of live lists whose
     /// comparator ties (see ``NodeRegistry/add(_:)``). 0 until registered; kept when the node leaves the registry.
     @usableFromInline final var ordinal: UInt32 = 0
@@ -34,7 +39,7 @@ class NodeBase {
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:
     /// setting NaN makes none.
-    @inlinable
+    @usableFromInline
     final var stamp: Stamp {
         get { links?.stamp ?? .nan }
         set {
@@ -47,7 +52,7 @@ class NodeBase {
     }
 
     /// The node's links, made now if it has none yet. Call with the store's lock held.
-    @inlinable
+    @usableFromInline
     final var madeLinks: NodeLinks {
         if let links { return links }
         let made = NodeLinks()
@@ -57,7 +62,7 @@ class NodeBase {
 
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
     /// Setting nil makes no links.
-    @inlinable
+    @usableFromInline
     final var parents: ParentLinkHead? {
         get { links?.parents }
         set {
@@ -72,7 +77,7 @@ class NodeBase {
     /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>` of the node's
     /// `EntityNode<T>`. The element type is not generic so that array operations here need no generic metadata
     /// lookup. Kept in the links: add through ``madeLinks``.
-    @inlinable
+    @usableFromInline
     final var observers: ContiguousArray<AnyObserverRegistration> {
         links?.observers ?? []
     }
@@ -80,14 +85,14 @@ class NodeBase {
     /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed `AnyObject`
     /// because the type needs newer Apple OSes than the package): its links then, the one subclass of
     /// ``NodeLinks`` (see `EntityNode.makeObservation(for:)`).
-    @inlinable
+    @usableFromInline
     final var observation: AnyObject? {
         hasObservation ? links : nil
     }
 
     /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `isRemovedByLayer` (bit 5) and
     /// `hasObservation` (bit 6), packed into one byte of ``bits``.
-    @inlinable
+    @usableFromInline
     final var flags: UInt8 {
         get { UInt8(truncatingIfNeeded: bits >> 8) }
         set { bits = bits & ~0xFF00 | UInt64(newValue) << 8 }
@@ -99,7 +104,7 @@ class NodeBase {
     /// change after a read is counted, which is all a comparison with a version read earlier needs. Read it with
     /// the store's lock held. Wrapping around is harmless, since it is only compared with the version read before
     /// one closure ran.
-    @inlinable
+    @usableFromInline
     final var version: UInt32 {
         // Read in place when the links exist (the usual case): `madeLinks` hands them over retained.
         links?.version ?? madeLinks.version
@@ -108,7 +113,7 @@ class NodeBase {
     /// Whether this node's nested entities are being normalized right now. A nested occurrence of such a node
     /// is a back-reference of a cycle (a person among their friends' friends): it is linked but not stored, so
     /// the truncated copy never overwrites the value being stored above it.
-    @inlinable
+    @usableFromInline
     final var isNormalizing: Bool {
         get { flags & 4 != 0 }
         set { flags = newValue ? flags | 4 : flags & ~4 }
@@ -117,7 +122,7 @@ class NodeBase {
     /// Whether (and how) this node was found in a cycle of slots (entities holding each other), which propagation
     /// handles apart (see `WriteEngine+Cycles.swift`). It may stay set after the cycle is gone: that only costs a
     /// check.
-    @inlinable
+    @usableFromInline
     final var cycleRole: CycleRole {
         get { CycleRole(rawValue: flags & 3) }
         set { flags = flags & ~3 | newValue.rawValue }
@@ -126,7 +131,7 @@ class NodeBase {
     /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
     /// parents no longer hold it, and its observers were told (unless ``isRemovedByLayer``). A later store of its
     /// id makes a new node.
-    @inlinable
+    @usableFromInline
     final var isRemoved: Bool {
         get { flags & 8 != 0 }
         set { flags = newValue ? flags | 8 : flags & ~8 }
@@ -137,7 +142,7 @@ class NodeBase {
     /// told, since a rollback brings it back; they are once the removal reaches the base (the layer committed, or
     /// the server's own removal). Set by the layer journal, cleared when the base is put back or the layer
     /// committed; false while the node is not removed.
-    @inlinable
+    @usableFromInline
     final var isRemovedByLayer: Bool {
         get { flags & 32 != 0 }
         set { flags = newValue ? flags | 32 : flags & ~32 }
@@ -145,7 +150,7 @@ class NodeBase {
 
     /// What a notification of this node tells its observers, from what readers see now. Call with the store's
     /// lock held.
-    @inlinable
+    @usableFromInline
     final var notificationKind: NotificationKind {
         NotificationKind(flags: flags)
     }
@@ -153,20 +158,20 @@ class NodeBase {
     /// Whether the node's links are its `NodeObservation` (see ``observation``): set once, by its first read. A bit
     /// rather than a test of the links' class, which would cost a call to the class's metadata accessor on every
     /// read and every notified node.
-    @inlinable
+    @usableFromInline
     final var hasObservation: Bool {
         get { flags & 64 != 0 }
         set { flags = newValue ? flags | 64 : flags & ~64 }
     }
 
     /// Whether this node was found in a cycle (see ``cycleRole``).
-    @inlinable
+    @usableFromInline
     final var inCycle: Bool { cycleRole != .none }
 
     /// Whether a change of this node reaches `parent` only once the cycle they are in is unrolled again: the
     /// link closes a cycle at its anchor (see `WriteEngine.refreshCycles(into:)`). Propagation never follows
     /// such a link, so the links it follows hold no cycle.
-    @inlinable
+    @usableFromInline
     final func reachesOnlyThroughItsCycle(_ parent: NodeBase) -> Bool {
         parent.cycleRole == .anchor && cycleRole != .none
     }
@@ -175,7 +180,7 @@ class NodeBase {
     @usableFromInline
     final var recordedStamp: Stamp? { stamp.isNaN ? nil : stamp }
 
-    @inlinable
+    @usableFromInline
     init(stamp: Stamp?) {
         if let stamp {
             links = NodeLinks(stamp: stamp)
@@ -183,20 +188,20 @@ class NodeBase {
     }
 
     /// Records that the value changed (see ``version``).
-    @inlinable
+    @usableFromInline
     final func noteValueChanged() {
         links?.version &+= 1
     }
 
     /// Whether `mark` is set in write `generation`.
-    @inlinable
+    @usableFromInline
     final func has(_ mark: NodeMarks, in generation: UInt64) -> Bool {
         let mark = UInt64(mark.rawValue)
         return bits & ~0xFFFF == generation << 16 && bits & mark == mark
     }
 
     /// Sets `mark` in write `generation`; returns false when it was already set.
-    @inlinable
+    @usableFromInline
     @discardableResult
     final func set(_ mark: NodeMarks, in generation: UInt64) -> Bool {
         let mark = UInt64(mark.rawValue)
@@ -218,7 +223,7 @@ class NodeBase {
     func heldValue() -> HeldValue { HeldValue() }
 
     /// Unsets `mark` (in whatever write it was set).
-    @inlinable
+    @usableFromInline
     final func unset(_ mark: NodeMarks) {
         bits &= ~UInt64(mark.rawValue)
     }

@@ -6,26 +6,27 @@
 /// its own. With a two-word value, a node without links is 56 bytes (a 64-byte malloc chunk, against 96 with these
 /// fields inline); its links are one more chunk.
 ///
-/// Every field is guarded by the owning store's lock, like the node's.
+/// Every field is guarded by the owning store's lock, like the node's, and is internal, as the node's are (see
+/// ``NodeBase``).
 @usableFromInline
 class NodeLinks {
     /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    @usableFromInline final var parents: ParentLinkHead?
+    final var parents: ParentLinkHead?
 
     /// Where the node's children sit inside its value (see `EntityNode.children`).
-    @usableFromInline final var children: ContiguousArray<Slot> = []
+    final var children: ContiguousArray<Slot> = []
 
     /// The node's active subscriptions (see ``NodeBase/observers``).
-    @usableFromInline final var observers: ContiguousArray<AnyObserverRegistration> = []
+    final var observers: ContiguousArray<AnyObserverRegistration> = []
 
     /// The node's version (see ``NodeBase/version``): counted from the moment the links exist.
-    @usableFromInline final var version: UInt32 = 0
+    final var version: UInt32 = 0
 
     /// The stamp of the node's last accepted stamped write (see ``NodeBase/stamp``).
-    @usableFromInline final var stamp: Stamp
+    final var stamp: Stamp
 
     /// Links holding nothing yet, for a node not stamped (NaN) or stamped `stamp`.
-    @inlinable
+    @usableFromInline
     init(stamp: Stamp = .nan) {
         self.stamp = stamp
     }
