@@ -1,24 +1,26 @@
 /// The listeners of ``EntityStore/changes`` and the events of the write in progress. Owned by the store's state
 /// and guarded by the store's lock, like every field of it.
 ///
-/// A write records events only while someone listens: every place that records reads ``isListening``, a plain
-/// flag, under the lock the write already holds; that read is all a write pays when nobody listens. At the end of
+/// A write records events only while someone listens: every place that records calls ``record(_:)``, which reads
+/// ``isListening``, a plain flag, under the lock the write already holds; that call is all a write pays when nobody
+/// listens. At the end of
 /// a write that recorded something, still under the lock, the events go to every listener's buffer (so concurrent
 /// writes' events keep the lock's order); consumers waiting for events are resumed after the lock.
 @usableFromInline
 final class ChangeHub {
     /// Whether anyone listens: events are recorded only then.
-    @usableFromInline var isListening = false
+    var isListening = false
     /// The events of the write in progress, in the order it did them.
-    @usableFromInline var pending: ContiguousArray<PendingChange> = []
+    var pending: ContiguousArray<PendingChange> = []
     /// The listeners, in registration order.
     private var listeners: [ChangeListener] = []
 
     @usableFromInline
     init() {}
 
-    /// Records `change` (built only while someone listens).
-    @inlinable @inline(__always)
+    /// Records `change` (built only while someone listens). Not inlined: the flag it reads is then checked for
+    /// exclusive access at compile time rather than at run time (see ``NodeBase``).
+    @usableFromInline
     func record(_ change: @autoclosure () -> PendingChange) {
         if isListening {
             pending.append(change())

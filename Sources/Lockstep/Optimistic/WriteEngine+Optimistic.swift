@@ -3,7 +3,7 @@
 extension WriteEngine {
     /// Records `node` in the layer journal before this write changes its value, slots, stamp or removal flag,
     /// when a layer event runs; otherwise does nothing but check that none does.
-    @inlinable @inline(__always)
+    @usableFromInline
     func willModify(_ node: NodeBase) {
         if let journal {
             journal.willModify(node, in: state)
@@ -18,14 +18,17 @@ extension WriteEngine {
     ///   ``replaceValue(of:with:isOldValueHeld:)``).
     @inlinable @inline(__always)
     func willModifyEntity<T>(_ node: EntityNode<T>, of table: EntityTable<T>) -> Bool {
-        guard let journal else { return false }
-        return journal.willModify(node, in: state) {
-            TypedHeldValue(of: node, equals: table.equals, comparesBits: table.comparesBits)
-        }
+        willModify(node) { TypedHeldValue(of: node, equals: table.equals, comparesBits: table.comparesBits) }
+    }
+
+    /// ``willModifyEntity(_:of:)`` for any node, whose copy `heldValue` makes.
+    @usableFromInline
+    func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
+        journal?.willModify(node, in: state, heldValue: heldValue) ?? false
     }
 
     /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).
-    @inlinable @inline(__always)
+    @usableFromInline
     func willRemove(_ node: NodeBase) {
         if let journal {
             journal.willRemove(node, in: state)
@@ -33,7 +36,7 @@ extension WriteEngine {
     }
 
     /// ``willModify(_:)`` for the node of `alias`, which this write is about to store under (it may set its stamp).
-    @inlinable @inline(__always)
+    @usableFromInline
     func willStore(under alias: AnyAlias) {
         if let journal {
             journal.willStore(under: alias, in: state)
@@ -52,7 +55,7 @@ extension WriteEngine {
 
     /// Records `node`, which this write just made and registered in its table, when a layer event runs or a live
     /// list is open.
-    @inlinable @inline(__always)
+    @usableFromInline
     func didCreate(_ node: NodeBase) {
         if let journal {
             journal.didCreate(node, in: state)

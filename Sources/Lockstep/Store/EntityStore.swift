@@ -66,7 +66,7 @@ public final class EntityStore: @unchecked Sendable {
     @usableFromInline
     func write<R>(stamp: Stamp?, _ body: (WriteEngine) -> R) -> R {
         let engine = lock.lockForWrite()
-        if let layers = engine.state.optimistic, layers.excludesCurrentThread {
+        if let layers = engine.state.layersExcludingCurrentThread {
             // Optimistic layers are open: the write goes beneath them, as a layer event.
             lock.unlockAfterWrite()
             return writeUnderLayers(layers) { write(stamp: stamp, body) }
@@ -145,7 +145,7 @@ public final class EntityStore: @unchecked Sendable {
         while true {
             var layers: OptimisticLayers?
             guard let current = lock.lookUp({ state -> (token: Token, value: V, version: UInt32)? in
-                if let open = state.optimistic, open.excludesCurrentThread {
+                if let open = state.layersExcludingCurrentThread {
                     layers = open
                     return nil
                 }

@@ -20,11 +20,18 @@ final class StoreState {
     var generation: UInt64 = 0
     /// The generation of the write in progress, nil between writes: a node it wrote is alive while it runs, even
     /// if nothing holds it yet (see `StoreState.isOrphan(at:)`).
-    @usableFromInline var writeGeneration: UInt64?
+    var writeGeneration: UInt64?
     /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
     var openTransactions = 0
     /// The store's optimistic layers, made with its first layer (nil until then: a write checks only that).
-    @usableFromInline var optimistic: OptimisticLayers?
+    var optimistic: OptimisticLayers?
+    /// The store's layers when a write on this thread must go beneath them, as a layer event (see
+    /// ``OptimisticLayers/excludesCurrentThread``); nil otherwise.
+    @usableFromInline
+    var layersExcludingCurrentThread: OptimisticLayers? {
+        guard let optimistic, optimistic.excludesCurrentThread else { return nil }
+        return optimistic
+    }
     /// The ``ObservationKeys`` of each value type whose nodes were read, by type (typed `AnyObject` because the
     /// type needs newer Apple OSes than the package).
     var observationKeys: [ObjectIdentifier: AnyObject] = [:]
@@ -32,7 +39,7 @@ final class StoreState {
     /// type cost about 200 instructions of a node's first read (about 1,300).
     var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
     /// The open live lists (`EntityStore.entities(_:where:sortedBy:)`), which every write brings up to date.
-    @usableFromInline var liveLists = LiveLists()
+    var liveLists = LiveLists()
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
     /// The nodes the tables retained only to read them, released after the lock by whoever holds it.

@@ -20,7 +20,7 @@ extension WriteEngine {
             }
             link(alias: alias.node, to: outcome.node)
             if !outcome.isRejected {
-                alias.recordWrite(stamped: stamp)
+                alias.recordWrite(stamped: call.stamp)
             }
             reportAliasSet(key, stamp: alias.stamp)
         }
@@ -59,7 +59,7 @@ extension WriteEngine {
                 break
             }
             link(alias: alias.node, to: content, elements: nodes)
-            alias.recordWrite(stamped: stamp)
+            alias.recordWrite(stamped: call.stamp)
             reportAliasSet(key, stamp: alias.stamp)
         }
         return nodes
@@ -81,7 +81,7 @@ extension WriteEngine {
                 engine.link(alias: alias.node, toWrapper: alias.node.value!)
             }
         }
-        alias.recordWrite(stamped: stamp)
+        alias.recordWrite(stamped: call.stamp)
         reportAliasSet(key, stamp: alias.stamp)
         return alias.node
     }

@@ -43,10 +43,12 @@ extension WriteEngine {
         normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
         in table: EntityTable<T>
     ) -> StoreOutcome<T> {
-        if shownCopies.isTracking, let outcome = storeNextToShownCopy(value, in: table) {
+        let call = self.call
+        if call.tracksShownCopies, let outcome = storeNextToShownCopy(value, in: table) {
             return outcome
         }
         let id = value.id
+        let stamp = call.stamp
         if let stamp, stamp.isNaN {
             return refuseNaN(value, normalize: normalize, in: table)
         }
@@ -61,7 +63,7 @@ extension WriteEngine {
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
         var (node, isNew) = table.node(for: id) { EntityNode(value: value, stamp: stamp) }
-        if isNew, journal != nil {
+        if isNew, call.isLayerEvent {
             // A layer applied again may make an entity it made before: in the same node (see `revive`).
             node = revive(node, id: id, in: table)
         }
@@ -71,15 +73,15 @@ extension WriteEngine {
                 return StoreOutcome(node: node, differsFromGiven: false)
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
-            if let received = stamp, received <= node.stamp, !node.has(.written, in: generation) {
+            if let received = stamp, received <= node.stamp, !node.has(.written, in: call.generation) {
                 // Stamped, since `received <= node.stamp` holds: NaN compares false.
                 reportStale(T.self, id: id, current: node.recordedStamp, received: received)
                 // The parent copies the stored value in place of the one given, unless they are the same.
                 return StoreOutcome(node: node, differsFromGiven: !table.isUnchanged(node.value, value), isRejected: true)
             }
         }
-        if !node.set(.written, in: generation) {
-            repeatedIDs.sawRepeat = true
+        if !node.set(.written, in: call.generation) {
+            noteRepeatedID()
         }
 
         guard let normalize else {
@@ -136,6 +138,13 @@ extension WriteEngine {
         _ scope: inout NormalizeScope<T>,
         _ normalize: (inout T, inout NormalizeScope<T>) -> Void
     ) {
+        oneLevelDeeper { normalize(&value, &scope) }
+    }
+
+    /// Runs `body`, which normalizes one level deeper into the data, on a fresh stack when this one runs out (see
+    /// `StackSpace`).
+    @usableFromInline
+    func oneLevelDeeper(_ body: () -> Void) {
         stackGuard.depth += 1
         if stackGuard.depth % StackGuard.checkInterval == 0,
            StackSpace.isPast(stackGuard.limit) || stackGuard.depth - stackGuard.depthOnThisStack >= StackGuard.levelsPerStack {
@@ -144,11 +153,11 @@ extension WriteEngine {
             StackSpace.runOnFreshStack { limit in
                 stackGuard.limit = limit
                 stackGuard.depthOnThisStack = stackGuard.depth
-                normalize(&value, &scope)
+                body()
             }
             (stackGuard.limit, stackGuard.depthOnThisStack) = (callerLimit, callerDepth)
         } else {
-            normalize(&value, &scope)
+            body()
         }
         stackGuard.depth -= 1
     }
@@ -203,6 +212,7 @@ extension WriteEngine {
         slots: ContiguousArray<Slot>? = nil,
         differsFromGiven: Bool = false
     ) -> StoreOutcome<T> {
+        let call = self.call
         // Whether an optimistic layer's journal now holds the value this write may replace.
         let isOldValueHeld = isNew ? false : willModifyEntity(node, of: table)
         if isNew {
@@ -213,17 +223,17 @@ extension WriteEngine {
             table.tombstones[id] = nil
         }
         report({ $0.didStore(T.self, id: id) })
-        state.changes.record(.stored(ChangeEntity(T.self, id: id, stamp: stamp ?? node.recordedStamp)))
+        state.changes.record(.stored(ChangeEntity(T.self, id: id, stamp: call.stamp ?? node.recordedStamp)))
 
         if !isNew, table.isUnchanged(node.value, value) {
             // Equal values have the same children at the same places: the existing slots stay valid.
-            if let stamp { node.stamp = stamp }
+            if let stamp = call.stamp { node.stamp = stamp }
             return StoreOutcome(node: node, differsFromGiven: differsFromGiven)
         }
-        if !isNew, repeatedIDs.mayRepeat, table.canCompare || table.comparesBits, node.set(.saved, in: generation) {
+        if !isNew, call.mayRepeatIDs, table.canCompare || table.comparesBits, node.set(.saved, in: call.generation) {
             let original = node.value
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
-            repeatedIDs.savedValues[ObjectIdentifier(node)] = { [unowned node] in table.isUnchanged(node.value, original) }
+            saveCheck({ [unowned node] in table.isUnchanged(node.value, original) }, of: node)
         }
         if isNew {
             // The node was made with the value given; only normalizing can have changed it since.
@@ -233,7 +243,7 @@ extension WriteEngine {
         } else {
             replaceValue(of: node, with: value, isOldValueHeld: isOldValueHeld)
         }
-        if let stamp { node.stamp = stamp }
+        if let stamp = call.stamp { node.stamp = stamp }
         if let slots {
             replaceChildren(of: node, with: slots)
         }
@@ -249,7 +259,7 @@ extension WriteEngine {
     @inlinable
     func replaceValue<T>(of node: EntityNode<T>, with newValue: T, isOldValueHeld: Bool = false) {
         if !isOldValueHeld {
-            leftovers.values.append(node.value)
+            retire(value: node.value)
         }
         node.value = newValue
         node.noteValueChanged()

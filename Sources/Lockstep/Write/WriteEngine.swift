@@ -7,7 +7,9 @@
 /// each in its own node, children before their parents), *propagate* (write every changed node's value into
 /// the slots of its ancestors, each ancestor once, in topological order), then *notify* (hand the final
 /// values to the observers of every changed node, once each). Everything here is guarded by the store's
-/// lock.
+/// lock. Its fields are internal: code inlined into callers reads what it needs of the call through ``call`` and
+/// changes them through methods that are not inlined, so that the compiler proves their exclusive access instead of
+/// checking it at run time (see `NodeBase`).
 @usableFromInline
 final class WriteEngine {
     /// What the writes change: the registry, tables and aliases. Shared with the store that runs the writes; the
@@ -15,12 +17,12 @@ final class WriteEngine {
     @usableFromInline let state: StoreState
 
     /// Distinguishes this call's marks on nodes from earlier calls' marks.
-    @usableFromInline private(set) var generation: UInt64 = 0
+    private(set) var generation: UInt64 = 0
     // Invariant: guarded by the store's lock, like every field here.
-    @usableFromInline var stamp: Stamp?
+    var stamp: Stamp?
     /// Whether the write is stamped NaN, which is newer and older than nothing: it is refused whole, so it
     /// stores nothing and points no alias anywhere (rules 2 and 14).
-    @inlinable var isStampedNaN: Bool { stamp?.isNaN == true }
+    @usableFromInline var isStampedNaN: Bool { stamp?.isNaN == true }
 
     /// Nodes whose value was changed directly by this call, each once (its `.changed` mark, see
     /// ``markChanged(_:)``): where propagation starts.
@@ -30,23 +32,23 @@ final class WriteEngine {
     // buffers are kept from one write to the next.
 
     /// Rule 5: the same id twice in one call.
-    @usableFromInline var repeatedIDs = RepeatedIDs()
+    var repeatedIDs = RepeatedIDs()
     /// Rule 12: the cycles to unroll again after propagation.
     var cycleRefresh = CycleRefresh()
     /// Rule 12: the copies a cycle member being stored again shows of its children.
-    @usableFromInline var shownCopies = ShownCopies()
+    var shownCopies = ShownCopies()
     /// Rule 10: how deep the call went, on which stack.
-    @usableFromInline var stackGuard = StackGuard()
+    var stackGuard = StackGuard()
     /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
-    @usableFromInline var leftovers = WriteLeftovers()
+    var leftovers = WriteLeftovers()
 
     /// The nodes this write made, while a live list is open: changed for the lists, though for no one else (see
     /// ``updateLiveLists(changed:)``).
-    @usableFromInline var created = ContiguousArray<NodeBase>()
+    var created = ContiguousArray<NodeBase>()
 
     /// The optimistic layers' journal while a layer event runs, nil otherwise: every node the write changes is
     /// shown to it first (see ``willModify(_:)``).
-    @usableFromInline var journal: LayerJournal?
+    var journal: LayerJournal?
 
     /// Whether the store has a logger, so reports are worth building.
     @usableFromInline let isLogging: Bool
@@ -64,10 +66,39 @@ final class WriteEngine {
         stackGuard.begin()
     }
 
+    /// The call in progress, for code inlined into callers, which reads it once (see ``WriteCall``).
+    @usableFromInline
+    var call: WriteCall {
+        WriteCall(
+            generation: generation, stamp: stamp, isLayerEvent: journal != nil, mayRepeatIDs: repeatedIDs.mayRepeat,
+            tracksShownCopies: shownCopies.isTracking
+        )
+    }
+
     /// Declares that this call may write the same id twice (see ``RepeatedIDs``).
-    @inlinable
+    @usableFromInline
     func expectRepeatedIDs() {
         repeatedIDs.mayRepeat = true
+    }
+
+    /// Records that this call wrote an id a second time (see ``RepeatedIDs``).
+    @usableFromInline
+    func noteRepeatedID() {
+        repeatedIDs.sawRepeat = true
+    }
+
+    /// Keeps `check`, which tells whether `node`'s value is still the one it had before this call (see
+    /// ``RepeatedIDs/savedValues``).
+    @usableFromInline
+    func saveCheck(_ check: @escaping () -> Bool, of node: NodeBase) {
+        repeatedIDs.savedValues[ObjectIdentifier(node)] = check
+    }
+
+    /// Keeps `value`, which this call replaced, until the lock is released: releasing it may run a `deinit` that
+    /// calls the store.
+    @usableFromInline
+    func retire(value: Any) {
+        leftovers.values.append(value)
     }
 
     // MARK: Reports
@@ -76,8 +107,14 @@ final class WriteEngine {
     @inlinable
     func report(_ body: @autoclosure () -> (Logger) -> Void) {
         if isLogging {
-            leftovers.reports.append(body())
+            appendReport(body())
         }
+    }
+
+    /// Queues `report`, to run after the lock.
+    @usableFromInline
+    func appendReport(_ report: @escaping (Logger) -> Void) {
+        leftovers.reports.append(report)
     }
 
     /// Tells the logger and the change stream that the write of `T` with `id`, stamped `received`, was refused
