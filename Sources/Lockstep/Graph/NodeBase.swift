@@ -6,8 +6,9 @@
 ///
 /// Stored fields are internal, not `@usableFromInline`, and code inlined into callers reaches them through the
 /// accessors below, which are not inlined: the compiler checks every access to a class's stored `var` for exclusivity
-/// at run time (about 80 instructions) unless it sees every access, which it does only for a field no other module's
-/// inlined code can touch. (`ordinal` is the exception: live lists compare it in their inlined search.)
+/// at run time (about 80 instructions) unless it sees every access and proves that none overlaps another, which it
+/// can only for a field no other module's inlined code touches (and, in practice, not for a collection changed in
+/// place). (`ordinal` is the exception: live lists compare it in their inlined search.)
 @usableFromInline
 class NodeBase {
     /// `marks` (bits 0–7), `flags` (bits 8–15) and the write generation the marks belong to (bits 16–63: the
