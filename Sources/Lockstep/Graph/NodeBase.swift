@@ -216,7 +216,7 @@ class NodeBase {
     }
 
     /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
-    /// Rarely needed (see `RepeatedIDs.savedValues`), so the equality is looked up on the spot.
+    /// Rarely needed (see `WriteEngine.savedValues`), so the equality is looked up on the spot.
     func unchangedCheck() -> (() -> Bool)? { nil }
 
     /// The current value, held in an object that can put it back and compare it (what the optimistic layers'

@@ -5,9 +5,6 @@
 /// Part of ``WriteEngine``, guarded by the store's lock like all of it.
 @usableFromInline
 struct ShownCopies {
-    /// Whether nested stores must look at ``byDepth``, or only record: false in nearly every write, so that a
-    /// store tests one flag.
-    @usableFromInline var isTracking = false
     /// Whether nested stores only record the copies a stored value shows (see
     /// `WriteEngine.normalizeNestedNextToShownCopies`).
     @usableFromInline var isRecording = false

@@ -10,9 +10,9 @@ struct WriteCall {
     @usableFromInline let stamp: Stamp?
     /// Whether a layer event runs: the engine then shows every change to the layers' journal.
     @usableFromInline let isLayerEvent: Bool
-    /// Whether the write may store the same id twice (see ``RepeatedIDs``).
+    /// Whether the write may store the same id twice (see ``WriteEngine/mayRepeatIDs``).
     @usableFromInline let mayRepeatIDs: Bool
-    /// Whether a cycle member is being stored over its node (see ``ShownCopies``).
+    /// Whether a cycle member is being stored over its node (see ``WriteEngine/tracksShownCopies``).
     @usableFromInline let tracksShownCopies: Bool
 
     init(generation: UInt64, stamp: Stamp?, isLayerEvent: Bool, mayRepeatIDs: Bool, tracksShownCopies: Bool) {

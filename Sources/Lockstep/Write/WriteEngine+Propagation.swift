@@ -34,9 +34,9 @@ extension WriteEngine {
         if !cycleRefresh.queuedAnchors.isEmpty {
             refreshCycles(into: &changed)
         }
-        if repeatedIDs.sawRepeat {
+        if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
-            changed.removeAll { repeatedIDs.savedValues[ObjectIdentifier($0)]?() == true }
+            changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
         }
         return changed
     }
@@ -77,9 +77,9 @@ extension WriteEngine {
     /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
     /// this call already changed directly no longer has that value: it is saved then, or never.
     private func saveBeforeWriting(_ parent: NodeBase) {
-        if repeatedIDs.sawRepeat, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
+        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
            let check = parent.unchangedCheck() {
-            repeatedIDs.savedValues[ObjectIdentifier(parent)] = check
+            savedValues[ObjectIdentifier(parent)] = check
         }
     }
 

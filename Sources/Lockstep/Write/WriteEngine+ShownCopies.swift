@@ -15,7 +15,7 @@ extension WriteEngine {
     ) {
         var stored = scope.parent.value
         var recording = NormalizeScope<T>(engine: self, parent: scope.parent)
-        shownCopies.isTracking = true
+        tracksShownCopies = true
         shownCopies.isRecording = true
         normalize(&stored, &recording)
         shownCopies.isRecording = false
@@ -24,10 +24,10 @@ extension WriteEngine {
         shownCopies.recorded = []
         normalizeOneLevelDeeper(&value, &scope, normalize)
         shownCopies.byDepth[stackGuard.depth + 1] = nil
-        shownCopies.isTracking = !shownCopies.byDepth.isEmpty
+        tracksShownCopies = !shownCopies.byDepth.isEmpty
     }
 
-    /// Stores `value`, nested in a cycle member being stored or recorded (see ``ShownCopies/isTracking``), when that
+    /// Stores `value`, nested in a cycle member being stored or recorded (see ``WriteEngine/tracksShownCopies``), when that
     /// takes nothing more: while ``normalizeNestedNextToShownCopies(_:_:_:)`` walks a stored value, records
     /// `value`; when `value` is the copy the parent's stored value shows at its place, and not its cycle member's
     /// value, links to the member without writing it. Nil when `value` must be stored as any other.

@@ -31,12 +31,22 @@ final class WriteEngine {
     // What the call collects, by concern. Each is a value guarded by the store's lock like every field here; its
     // buffers are kept from one write to the next.
 
-    /// Rule 5: the same id twice in one call.
-    var repeatedIDs = RepeatedIDs()
+    /// Rule 5: whether this call may store the same id twice (several values, or an aggregate's nested ones).
+    var mayRepeatIDs = false
+    /// Rule 5: whether it did: only then are the nodes propagation reaches saved, and the result filtered.
+    var sawRepeatedID = false
+    /// Rule 5: for nodes this call changed, whether a node's value is back to the one it had before the call, and so
+    /// changed nothing. Saved for directly written nodes whenever an id may repeat, and for the nodes propagation
+    /// reaches once an id did repeat. Handed to ``WriteLeftovers`` at the end of the write: the closures hold old
+    /// values, whose release may run user code.
+    var savedValues: [ObjectIdentifier: () -> Bool] = [:]
     /// Rule 12: the cycles to unroll again after propagation.
     var cycleRefresh = CycleRefresh()
     /// Rule 12: the copies a cycle member being stored again shows of its children.
     var shownCopies = ShownCopies()
+    /// Rule 12: whether nested stores must look at ``shownCopies``, or only record: false in nearly every write, so
+    /// that a store tests one flag.
+    var tracksShownCopies = false
     /// Rule 10: how deep the call went, on which stack.
     var stackGuard = StackGuard()
     /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
@@ -61,8 +71,8 @@ final class WriteEngine {
     func begin(generation: UInt64, stamp: Stamp?) {
         self.generation = generation
         self.stamp = stamp
-        repeatedIDs.mayRepeat = false
-        repeatedIDs.sawRepeat = false
+        mayRepeatIDs = false
+        sawRepeatedID = false
         stackGuard.begin()
     }
 
@@ -70,28 +80,28 @@ final class WriteEngine {
     @usableFromInline
     var call: WriteCall {
         WriteCall(
-            generation: generation, stamp: stamp, isLayerEvent: journal != nil, mayRepeatIDs: repeatedIDs.mayRepeat,
-            tracksShownCopies: shownCopies.isTracking
+            generation: generation, stamp: stamp, isLayerEvent: journal != nil, mayRepeatIDs: mayRepeatIDs,
+            tracksShownCopies: tracksShownCopies
         )
     }
 
-    /// Declares that this call may write the same id twice (see ``RepeatedIDs``).
+    /// Declares that this call may write the same id twice (see ``mayRepeatIDs``).
     @usableFromInline
     func expectRepeatedIDs() {
-        repeatedIDs.mayRepeat = true
+        mayRepeatIDs = true
     }
 
-    /// Records that this call wrote an id a second time (see ``RepeatedIDs``).
+    /// Records that this call wrote an id a second time (see ``sawRepeatedID``).
     @usableFromInline
     func noteRepeatedID() {
-        repeatedIDs.sawRepeat = true
+        sawRepeatedID = true
     }
 
     /// Keeps `check`, which tells whether `node`'s value is still the one it had before this call (see
-    /// ``RepeatedIDs/savedValues``).
+    /// ``savedValues``).
     @usableFromInline
     func saveCheck(_ check: @escaping () -> Bool, of node: NodeBase) {
-        repeatedIDs.savedValues[ObjectIdentifier(node)] = check
+        savedValues[ObjectIdentifier(node)] = check
     }
 
     /// Keeps `value`, which this call replaced, until the lock is released: releasing it may run a `deinit` that
@@ -163,7 +173,7 @@ final class WriteEngine {
             // Its nodes are held until after the lock by the changed list, not by the leftovers.
             dirty.removeAll(keepingCapacity: true)
         }
-        guard !leftovers.isEmpty || !repeatedIDs.savedValues.isEmpty else {
+        guard !leftovers.isEmpty || !savedValues.isEmpty else {
             // Nil rather than an empty value: most writes leave nothing, and destroying four empty
             // collections would still cost a call each.
             return nil
@@ -171,7 +181,7 @@ final class WriteEngine {
         // Handed over whole; the next write starts from empty collections (which allocate nothing).
         var handed = WriteLeftovers()
         swap(&handed, &leftovers)
-        swap(&handed.savedValues, &repeatedIDs.savedValues)
+        swap(&handed.savedValues, &savedValues)
         handed.isDeep = stackGuard.isDeep
         return handed
     }

@@ -13,7 +13,7 @@ struct WriteLeftovers {
     @usableFromInline var nodes: ContiguousArray<NodeBase> = []
     /// Replaced values, in the order they were replaced; dropping them may run a `deinit` that calls the store.
     @usableFromInline var values: [Any] = []
-    /// The checks of rule 5 (see ``RepeatedIDs/savedValues``): they hold old values.
+    /// The checks of rule 5 (see ``WriteEngine/savedValues``): they hold old values.
     @usableFromInline var savedValues: [ObjectIdentifier: () -> Bool] = [:]
     /// Whether the write reached deep data (see ``StackGuard/isDeep``).
     @usableFromInline var isDeep = false
