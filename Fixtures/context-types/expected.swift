@@ -131,9 +131,9 @@ extension Mirror: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Mirror>] {
         var collector = EntityKeyPathCollector<Mirror, Mirror>()
         #sourceLocation(file: "input.swift", line: 40)
-        collector.addEntity(\.origin) { Mirror(id: $0.id, origin: $1, report: $0.report, owner: $0.owner) }
+        collector.addEntity(\.origin) { Mirror.init(id:origin:report:owner:)($0.id, $1, $0.report, $0.owner) }
         #sourceLocation(file: "input.swift", line: 42)
-        collector.addEntity(\.owner) { Mirror(id: $0.id, origin: $0.origin, report: $0.report, owner: $1) }
+        collector.addEntity(\.owner) { Mirror.init(id:origin:report:owner:)($0.id, $0.origin, $0.report, $1) }
         #sourceLocation()
         return collector.keyPaths
     }

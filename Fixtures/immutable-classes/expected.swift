@@ -16,10 +16,10 @@ extension Status: Aggregate {
     public var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Status>] {
         var collector = EntityKeyPathCollector<Status, Status>()
         #sourceLocation(file: "input.swift", line: 22)
-        collector.addEntity(\.account) { Status(id: $0.id, account: $1, content: $0.content, reblog: $0.reblog, mentions: $0.mentions, default: $0.`default`) }
+        collector.addEntity(\.account) { Status.init(id:account:content:reblog:mentions:default:)($0.id, $1, $0.content, $0.reblog, $0.mentions, $0.`default`) }
         #sourceLocation(file: "input.swift", line: 24)
-        collector.addOptionalAggregate(\.reblog) { Status(id: $0.id, account: $0.account, content: $0.content, reblog: $1, mentions: $0.mentions, default: $0.`default`) }
-        collector.addEntities(\.mentions) { Status(id: $0.id, account: $0.account, content: $0.content, reblog: $0.reblog, mentions: $1, default: $0.`default`) }
+        collector.addOptionalAggregate(\.reblog) { Status.init(id:account:content:reblog:mentions:default:)($0.id, $0.account, $0.content, $1, $0.mentions, $0.`default`) }
+        collector.addEntities(\.mentions) { Status.init(id:account:content:reblog:mentions:default:)($0.id, $0.account, $0.content, $0.reblog, $1, $0.`default`) }
         #sourceLocation()
         return collector.keyPaths
     }
@@ -42,8 +42,8 @@ extension Notification: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Notification>] {
         var collector = EntityKeyPathCollector<Notification, Notification>()
         #sourceLocation(file: "input.swift", line: 42)
-        collector.addEntity(\.account) { Notification(status: $0.status, account: $1, id: $0.id) }
-        collector.addOptionalAggregate(\.status) { Notification(status: $1, account: $0.account, id: $0.id) }
+        collector.addEntity(\.account) { Notification.init(status:account:id:)($0.status, $1, $0.id) }
+        collector.addOptionalAggregate(\.status) { Notification.init(status:account:id:)($1, $0.account, $0.id) }
         #sourceLocation()
         return collector.keyPaths
     }
@@ -84,7 +84,7 @@ extension Board: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Board>] {
         var collector = EntityKeyPathCollector<Board, Board>()
         #sourceLocation(file: "input.swift", line: 90)
-        collector.addEntity(\.owner) { Board(id: $0.id, media: $0.media, grid: $0.grid, owner: $1) }
+        collector.addEntity(\.owner) { Board.init(id:media:grid:owner:)($0.id, $0.media, $0.grid, $1) }
         #sourceLocation()
         return collector.keyPaths
     }

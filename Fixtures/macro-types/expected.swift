@@ -94,7 +94,7 @@ extension Box: Aggregate {
     var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Box>] {
         var collector = EntityKeyPathCollector<Box, Box>()
         #sourceLocation(file: "input.swift", line: 58)
-        collector.addEntity(\.author) { Box(id: $0.id, tag: $0.tag, author: $1) }
+        collector.addEntity(\.author) { Box.init(id:tag:author:)($0.id, $0.tag, $1) }
         #sourceLocation()
         return collector.keyPaths
     }

@@ -166,7 +166,7 @@ final class ExtensionEmitterTests: XCTestCase {
                 var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Post>] {
                     var collector = EntityKeyPathCollector<Post, Post>()
                     #sourceLocation(file: "Model.swift", line: 5)
-                    collector.addEntity(\.author) { Post(id: $0.id, author: $1) }
+                    collector.addEntity(\.author) { Post.init(id:author:)($0.id, $1) }
                     #sourceLocation()
                     return collector.keyPaths
                 }
