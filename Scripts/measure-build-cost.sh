@@ -13,11 +13,15 @@
 # beside it: it counts the work that runs in parallel too, which a build on a busy machine, or on one core, pays.
 # On a small virtual machine it also rises when two jobs run at once, so it is the noisier of the two here.
 #
-# Usage: Scripts/measure-build-cost.sh [--rounds N] [--target rest|real|both] [--type-checker] [--repo DIR] [--keep]
+# Usage: Scripts/measure-build-cost.sh [--rounds N] [--target rest|real|both] [--instructions] [--type-checker]
+#                                      [--repo DIR] [--keep]
 #   --rounds        timed rounds per target pair (default: 3); each round times both, in alternating order
 #   --target        which models: `rest`, 60 files from Scripts/make-rest-target.py shaped like a REST API
 #                   client's model layer; `real`, this repository's Tests/LockstepRealModelTests/Models/*.swift;
 #                   or `both` (default)
+#   --instructions  afterwards, build each target once more with every frontend job of it under callgrind and
+#                   print the instructions the compiler spent on it: the same work as the processor time, counted
+#                   the same on every run (about 2 minutes for `real`; the 60-file `rest` pair takes about an hour)
 #   --type-checker  afterwards, build each target once more with the frontend's -debug-time-function-bodies and
 #                   -debug-time-expression-type-checking, and print the type checker's milliseconds for the
 #                   generated files against the user's sources, and the 10 slowest generated expressions
@@ -60,13 +64,15 @@ repo="$(dirname "$here")"
 rounds=3
 models=both
 type_checker=false
+instructions=false
 keep=false
-usage="usage: $0 [--rounds N] [--target rest|real|both] [--type-checker] [--repo DIR] [--keep]"
+usage="usage: $0 [--rounds N] [--target rest|real|both] [--instructions] [--type-checker] [--repo DIR] [--keep]"
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) rounds="$2"; shift 2 ;;
         --target) models="$2"; shift 2 ;;
         --type-checker) type_checker=true; shift ;;
+        --instructions) instructions=true; shift ;;
         --repo) repo="$(cd "$2" && pwd)"; shift 2 ;;
         --keep) keep=true; shift ;;
         -h|--help) echo "$usage"; exit 0 ;;
@@ -257,6 +263,43 @@ done
 echo
 echo "== build cost of LockstepPlugin: the wall clock is the criterion, at most 1.10×; processor time (user + system) beside it"
 printf '%s\n' "${results[@]}"
+
+if [ "$instructions" = true ]; then
+    # The driver runs the frontend through a wrapper that runs the measured target's jobs under callgrind and every
+    # other job as it is. The flags change the build's options: the first build with them compiles the Lockstep
+    # library and lockstep-gen again, natively, and is not measured.
+    swiftc_path="$(realpath "$(command -v swiftc)")"
+    export LOCKSTEP_REAL_FRONTEND="$(dirname "$swiftc_path")/swift-frontend"
+    wrapper="$work/frontend"
+    cat >"$wrapper" <<'SH'
+#!/usr/bin/env bash
+if [ -n "${LOCKSTEP_MEASURED_TARGET:-}" ] && [[ " $* " == *"/Sources/$LOCKSTEP_MEASURED_TARGET/"* ]]; then
+    exec valgrind --tool=callgrind --callgrind-out-file="$LOCKSTEP_CALLGRIND_DIR/frontend.%p" "$LOCKSTEP_REAL_FRONTEND" "$@"
+fi
+exec "$LOCKSTEP_REAL_FRONTEND" "$@"
+SH
+    chmod +x "$wrapper"
+    wrapper_flags=(-Xswiftc -driver-use-frontend-path -Xswiftc "$wrapper"
+                   -Xswiftc -resource-dir -Xswiftc "$(dirname "$(dirname "$swiftc_path")")/lib/swift")
+    echo
+    echo "-- instructions: building everything with the frontend wrapper (not measured)"
+    swift_ build --package-path "$package" "${wrapper_flags[@]}" >"$log" 2>&1 || fail_with_log "building with the frontend wrapper failed"
+    for kind in "${kinds[@]}"; do
+        name="${target_prefix[$kind]}"
+        declare -A counted=()
+        for target in "${name}WithPlugin" "${name}WithoutPlugin"; do
+            touch "$package/Sources/$target"/*.swift
+            clean_target "$target"
+            mkdir -p "$work/callgrind/$target"
+            LOCKSTEP_MEASURED_TARGET="$target" LOCKSTEP_CALLGRIND_DIR="$work/callgrind/$target" \
+                swift_ build --package-path "$package" --target "$target" "${wrapper_flags[@]}" >"$log" 2>&1 \
+                || fail_with_log "swift build --target $target under callgrind failed"
+            counted[$target]="$(cat "$work/callgrind/$target"/frontend.* | awk '/^totals:/ { sum += $2 } END { printf "%.0f", sum }')"
+        done
+        echo "$kind: compiler instructions with plugin $((counted[${name}WithPlugin] / 1000000)) M, without $((counted[${name}WithoutPlugin] / 1000000)) M, ratio $(awk -v a="${counted[${name}WithPlugin]}" -v b="${counted[${name}WithoutPlugin]}" 'BEGIN { printf "%.3f", a / b }')"
+        unset counted
+    done
+fi
 
 [ "$type_checker" = true ] || exit 0
 
