@@ -239,7 +239,7 @@ if echo "$log" | grep -qE "Shelf.swift:[0-9]+:[0-9]+: warning:"; then
     echo "$log" | grep "warning:" >&2
     exit 1
 fi
-if ! grep -rqF 'collector.addAggregate(\.book) { Display(id: $0.id, book: $1) }' "$work/.build/plugins/outputs"; then
+if ! grep -rqF 'collector.addAggregate(\.book) { Display.init(id:book:)($0.id, $1) }' "$work/.build/plugins/outputs"; then
     echo "Display.book is not rebuilt around the dependency's aggregate in the generated code" >&2
     exit 1
 fi

@@ -2,7 +2,7 @@
 // all of them parameters of one initializer). A class instance is shared, so the store never writes into it:
 // it builds a new instance through that initializer, which `lockstep-gen` writes as the `rebuild` closure:
 //
-//     collector.addEntity(\.account) { Status(id: $0.id, account: $1, content: $0.content) }
+//     collector.addEntity(\.account) { Status.init(id:account:content:)($0.id, $1, $0.content) }
 //
 // The instances the app already holds never change.
 extension EntityKeyPathCollector where Base == Root {
