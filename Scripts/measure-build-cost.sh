@@ -153,25 +153,35 @@ fail_with_log() {
     exit 1
 }
 
-# Deletes what the compiler wrote for a target, keeping what SwiftPM writes only when it plans the build (without
+# Touches every source of a target and deletes what the compiler wrote for it, so that the next build compiles every
+# source and every generated file again; keeps what SwiftPM writes only when it plans the build (without
 # output-file-map.json the next build fails: a cached build plan does not write it again).
-clean_target() {
+reset_target() {
     local dir="$debug/$1.build"
+    touch "$package/Sources/$1"/*.swift
     [ -d "$dir" ] || { echo "no $dir: SwiftPM's layout under .build/debug changed" >&2; exit 1; }
     find "$dir" -mindepth 1 -maxdepth 1 ! -name output-file-map.json ! -name sources ! -name include -exec rm -rf {} +
     find "$dir/include" -mindepth 1 ! -name module.modulemap -exec rm -rf {} + 2>/dev/null || true
     rm -f "$debug/Modules/$1".*
 }
 
-# Touches every source of a target, deletes its compiled objects and times `swift build --target`; sets
+# A clean build of one target with extra flags, not timed: the type checker's and the instruction counts' builds.
+rebuild_target() {
+    local target="$1"
+    shift
+    reset_target "$target"
+    swift_ build --package-path "$package" --target "$target" "$@" >"$log" 2>&1 \
+        || fail_with_log "swift build --target $target $* failed"
+}
+
+# Resets a target (`reset_target`) and times `swift build --target`; sets
 # `elapsed_ns`, and `cpu_ms`: the processor time (user + system) of the build and every process it waited for,
 # which other work on a shared machine disturbs far less than the wall clock. A SwiftPM crash is retried once
 # from the start (touch, delete, build).
 timed_build() {
     local target="$1" attempt start end status
     for attempt in 1 2; do
-        touch "$package/Sources/$target"/*.swift
-        clean_target "$target"
+        reset_target "$target"
         status=0
         start="$(date +%s%N)"
         /usr/bin/time -f '%U %S' -o "$work/cpu" swift build --package-path "$package" --target "$target" >"$log" 2>&1 || status=$?
@@ -284,20 +294,17 @@ SH
     echo
     echo "-- instructions: building everything with the frontend wrapper (not measured)"
     swift_ build --package-path "$package" "${wrapper_flags[@]}" >"$log" 2>&1 || fail_with_log "building with the frontend wrapper failed"
+    # The instructions of every frontend job of a clean build of target $1 (run in a subshell: the exports stay there).
+    count_instructions() {
+        export LOCKSTEP_MEASURED_TARGET="$1" LOCKSTEP_CALLGRIND_DIR="$work/callgrind/$1"
+        mkdir -p "$LOCKSTEP_CALLGRIND_DIR"
+        rebuild_target "$1" "${wrapper_flags[@]}"
+        awk '/^totals:/ { sum += $2 } END { printf "%.0f", sum }' "$LOCKSTEP_CALLGRIND_DIR"/frontend.*
+    }
     for kind in "${kinds[@]}"; do
-        name="${target_prefix[$kind]}"
-        declare -A counted=()
-        for target in "${name}WithPlugin" "${name}WithoutPlugin"; do
-            touch "$package/Sources/$target"/*.swift
-            clean_target "$target"
-            mkdir -p "$work/callgrind/$target"
-            LOCKSTEP_MEASURED_TARGET="$target" LOCKSTEP_CALLGRIND_DIR="$work/callgrind/$target" \
-                swift_ build --package-path "$package" --target "$target" "${wrapper_flags[@]}" >"$log" 2>&1 \
-                || fail_with_log "swift build --target $target under callgrind failed"
-            counted[$target]="$(cat "$work/callgrind/$target"/frontend.* | awk '/^totals:/ { sum += $2 } END { printf "%.0f", sum }')"
-        done
-        echo "$kind: compiler instructions with plugin $((counted[${name}WithPlugin] / 1000000)) M, without $((counted[${name}WithoutPlugin] / 1000000)) M, ratio $(awk -v a="${counted[${name}WithPlugin]}" -v b="${counted[${name}WithoutPlugin]}" 'BEGIN { printf "%.3f", a / b }')"
-        unset counted
+        with="$(count_instructions "${target_prefix[$kind]}WithPlugin")"
+        without="$(count_instructions "${target_prefix[$kind]}WithoutPlugin")"
+        echo "$kind: compiler instructions with plugin $((with / 1000000)) M, without $((without / 1000000)) M, ratio $(awk -v a="$with" -v b="$without" 'BEGIN { printf "%.3f", a / b }')"
     done
 fi
 
@@ -317,10 +324,7 @@ swift_ build --package-path "$package" --target "${target_prefix[${kinds[0]}]}Wi
 for kind in "${kinds[@]}"; do
     name="${target_prefix[$kind]}"
     for target in "${name}WithPlugin" "${name}WithoutPlugin"; do
-        touch "$package/Sources/$target"/*.swift
-        clean_target "$target"
-        swift_ build --package-path "$package" --target "$target" "${timing_flags[@]}" >"$log" 2>&1 \
-            || fail_with_log "swift build --target $target with timing flags failed"
+        rebuild_target "$target" "${timing_flags[@]}"
         echo
         python3 - "$log" "$target" "$package/Sources/$target/" "$package/.build/plugins/outputs/" <<'PY'
 import re
