@@ -176,9 +176,10 @@ struct ExtensionEmitter {
     /// code's compile (measured in instructions).
     func rebuildCall(for property: PropertyDeclaration) -> String? {
         guard case .rebuild(let initializer, let properties)? = classSync else { return nil }
+        let replaced = Identifier.bare(property.name)
         let values = initializer.labels.map { label -> String in
             let bare = Identifier.bare(label)
-            if bare == Identifier.bare(property.name) { return "$1" }
+            if bare == replaced { return "$1" }
             return "$0." + (properties.first { Identifier.bare($0.name) == bare }?.name ?? label)
         }
         let labels = initializer.labels.map { $0 + ":" }.joined()
