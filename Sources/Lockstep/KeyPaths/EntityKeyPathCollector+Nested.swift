@@ -16,28 +16,28 @@ extension EntityKeyPathCollector {
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        collected.append(.nestedCollection(rooted(keyPath), store: PlainEntity<C.Element.Element>.self))
+        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: NestedCollectionShape(PlainEntity.self)))
     }
 
     /// Adds a collection of collections of ``Aggregate``s.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        collected.append(.nestedCollection(rooted(keyPath), store: AggregateEntity<C.Element.Element>.self))
+        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: NestedCollectionShape(AggregateEntity.self)))
     }
 
     /// Adds an optional collection of collections of `Identifiable` values, such as `var groups: [[Account]]?`.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        collected.append(.optionalNestedCollection(rooted(keyPath), store: PlainEntity<C.Element.Element>.self))
+        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: OptionalNestedCollectionShape(PlainEntity.self)))
     }
 
     /// Adds an optional collection of collections of ``Aggregate``s.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        collected.append(.optionalNestedCollection(rooted(keyPath), store: AggregateEntity<C.Element.Element>.self))
+        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: OptionalNestedCollectionShape(AggregateEntity.self)))
     }
 
     // MARK: Read-only stored properties
@@ -47,36 +47,28 @@ extension EntityKeyPathCollector {
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        typealias Kind = PlainEntity<C.Element.Element>
-        addStored(keyPath, { .nestedCollection($0, store: Kind.self) }, relative: { .nestedCollection($0, $1, store: Kind.self) })
+        addRecord(keyPath, as: NestedCollectionShape(PlainEntity.self), checkWritable: false)
     }
 
     /// Adds a collection of collections of ``Aggregate``s in a `let` stored property of a struct.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        typealias Kind = AggregateEntity<C.Element.Element>
-        addStored(keyPath, { .nestedCollection($0, store: Kind.self) }, relative: { .nestedCollection($0, $1, store: Kind.self) })
+        addRecord(keyPath, as: NestedCollectionShape(AggregateEntity.self), checkWritable: false)
     }
 
     /// Adds an optional collection of collections of `Identifiable` values in a `let` stored property of a struct.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        typealias Kind = PlainEntity<C.Element.Element>
-        addStored(
-            keyPath, { .optionalNestedCollection($0, store: Kind.self) }, relative: { .optionalNestedCollection($0, $1, store: Kind.self) }
-        )
+        addRecord(keyPath, as: OptionalNestedCollectionShape(PlainEntity.self), checkWritable: false)
     }
 
     /// Adds an optional collection of collections of ``Aggregate``s in a `let` stored property of a struct.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        typealias Kind = AggregateEntity<C.Element.Element>
-        addStored(
-            keyPath, { .optionalNestedCollection($0, store: Kind.self) }, relative: { .optionalNestedCollection($0, $1, store: Kind.self) }
-        )
+        addRecord(keyPath, as: OptionalNestedCollectionShape(AggregateEntity.self), checkWritable: false)
     }
 
     // MARK: Classified, writable or read-only at run time
@@ -88,39 +80,27 @@ extension EntityKeyPathCollector {
     @inlinable
     @_spi(Generated) public mutating func addNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        typealias Kind = PlainEntity<C.Element.Element>
-        addEitherWay(
-            keyPath, writable: { .nestedCollection($0, store: Kind.self) }, stored: { .nestedCollection($0, store: Kind.self) },
-            relative: { .nestedCollection($0, $1, store: Kind.self) })
+        addRecord(keyPath, as: NestedCollectionShape(PlainEntity.self), checkWritable: true)
     }
 
     /// Adds an optional collection of collections of `Identifiable` values, writable or a `let` stored property.
     @inlinable
     @_spi(Generated) public mutating func addOptionalNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        typealias Kind = PlainEntity<C.Element.Element>
-        addEitherWay(
-            keyPath, writable: { .optionalNestedCollection($0, store: Kind.self) },
-            stored: { .optionalNestedCollection($0, store: Kind.self) }, relative: { .optionalNestedCollection($0, $1, store: Kind.self) })
+        addRecord(keyPath, as: OptionalNestedCollectionShape(PlainEntity.self), checkWritable: true)
     }
 
     /// Adds a collection of collections of ``Aggregate``s, writable or a `let` stored property.
     @inlinable
     @_spi(Generated) public mutating func addNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        typealias Kind = AggregateEntity<C.Element.Element>
-        addEitherWay(
-            keyPath, writable: { .nestedCollection($0, store: Kind.self) }, stored: { .nestedCollection($0, store: Kind.self) },
-            relative: { .nestedCollection($0, $1, store: Kind.self) })
+        addRecord(keyPath, as: NestedCollectionShape(AggregateEntity.self), checkWritable: true)
     }
 
     /// Adds an optional collection of collections of ``Aggregate``s, writable or a `let` stored property.
     @inlinable
     @_spi(Generated) public mutating func addOptionalNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        typealias Kind = AggregateEntity<C.Element.Element>
-        addEitherWay(
-            keyPath, writable: { .optionalNestedCollection($0, store: Kind.self) },
-            stored: { .optionalNestedCollection($0, store: Kind.self) }, relative: { .optionalNestedCollection($0, $1, store: Kind.self) })
+        addRecord(keyPath, as: OptionalNestedCollectionShape(AggregateEntity.self), checkWritable: true)
     }
 }

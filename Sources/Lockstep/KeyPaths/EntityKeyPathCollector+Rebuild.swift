@@ -12,14 +12,14 @@ extension EntityKeyPathCollector where Base == Root {
     /// property set to the given value.
     @inlinable
     @_spi(Generated) public mutating func addEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
-        collected.append(.single(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+        collected.append(SingleShape(PlainEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     /// Adds an optional `Identifiable` property of an immutable class; `rebuild` returns a copy of the instance
     /// with the property set to the given value.
     @inlinable
     @_spi(Generated) public mutating func addOptionalEntity<T: Identifiable>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
-        collected.append(.optional(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+        collected.append(OptionalShape(PlainEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     /// Adds a collection of `Identifiable` values held by an immutable class; `rebuild` returns a copy of the
@@ -27,7 +27,7 @@ extension EntityKeyPathCollector where Base == Root {
     @inlinable
     @_spi(Generated) public mutating func addEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
     where C.Element: Identifiable, C.Index: Hashable {
-        collected.append(.collection(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+        collected.append(CollectionShape(PlainEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     /// Adds an optional collection of `Identifiable` values held by an immutable class; `rebuild` returns a copy
@@ -35,7 +35,7 @@ extension EntityKeyPathCollector where Base == Root {
     @inlinable
     @_spi(Generated) public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
     where C.Element: Identifiable, C.Index: Hashable {
-        collected.append(.optionalCollection(RebuildAccess(keyPath, rebuild: rebuild), store: PlainEntity.self))
+        collected.append(OptionalCollectionShape(PlainEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     // MARK: Aggregates
@@ -44,14 +44,14 @@ extension EntityKeyPathCollector where Base == Root {
     /// property set to the given value.
     @inlinable
     @_spi(Generated) public mutating func addAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T>, rebuild: @escaping (Root, T) -> Root) {
-        collected.append(.single(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+        collected.append(SingleShape(AggregateEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     /// Adds an optional ``Aggregate`` property of an immutable class; `rebuild` returns a copy of the instance with
     /// the property set to the given value.
     @inlinable
     @_spi(Generated) public mutating func addOptionalAggregate<T: Aggregate>(_ keyPath: KeyPath<Root, T?>, rebuild: @escaping (Root, T?) -> Root) {
-        collected.append(.optional(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+        collected.append(OptionalShape(AggregateEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     /// Adds a collection of ``Aggregate``s held by an immutable class; `rebuild` returns a copy of the instance
@@ -59,7 +59,7 @@ extension EntityKeyPathCollector where Base == Root {
     @inlinable
     @_spi(Generated) public mutating func addAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C>, rebuild: @escaping (Root, C) -> Root)
     where C.Element: Aggregate, C.Index: Hashable {
-        collected.append(.collection(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+        collected.append(CollectionShape(AggregateEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     /// Adds an optional collection of ``Aggregate``s held by an immutable class; `rebuild` returns a copy of the
@@ -67,6 +67,6 @@ extension EntityKeyPathCollector where Base == Root {
     @inlinable
     @_spi(Generated) public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
     where C.Element: Aggregate, C.Index: Hashable {
-        collected.append(.optionalCollection(RebuildAccess(keyPath, rebuild: rebuild), store: AggregateEntity.self))
+        collected.append(OptionalCollectionShape(AggregateEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 }

@@ -5,53 +5,49 @@ extension EntityKeyPathCollector {
     /// Adds an `Identifiable` value in a `let` stored property.
     @inlinable
     public mutating func add<T: Identifiable>(_ keyPath: KeyPath<Base, T>) {
-        addStored(keyPath, { .single($0, store: PlainEntity.self) }, relative: { .single($0, $1, store: PlainEntity.self) })
+        addRecord(keyPath, as: SingleShape(PlainEntity.self), checkWritable: false)
     }
 
     /// Adds an ``Aggregate`` in a `let` stored property.
     @inlinable
     public mutating func add<T: Aggregate>(_ keyPath: KeyPath<Base, T>) {
-        addStored(keyPath, { .single($0, store: AggregateEntity.self) }, relative: { .single($0, $1, store: AggregateEntity.self) })
+        addRecord(keyPath, as: SingleShape(AggregateEntity.self), checkWritable: false)
     }
 
     /// Adds an optional `Identifiable` value in a `let` stored property.
     @inlinable
     public mutating func add<T: Identifiable>(_ keyPath: KeyPath<Base, T?>) {
-        addStored(keyPath, { .optional($0, store: PlainEntity.self) }, relative: { .optional($0, $1, store: PlainEntity.self) })
+        addRecord(keyPath, as: OptionalShape(PlainEntity.self), checkWritable: false)
     }
 
     /// Adds an optional ``Aggregate`` in a `let` stored property.
     @inlinable
     public mutating func add<T: Aggregate>(_ keyPath: KeyPath<Base, T?>) {
-        addStored(keyPath, { .optional($0, store: AggregateEntity.self) }, relative: { .optional($0, $1, store: AggregateEntity.self) })
+        addRecord(keyPath, as: OptionalShape(AggregateEntity.self), checkWritable: false)
     }
 
     /// Adds a collection of `Identifiable` values in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: Identifiable, C.Index: Hashable {
-        addStored(keyPath, { .collection($0, store: PlainEntity.self) }, relative: { .collection($0, $1, store: PlainEntity.self) })
+        addRecord(keyPath, as: CollectionShape(PlainEntity.self), checkWritable: false)
     }
 
     /// Adds a collection of ``Aggregate``s in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: Aggregate, C.Index: Hashable {
-        addStored(keyPath, { .collection($0, store: AggregateEntity.self) }, relative: { .collection($0, $1, store: AggregateEntity.self) })
+        addRecord(keyPath, as: CollectionShape(AggregateEntity.self), checkWritable: false)
     }
 
     /// Adds an optional collection of `Identifiable` values in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Identifiable, C.Index: Hashable {
-        addStored(
-            keyPath, { .optionalCollection($0, store: PlainEntity.self) }, relative: { .optionalCollection($0, $1, store: PlainEntity.self) }
-        )
+        addRecord(keyPath, as: OptionalCollectionShape(PlainEntity.self), checkWritable: false)
     }
 
     /// Adds an optional collection of ``Aggregate``s in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Aggregate, C.Index: Hashable {
-        addStored(
-            keyPath, { .optionalCollection($0, store: AggregateEntity.self) }, relative: { .optionalCollection($0, $1, store: AggregateEntity.self) }
-        )
+        addRecord(keyPath, as: OptionalCollectionShape(AggregateEntity.self), checkWritable: false)
     }
 }
 
@@ -61,50 +57,50 @@ extension EntityKeyPathCollector {
     /// Adds an ``EntityWrapper`` in a `let` stored property.
     @inlinable
     public mutating func add<W: EntityWrapper>(_ keyPath: KeyPath<Base, W>) {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds an optional ``EntityWrapper`` in a `let` stored property.
     @inlinable
     public mutating func add<W: EntityWrapper>(_ keyPath: KeyPath<Base, W?>) {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds a collection of ``EntityWrapper``s in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C>) where C.Element: EntityWrapper, C.Index: Hashable {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds an optional collection of ``EntityWrapper``s in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: EntityWrapper, C.Index: Hashable {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds an ``EntityWrapper`` that is also `Identifiable`, in a `let` stored property: it is kept as a wrapper.
     @inlinable
     public mutating func add<W: EntityWrapper & Identifiable>(_ keyPath: KeyPath<Base, W>) {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds an optional ``EntityWrapper`` that is also `Identifiable`, in a `let` stored property.
     @inlinable
     public mutating func add<W: EntityWrapper & Identifiable>(_ keyPath: KeyPath<Base, W?>) {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds a collection of ``EntityWrapper``s that are also `Identifiable`, in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C>)
     where C.Element: EntityWrapper & Identifiable, C.Index: Hashable {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 
     /// Adds an optional collection of ``EntityWrapper``s that are also `Identifiable`, in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Element: EntityWrapper & Identifiable, C.Index: Hashable {
-        addStoredWrapper(keyPath) { PartialIdentifiableKeyPath(wrapper: $0) }
+        addWrapperRecord(keyPath, checkWritable: false) { PartialIdentifiableKeyPath(wrapper: $0) }
     }
 }

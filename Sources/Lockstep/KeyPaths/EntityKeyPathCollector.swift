@@ -57,32 +57,36 @@ public struct EntityKeyPathCollector<Root, Base> {
         return prefix.appending(path: keyPath)
     }
 
-    /// Adds the key path `make` builds for the stored property at `keyPath`, starting at `Root`; adds nothing when
-    /// `keyPath` is not a stored property of a struct (a property of a class, or a computed property without a
-    /// setter), which the generator diagnoses where it declares such properties.
+    /// Adds the record `shape` builds for the property at `keyPath`, or nothing where the store cannot write. A
+    /// writable key path goes through ``PartialIdentifiableKeyPath/init(_:as:)``: it is checked for at run time
+    /// only with `checkWritable` (overload resolution has told the rest apart by the key path's static type).
+    /// Otherwise a stored property of a struct is written at its offset; a property of a class or a computed
+    /// property without a setter adds nothing, and the generator diagnoses it where the property is declared.
     @inlinable
-    mutating func addStored<T>(
-        _ keyPath: KeyPath<Base, T>,
-        _ make: (StoredProperty<Root, T>) -> PartialIdentifiableKeyPath<Root>,
-        relative: (WritableKeyPath<Root, Base>, StoredProperty<Base, T>) -> PartialIdentifiableKeyPath<Root>
-    ) {
-        guard let property = StoredProperty(keyPath) else { return }
-        guard let prefix else {
-            // No prefix: `Base` is `Root`, so both property types are the same type.
-            collected.append(make(property as! StoredProperty<Root, T>))
-            return
+    mutating func addRecord<Shape: EntityShape>(_ keyPath: KeyPath<Base, Shape.Value>, as shape: Shape, checkWritable: Bool) {
+        if checkWritable, let writable = keyPath as? WritableKeyPath<Base, Shape.Value> {
+            collected.append(PartialIdentifiableKeyPath(rooted(writable), as: shape))
+        } else if let property = StoredProperty(keyPath) {
+            if let prefix {
+                collected.append(shape.record(at: NestedStoredProperty(prefix, property)))
+            } else {
+                // No prefix: `Base` is `Root`, so both property types are the same type.
+                collected.append(shape.record(at: property as! StoredProperty<Root, Shape.Value>))
+            }
         }
-        collected.append(relative(prefix, property))
     }
 
-    /// Adds the key paths of a wrapper kept in the stored property at `keyPath`, through a writable key path formed
-    /// by `Base`'s stored-property subscript (`Base` is an aggregate or a wrapper in generated code).
+    /// Adds the wrapper record `make` builds from a writable key path to the property at `keyPath`: `keyPath`
+    /// itself when it is writable (checked for at run time only with `checkWritable`), otherwise one formed
+    /// through `Base`'s stored-property subscript (`Base` is an aggregate or a wrapper in generated code).
     @inlinable
-    mutating func addStoredWrapper<T>(
+    mutating func addWrapperRecord<T>(
         _ keyPath: KeyPath<Base, T>,
+        checkWritable: Bool,
         _ make: (WritableKeyPath<Root, T>) -> PartialIdentifiableKeyPath<Root>
     ) {
-        guard let writable = StoredProperty(keyPath)?.writableKeyPath else { return }
+        let writable = checkWritable ? keyPath as? WritableKeyPath<Base, T> : nil
+        guard let writable = writable ?? StoredProperty(keyPath)?.writableKeyPath else { return }
         collected.append(make(rooted(writable)))
     }
 

@@ -1,8 +1,9 @@
 /// How normalization reads a property of `Root` that holds entities, and writes into it in place.
 ///
-/// A shape of ``PartialIdentifiableKeyPath`` (one entity, an optional one, a collection) takes its property as
-/// one of these rather than as closures: the value is captured once, by the closure that normalizes, and by the
-/// one per slot that writes a changed entity back, instead of by a closure per operation.
+/// An `EntityShape` (one entity, an optional one, a collection) takes its property as one of these rather than as
+/// closures: the value is captured once, by the closure that normalizes, and by the one per slot that writes a
+/// changed entity back, instead of by a closure per operation. `StoredProperty` is the one used most: a stored
+/// property of a struct, written at its offset.
 @usableFromInline
 protocol PropertyAccess<Root, Value> {
     associatedtype Root

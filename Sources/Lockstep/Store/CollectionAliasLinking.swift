@@ -24,7 +24,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
         let kind = ElementSlot<C?, C>.Kind(
-            drop: { value, index in PartialIdentifiableKeyPath<C?>.removeElement(at: index, from: &value) ? .inPlace : .failed },
+            drop: { value, index in ElementRemoval.remove(at: index, fromOptional: &value) ? .inPlace : .failed },
             propagate: { alias, slot, element in alias.value?[slot.index] = element.value }
         )
         for element in elements where index != content.endIndex {

@@ -1,0 +1,206 @@
+/// How a property holds entities (one, an optional one, a collection, a collection of collections, optional or
+/// not) and of which kind (`PlainEntity`, `AggregateEntity`): builds the record that normalizes such a property,
+/// however the property is reached.
+///
+/// Each shape is written once, here. The public initializers of ``PartialIdentifiableKeyPath`` and the functions
+/// of ``EntityKeyPathCollector`` only name a shape and the key path; how the property is read and written (at its
+/// offset, through its key path, inside a value kept at a prefix, by rebuilding a class) is a `PropertyAccess`,
+/// picked by `PartialIdentifiableKeyPath.init(_:as:)` or `EntityKeyPathCollector.addRecord(_:as:checkWritable:)`.
+/// Everything is inlinable, so the client specializes each record for its property's type and access.
+///
+/// Each record reads the entities at its property, stores them, writes back the stored values that differ, and
+/// records a slot per entity that writes a new value there and removes the entity from there. The access is
+/// captured once by the closure that normalizes and once by the slots' writer; `assign` closures capture
+/// nothing, so they cost no allocation.
+@usableFromInline
+protocol EntityShape {
+    associatedtype Value
+
+    /// The record that normalizes the property `access` reaches.
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value
+}
+
+/// A non-optional entity: its parent cannot exist without it (unless a wrapper around it can go).
+@usableFromInline
+struct SingleShape<Kind: EntityKind>: EntityShape {
+    @usableFromInline typealias Value = Kind.Value
+
+    @inlinable init(_ kind: Kind.Type) {}
+
+    @inlinable
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
+        PartialIdentifiableKeyPath { root, scope in
+            let container = scope.container
+            scope.storeValue(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0 = $1 }, drop: container.map { container in
+                { root in container(&root) ? .reshaped : .failed }
+            })
+        }
+    }
+}
+
+/// An optional entity: removing it sets it to nil. (An enum wrapper's case accessor ignores nil: then the wrapper
+/// around it is removed, if it can be.)
+@usableFromInline
+struct OptionalShape<Kind: EntityKind>: EntityShape {
+    @usableFromInline typealias Value = Kind.Value?
+
+    @inlinable init(_ kind: Kind.Type) {}
+
+    @inlinable
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
+        PartialIdentifiableKeyPath { root, scope in
+            guard let value = access.read(root) else { return }
+            let container = scope.container
+            scope.storeValue(value, of: Kind.self, in: &root, at: access, assign: { $0 = $1 }) { root in
+                access.modify(&root) { $0 = nil }
+                if access.read(root) == nil { return .inPlace }
+                return container?(&root) == true ? .reshaped : .failed
+            }
+        }
+    }
+}
+
+/// A collection of entities: removing one removes its element, when the collection can remove elements.
+@usableFromInline
+struct CollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape where C.Element == Kind.Value {
+    @usableFromInline typealias Value = C
+
+    @inlinable init(_ kind: Kind.Type) {}
+
+    @inlinable
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
+        PartialIdentifiableKeyPath { root, scope in
+            let container = scope.container
+            scope.storeElements(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0[$1] = $2 }) { root, index in
+                if access.modify(&root, { ElementRemoval.remove(at: index, from: &$0) }) { return .inPlace }
+                return container?(&root) == true ? .reshaped : .failed
+            }
+        }
+    }
+}
+
+/// An optional collection of entities: removing one removes its element, when the collection can.
+@usableFromInline
+struct OptionalCollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape where C.Element == Kind.Value {
+    @usableFromInline typealias Value = C?
+
+    @inlinable init(_ kind: Kind.Type) {}
+
+    @inlinable
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
+        PartialIdentifiableKeyPath { root, scope in
+            guard let elements = access.read(root) else { return }
+            let container = scope.container
+            scope.storeElements(elements, of: Kind.self, in: &root, at: access, assign: { $0?[$1] = $2 }) { root, index in
+                if access.modify(&root, { ElementRemoval.remove(at: index, fromOptional: &$0) }) { return .inPlace }
+                return container?(&root) == true ? .reshaped : .failed
+            }
+        }
+    }
+}
+
+// Collections of collections of entities (`[[Account]]`, `[[Account]]?`): each inner collection is normalized by
+// the collection shape, reached through the outer collection's index, so it behaves as a collection property
+// does: an updated entity is written into every position that holds it, a removed one leaves the inner
+// collection it sits in (the outer collection keeps its positions, an inner one may become empty).
+//
+// Every inner collection has its own slots and its own `ElementSlot.Kind`; its slots' positions start from 0,
+// so removing an element renumbers only the later elements of that same inner collection.
+
+/// A collection of collections of entities: each inner collection is kept in sync as a collection property is.
+@usableFromInline
+struct NestedCollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape
+where C.Element: MutableCollection, C.Element.Element == Kind.Value {
+    @usableFromInline typealias Value = C
+
+    @inlinable init(_ kind: Kind.Type) {}
+
+    @inlinable
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
+        PartialIdentifiableKeyPath { root, scope in
+            let collections = access.read(root)
+            var index = collections.startIndex
+            while index != collections.endIndex {
+                CollectionShape(Kind.self).record(at: ElementAccess(access, at: index)).normalize(&root, &scope)
+                collections.formIndex(after: &index)
+            }
+        }
+    }
+}
+
+/// An optional collection of collections of entities: nothing while it is nil, otherwise as
+/// `NestedCollectionShape`.
+@usableFromInline
+struct OptionalNestedCollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape
+where C.Element: MutableCollection, C.Element.Element == Kind.Value {
+    @usableFromInline typealias Value = C?
+
+    @inlinable init(_ kind: Kind.Type) {}
+
+    @inlinable
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
+        let present = NestedCollectionShape(Kind.self).record(at: UnwrappedAccess(access))
+        return PartialIdentifiableKeyPath { root, scope in
+            guard access.read(root) != nil else { return }
+            present.normalize(&root, &scope)
+        }
+    }
+}
+
+// What every shape does with the entities it reads.
+extension NormalizeScope {
+    /// Stores one nested entity, copies its stored value back into `root` when it differs (`assign` writes it into
+    /// the property `access` reaches), and records its slot.
+    @inlinable
+    mutating func storeValue<A: PropertyAccess, S: EntityKind>(
+        _ value: S.Value,
+        of kind: S.Type,
+        in root: inout Root,
+        at access: A,
+        assign: @escaping (inout A.Value, S.Value) -> Void,
+        drop: ((inout Root) -> SlotDrop)?
+    ) where A.Root == Root {
+        let outcome = S.store(value, in: engine)
+        if outcome.differsFromGiven {
+            access.modify(&root) { assign(&$0, outcome.node.value) }
+            differsFromGiven = true
+        }
+        if outcome.node.isRemoved {
+            holdsRemoved = true
+        }
+        slots.append(ValueSlot(
+            parent: parent, child: outcome.node, drop: drop,
+            propagate: { parent, child in access.modify(&parent.value) { assign(&$0, child.value) } }
+        ))
+    }
+
+    /// Stores every element of a nested collection, copies back the stored values that differ (`assign` writes an
+    /// element into the collection `access` reaches), and records a slot per element.
+    @inlinable
+    mutating func storeElements<A: PropertyAccess, C: Collection, S: EntityKind>(
+        _ elements: C,
+        of kind: S.Type,
+        in root: inout Root,
+        at access: A,
+        assign: @escaping (inout A.Value, C.Index, C.Element) -> Void,
+        drop: @escaping (inout Root, C.Index) -> SlotDrop
+    ) where A.Root == Root, S.Value == C.Element {
+        guard !elements.isEmpty else { return }
+        let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, slot, child in
+            access.modify(&parent.value) { assign(&$0, slot.index, child.value) }
+        }
+        var index = elements.startIndex
+        while index != elements.endIndex {
+            let outcome = S.store(elements[index], in: engine)
+            if outcome.differsFromGiven {
+                access.modify(&root) { assign(&$0, index, outcome.node.value) }
+                differsFromGiven = true
+            }
+            if outcome.node.isRemoved {
+                holdsRemoved = true
+            }
+            slots.append(ElementSlot<Root, C>(parent: parent, child: outcome.node, index: index, kind: kind))
+            elements.formIndex(after: &index)
+        }
+    }
+}
