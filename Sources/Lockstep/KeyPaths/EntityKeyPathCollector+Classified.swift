@@ -5,8 +5,8 @@
 //
 // Each function does exactly what the `add(_:)` overload picked for the same property would do. Overload
 // resolution tells a `var` from a `let` by the key path's static type; these take any `KeyPath` and tell them
-// apart at run time: a key path that is a `WritableKeyPath` (a `var`) goes the writable way, any other (a `let`,
-// a `private(set) var` seen from another file) is written at its offset (`checkWritable: true`). The
+// apart at run time (`checkWritable: true`): a key path that is a `WritableKeyPath` (a `var`) goes the writable
+// way, any other (a `let`, a `private(set) var` seen from another file) is written at its offset. The
 // cast costs one dynamic class check per property each time the type's key path list is built, next to the
 // offset lookup that building the list already does.
 extension EntityKeyPathCollector {
