@@ -7,7 +7,7 @@
 #   --scratch-path  SwiftPM build directory (default: the package's .build)
 #   --megabytes     corpus size (default: 10)
 # Prints the corpus size and the best of 3 wall-clock times (and MB/s) of: the whole corpus generated into one
-# output; the plugin's outputs (one per 8 inputs) into an empty directory; a rerun whose outputs are already up to date; and
+# output; one output per input into an empty directory; a rerun whose outputs are already up to date; and
 # `swiftc -frontend -parse` over the same files, the target to stay under.
 set -euo pipefail
 
@@ -61,7 +61,7 @@ best_of_three() {
 mkdir -p "$work/out"
 # Scanning and generating the whole corpus, written as one output: what is compared with the parser.
 single="$(best_of_three fresh --output "$work/out/Generated.swift")"
-# The plugin's outputs (one per 8 inputs), into an empty directory: adds file creations, bound by the file system.
+# One output per input, into an empty directory: adds one file creation per input, bound by the file system.
 many="$(best_of_three fresh --output-dir "$work/out")"
 # The plugin's common case: the same inputs again, outputs already up to date (nothing is rewritten).
 rerun="$(best_of_three keep --output-dir "$work/out")"
@@ -80,6 +80,6 @@ awk -v bytes="$bytes" -v single="$single" -v many="$many" -v rerun="$rerun" -v p
     printf "corpus: %d files, %.2f MB\n", files, bytes / 1e6
     printf "generator (one output):          best of 3 = %.3f s, %.1f MB/s\n", single / 1e9, bytes / 1e6 / (single / 1e9)
     printf "swiftc -frontend -parse:         best of 3 = %.3f s, %.1f MB/s (the generator must not be slower)\n", parse / 1e9, bytes / 1e6 / (parse / 1e9)
-    printf "--output-dir, new files:         best of 3 = %.3f s, %.1f MB/s\n", many / 1e9, bytes / 1e6 / (many / 1e9)
-    printf "--output-dir, unchanged:         best of 3 = %.3f s, %.1f MB/s\n", rerun / 1e9, bytes / 1e6 / (rerun / 1e9)
+    printf "one output per input, new files: best of 3 = %.3f s, %.1f MB/s\n", many / 1e9, bytes / 1e6 / (many / 1e9)
+    printf "one output per input, unchanged: best of 3 = %.3f s, %.1f MB/s\n", rerun / 1e9, bytes / 1e6 / (rerun / 1e9)
 }'

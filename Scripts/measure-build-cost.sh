@@ -8,8 +8,8 @@
 # generated files whose content did not change are not recompiled.)
 #
 # The wall clock is the criterion because it is what a user waits for: the compiler driver compiles a target in
-# batches (one per job it runs, at most 25 files each), and the generated files (one per 8 inputs, listed after the
-# sources) share the last batches with them. The processor time (user + system, every process the build waited for) is printed
+# batches, one per job it runs, and the generated files (one per input, listed after the sources) fill batches of
+# their own beside the sources'. The processor time (user + system, every process the build waited for) is printed
 # beside it: it counts the work that runs in parallel too, which a build on a busy machine, or on one core, pays.
 # On a small virtual machine it also rises when two jobs run at once, so it is the noisier of the two here.
 #

@@ -8,11 +8,10 @@ import PackagePlugin
 /// one build, and the generator deletes the output of a removed file, which would otherwise stay behind. Adding
 /// or removing a file changes the command, so it runs again; an unchanged target runs nothing.
 ///
-/// One output per 8 inputs (``OutputNaming/inputsPerOutput``), not one per input nor one for the whole target: the
-/// compiler driver compiles a target in batches of at most 25 files, each of which parses the whole target again,
-/// so one output per input adds a batch for every 25 inputs, and one big output lands whole in the last batch and
-/// lengthens it (measured in `Docs/Benchmarks.md`, "Build cost of the plugin"). An output whose inputs have nothing
-/// to generate is one comment, which costs nothing.
+/// One output per input, not one for the whole target: the compiler driver splits a target into batches in the
+/// order SwiftPM lists its files, generated ones last, so one big generated file lands whole in the last batch and
+/// lengthens it, while one per input spreads that work over the batches (measured in `Docs/Benchmarks.md`, "Build
+/// cost of the plugin"). An input without annotations gets an output of one comment, which costs nothing.
 struct GenerationPlan {
     let tool: URL
     let targetName: String
@@ -29,7 +28,7 @@ struct GenerationPlan {
         let sorted = inputs.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         let paths = sorted.map { $0.path(percentEncoded: false) }
         // The generator names its outputs by this same rule (`OutputNaming.swift` is the generator's own file).
-        let outputs = OutputNaming.outputs(for: paths).map { outputDirectory.appending(path: $0.name) }
+        let outputs = OutputNaming.fileNames(for: paths).map { outputDirectory.appending(path: $0) }
         // The module is named once before its files: a target's file names a dependency's type only if it imports it.
         var contextArguments: [String] = []
         var module: String?

@@ -6,7 +6,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case standardOutput
         /// `--output FILE`: every input into one file.
         case file(String)
-        /// `--output-dir DIR`: one `<Name>+Lockstep.swift` per 8 inputs (see ``OutputNaming``).
+        /// `--output-dir DIR`: one `<Name>+Lockstep.swift` per input.
         case directory(String)
     }
 
@@ -92,8 +92,7 @@ public struct CommandLineOptions: Sendable, Equatable {
 
         OPTIONS:
           -o, --output FILE  Generate code for every input into FILE (imports merged).
-          --output-dir DIR   Generate one DIR/<Name>+Lockstep.swift for every 8 inputs, in the order
-                             given, named after the first of them, and delete the files this
+          --output-dir DIR   Generate one DIR/<Name>+Lockstep.swift per input, and delete the files this
                              generator wrote in DIR before that are no longer outputs. Inputs with the
                              same file name are told apart by their parent folders, joined with '_':
                              Models.swift and Sub/Models.swift give Models+Lockstep.swift and

@@ -67,10 +67,10 @@ public struct CommandLineTool {
             result = Generator.generateMerged(parsed: parsed, context: context, read: reread)
             if case .file(let path) = destination { files = [GeneratedFile(path: path, bytes: result.outputBytes[0])] }
         case .directory(let path):
-            let outputs = OutputNaming.outputs(for: parsed.map(\.model.path))
-            result = Generator.generate(parsed: parsed, context: context, read: reread, outputs: outputs.map(\.inputs))
+            result = Generator.generate(parsed: parsed, context: context, read: reread)
             directory = path
-            files = zip(outputs, result.outputBytes).map { GeneratedFile(path: path + "/" + $0.name, bytes: $1) }
+            let names = OutputNaming.fileNames(for: parsed.map(\.model.path))
+            files = zip(names, result.outputBytes).map { GeneratedFile(path: path + "/" + $0, bytes: $1) }
         }
         result.diagnostics.forEach { printError($0.formatted) }
         if failed || result.hasErrors { return CommandLineExecution(status: 1, result: result) }

@@ -1,7 +1,6 @@
 /// What generating the code of one target produced.
 public struct GenerationResult: Sendable {
-    /// The generated Swift source, UTF-8: one per output, in input order (one per input, one for a group of
-    /// consecutive inputs, or a single merged one).
+    /// The generated Swift source, UTF-8: one per input, in input order, or a single merged one.
     /// Callers must not write them when ``hasErrors`` is true.
     public var outputBytes: [[UInt8]]
     /// Every diagnostic of every input, sorted by path, line and column.

@@ -51,26 +51,30 @@ public enum Generator {
         return (context.map { ContextFile(path: $0.path) }, { bytes[$0] })
     }
 
-    /// Generates one output per parsed input (see ``parse(_:)``), or one per range of `outputs` (consecutive
-    /// inputs merged, imports deduplicated): an input's bytes need not be kept once it is parsed; `read` reads an
-    /// input or context file again when an annotated extension needs its declaration.
-    public static func generate(parsed: [ParsedInput], context: [ContextFile] = [], read: (String) -> [UInt8]? = { _ in nil },
-                                outputs: [Range<Int>]? = nil) -> GenerationResult {
+    /// Generates one output per parsed input (see ``parse(_:)``): an input's bytes need not be kept once it is
+    /// parsed; `read` reads an input or context file again when an annotated extension needs its declaration.
+    public static func generate(parsed: [ParsedInput], context: [ContextFile] = [], read: (String) -> [UInt8]? = { _ in nil }) -> GenerationResult {
         var parsed = parsed
         var contextTypes = ContextTypes(context)
         let resolved = ExtensionResolution.resolve(&parsed, contextTypes: &contextTypes, read: read)
         let (models, index, found) = analyze(parsed, contextTypes: &contextTypes, read: read)
         var diagnostics = found + resolved
-        let bytes = (outputs ?? models.indices.map { $0..<$0 + 1 }).map { inputs in
-            FileEmitter.emit(Array(models[inputs]), sourceNames: models[inputs].map { displayName(for: $0.path) }, index: index,
-                             firstModel: inputs.lowerBound, diagnostics: &diagnostics)
+        let outputs = models.indices.map { position in
+            FileEmitter.emit([models[position]], sourceNames: [displayName(for: models[position].path)], index: index, firstModel: position,
+                             diagnostics: &diagnostics)
         }
-        return GenerationResult(outputBytes: bytes, diagnostics: sorted(diagnostics), models: models, index: index)
+        return GenerationResult(outputBytes: outputs, diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
     /// Generates one output for all parsed inputs together (see ``parse(_:)``).
     public static func generateMerged(parsed: [ParsedInput], context: [ContextFile] = [], read: (String) -> [UInt8]? = { _ in nil }) -> GenerationResult {
-        generate(parsed: parsed, context: context, read: read, outputs: [0..<parsed.count])
+        var parsed = parsed
+        var contextTypes = ContextTypes(context)
+        let resolved = ExtensionResolution.resolve(&parsed, contextTypes: &contextTypes, read: read)
+        let (models, index, found) = analyze(parsed, contextTypes: &contextTypes, read: read)
+        var diagnostics = found + resolved
+        let output = FileEmitter.emit(models, sourceNames: models.map { displayName(for: $0.path) }, index: index, diagnostics: &diagnostics)
+        return GenerationResult(outputBytes: [output], diagnostics: sorted(diagnostics), models: models, index: index)
     }
 
     /// The target's index, with what the types of the dependencies read as context hold where the target's

@@ -65,8 +65,8 @@ enum FileEmitter {
         imports.widenLockstep(to: widestAccess)
         let pruned = ConditionalPruner.prune(items)
         guard pruned.contains(where: \.isContent) else {
-            // The build plugin declares its outputs whatever the target holds, and `--output-dir` writes one
-            // per group of inputs, so even inputs without anything to generate must produce a (trivially valid) file.
+            // The build plugin declares its output whatever the target holds, and `--output-dir` one per
+            // input, so even inputs without anything to generate must produce a (trivially valid) file.
             return Array(header.utf8)
         }
         // Laid out front to back: each part moves towards the start, never past the room left before it, so
