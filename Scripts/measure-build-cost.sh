@@ -197,6 +197,7 @@ timed_build() {
 compiled_files() { find "$debug/$1.build" -maxdepth 1 -name '*.swift.o' | wc -l; }
 generated_files() { find "$package/.build/plugins/outputs" -path "*/$1/*" -name '*.swift' -type f 2>/dev/null | wc -l; }
 seconds() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1e9 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 
 echo "-- warm-up: building the Lockstep library, lockstep-gen, the plugin and every target (not measured)"
 start="$(date +%s%N)"
@@ -262,8 +263,8 @@ for kind in "${kinds[@]}"; do
     done
     compiled_with="$(compiled_files "$with")"
     generated="$(generated_files "$with")"
-    cpu_ratio="$(awk -v a="$cpu_with" -v b="$cpu_without" 'BEGIN { printf "%.3f", a / b }')"
-    wall_ratio="$(awk -v a="$best_with" -v b="$best_without" 'BEGIN { printf "%.3f", a / b }')"
+    cpu_ratio="$(ratio "$cpu_with" "$cpu_without")"
+    wall_ratio="$(ratio "$best_with" "$best_without")"
     results+=("$kind ($files files): wall clock with plugin $(seconds "$best_with") s, without $(seconds "$best_without") s, ratio $wall_ratio; processor time with plugin $(seconds "$((cpu_with * 1000000))") s, without $(seconds "$((cpu_without * 1000000))") s, ratio $cpu_ratio (best of $rounds alternating rounds each)")
     results+=("   rounds, wall clock (s): with plugin$all_with; without$all_without")
     results+=("   rounds, processor (s): with plugin$all_cpu_with; without$all_cpu_without")
@@ -304,7 +305,7 @@ SH
     for kind in "${kinds[@]}"; do
         with="$(count_instructions "${target_prefix[$kind]}WithPlugin")"
         without="$(count_instructions "${target_prefix[$kind]}WithoutPlugin")"
-        echo "$kind: compiler instructions with plugin $((with / 1000000)) M, without $((without / 1000000)) M, ratio $(awk -v a="$with" -v b="$without" 'BEGIN { printf "%.3f", a / b }')"
+        echo "$kind: compiler instructions with plugin $((with / 1000000)) M, without $((without / 1000000)) M, ratio $(ratio "$with" "$without")"
     done
 fi
 
