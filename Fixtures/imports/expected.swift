@@ -30,3 +30,57 @@ extension Imported: StructurallyComparable {
         _lockstepFields.isEqual(lhs, rhs)
     }
 }
+
+extension Shelf: EntityWrapper {
+    #sourceLocation(file: "input.swift", line: 21)
+    var imported: Imported? {
+        get {
+            if case .imported(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .imported = self else { return }
+            self = .imported(newValue)
+        }
+    }
+
+    #sourceLocation(file: "input.swift", line: 22)
+    var book: Book? {
+        get {
+            if case .book(let value) = self { return value }
+            return nil
+        }
+        set {
+            guard let newValue, case .book = self else { return }
+            self = .book(newValue)
+        }
+    }
+    #sourceLocation()
+
+    func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
+        var collector = EntityKeyPathCollector(relativeTo: parent)
+        #sourceLocation(file: "input.swift", line: 21)
+        collector.addOptionalAggregate(\.imported)
+        collector.add(\.book)
+        #sourceLocation()
+        return collector.keyPaths
+    }
+}
+
+extension Shelf: StructurallyComparable {
+    static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+        switch lhs {
+        case .imported(let l0):
+            guard case .imported(let r0) = rhs else { return false }
+            return _lockstepIsEqual(l0, r0)
+        case .book(let l0):
+            guard case .book(let r0) = rhs else { return false }
+            return StructuralComparison.isEqual(l0, r0)
+        }
+    }
+}
+
+/// Compares two values of a type known to compare structurally.
+fileprivate func _lockstepIsEqual<T: StructurallyComparable>(_ lhs: T, _ rhs: T) -> Bool {
+    T.isStructurallyEqual(lhs, rhs)
+}

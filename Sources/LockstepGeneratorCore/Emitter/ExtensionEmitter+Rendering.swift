@@ -32,7 +32,7 @@ extension ExtensionEmitter {
             text.append(conformance)
         }
         text += " {\n"
-        if hasAccessors { caseAccessors(accessors, into: &text) }
+        let accessorsMayNeedImports = hasAccessors && caseAccessors(accessors, into: &text)
         if writesWitness {
             if hasAccessors { text += "\n" }
             text.append(witness)
@@ -51,7 +51,7 @@ extension ExtensionEmitter {
             statements(deprecated, into: &text)
             text += "    }\n}\n"
         }
-        return Output(usesDeprecatedMembers: hasDeprecated)
+        return Output(usesDeprecatedMembers: hasDeprecated, accessorsMayNeedImports: accessorsMayNeedImports)
     }
 
     /// A witness body: a collector filled by the statements, or, when nothing is ever added, the statements
