@@ -14,10 +14,3 @@ struct Imported: Identifiable {
     var id: Int
     var book: Book
 }
-
-// Its case accessors name `Book`, a type of `Models`: the generated file needs the input's imports.
-// lockstep: wrapper
-enum Shelf {
-    case imported(Imported)
-    case book(Book)
-}

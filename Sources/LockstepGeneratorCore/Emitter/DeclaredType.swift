@@ -27,8 +27,6 @@ struct DeclaredType {
     var declaresStructuralComparison: Bool
     /// The initializers its declaration and extensions declare that another file can call (classes).
     var initializers: [InitializerDeclaration]
-    /// Declared in another module, read as context and brought in by an extension of the target that annotates it.
-    var isFromOtherModule: Bool
     /// What a value of it holds (see `TargetIndex+Holding`): decided once for the type rather than once per
     /// property that names it.
     var holding = Holding.unknown
@@ -47,8 +45,7 @@ extension DeclaredType {
             isPayloadlessEnum: types[index].kind == .enum && !types[index].hasPayloadCases,
             hasMacroAttribute: types[index].hasMacroAttribute, attachedMacro: types[index].attachedMacro, wrappedValue: types[index].members["wrappedValue"]?.kind,
             isGeneric: types[index].isGeneric, isMainActor: types[index].isMainActor,
-            declaresStructuralComparison: types[index].declaresStructuralComparison, initializers: types[index].initializers,
-            isFromOtherModule: types[index].declarationPath != nil)
+            declaresStructuralComparison: types[index].declaresStructuralComparison, initializers: types[index].initializers)
     }
 
     /// Merges what the extension `types[index]` adds (read in place).

@@ -109,11 +109,8 @@ extension ExtensionEmitter {
 
     /// `var book: Book?` for every one of `cases`, with a getter that is nil in other cases and a setter that
     /// ignores nil and never switches the case (an entity update must not turn a `.game` into a `.book`).
-    /// Returns whether some accessor's type is not a plain name every file sees (`Book?`, `Feed.Item?`, `String?`:
-    /// see ``TargetIndex/isVisibleWithoutImports(_:)``), so that the file may need its input's imports.
-    func caseAccessors(_ cases: [Conditional<EnumCaseDeclaration>], into out: inout SourceText) -> Bool {
+    func caseAccessors(_ cases: [Conditional<EnumCaseDeclaration>], into out: inout SourceText) {
         var needsSeparator = false
-        var namesOtherTypes = false
         for item in cases {
             switch item {
             case .directive(let directive):
@@ -125,17 +122,14 @@ extension ExtensionEmitter {
             case .content(let enumCase):
                 if needsSeparator { out += "\n" }
                 SourceLocation.appendLine(path: path, line: enumCase.position.line, indent: "    ", to: &out)
-                let accessorType = index.qualifying(enumCase.accessorType, in: type.qualifiedName)
-                accessor(enumCase, type: accessorType, into: &out)
-                namesOtherTypes = namesOtherTypes || !index.isVisibleWithoutImports(accessorType.hasSuffix("?") ? String(accessorType.dropLast()) : accessorType)
+                accessor(enumCase, into: &out)
                 needsSeparator = true
             }
         }
         SourceLocation.appendReset(indent: "    ", to: &out)
-        return namesOtherTypes
     }
 
-    func accessor(_ enumCase: EnumCaseDeclaration, type accessorType: String, into out: inout SourceText) {
+    func accessor(_ enumCase: EnumCaseDeclaration, into out: inout SourceText) {
         // Appended piece by piece: an interpolation builds a string of its own first, for every case.
         let name = enumCase.name
         if enumCase.isDeprecated { out += "    @available(*, deprecated)\n" }
@@ -145,7 +139,7 @@ extension ExtensionEmitter {
         out += "var "
         out.append(name)
         out += ": "
-        out.append(accessorType)
+        out.append(index.qualifying(enumCase.accessorType, in: type.qualifiedName))
         out += " {\n        get {\n            if case ."
         out.append(name)
         out += "(let value) = self { return value }\n            return nil\n        }\n        set {\n            guard let newValue, case ."

@@ -32,7 +32,7 @@ extension ExtensionEmitter {
             text.append(conformance)
         }
         text += " {\n"
-        let accessorsMayNeedImports = hasAccessors && caseAccessors(accessors, into: &text)
+        if hasAccessors { caseAccessors(accessors, into: &text) }
         if writesWitness {
             if hasAccessors { text += "\n" }
             text.append(witness)
@@ -51,7 +51,7 @@ extension ExtensionEmitter {
             statements(deprecated, into: &text)
             text += "    }\n}\n"
         }
-        return Output(usesDeprecatedMembers: hasDeprecated, accessorsMayNeedImports: accessorsMayNeedImports)
+        return Output(usesDeprecatedMembers: hasDeprecated)
     }
 
     /// A witness body: a collector filled by the statements, or, when nothing is ever added, the statements

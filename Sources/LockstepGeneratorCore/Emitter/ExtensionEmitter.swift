@@ -36,9 +36,6 @@ struct ExtensionEmitter {
     struct Output {
         /// Whether it calls the file's deprecated-members helper.
         var usesDeprecatedMembers: Bool
-        /// Whether its case accessors name a type some file may not see without its imports (see
-        /// ``caseAccessors(_:into:)``).
-        var accessorsMayNeedImports: Bool
     }
 
     var access: String { type.access.generatedPrefix }

@@ -31,8 +31,6 @@ enum FileEmitter {
         var widestAccess = AccessLevel.private
         var usesDeprecatedMembers = false
         var comparisonHelpers: Set<ComparisonHelper> = []
-        // Whether the code names a type the inputs' imports may be needed for: see `imports` below.
-        var namesOtherModules = false
         for (position, model) in models.enumerated() {
             let slots = index.declarationSlots[firstModel + position]
             precondition(slots.count == model.types.count, "the index was built from other models")
@@ -53,8 +51,6 @@ enum FileEmitter {
                         items.append(.content(start..<text.count))
                         widestAccess = min(widestAccess, access)
                         usesDeprecatedMembers = usesDeprecatedMembers || output.usesDeprecatedMembers
-                        namesOtherModules = namesOtherModules || output.accessorsMayNeedImports
-                            || !index.isVisibleWithoutImports(model.types[typeIndex].qualifiedName)
                         text.appendRoom(1)
                     }
                     start = text.count
@@ -62,16 +58,9 @@ enum FileEmitter {
                         items.append(.content(start..<text.count))
                         widestAccess = min(widestAccess, access)
                         comparisonHelpers.formUnion(comparison.helpers)
-                        namesOtherModules = namesOtherModules || !index.isVisibleWithoutImports(model.types[typeIndex].qualifiedName)
                     }
                 }
             }
-        }
-        if !namesOtherModules {
-            // Everything the code names is Lockstep's, the standard library's or the target's own, which every
-            // file of the target sees: the inputs' other imports are left out. Each costs the compiler time in
-            // every file that has it (Foundation's about 45 million instructions), and a generated file needs none.
-            imports = ImportSet(lockstepLevelIsExplicit: index.lockstepLevelIsExplicit)
         }
         imports.widenLockstep(to: widestAccess)
         let pruned = ConditionalPruner.prune(items)

@@ -1,9 +1,6 @@
 /// The `import` lines of a generated file: one per module (or per scoped declaration, `import struct A.B`), in
 /// the order first met, starting with Lockstep's.
 ///
-/// The inputs' lines are only needed when the generated code names a type some file may not see without them;
-/// otherwise the file imports Lockstep alone (see `FileEmitter`).
-///
 /// A merged output holds the imports of every input, and one file may not import a module twice with different
 /// access levels (`import Foundation` beside `internal import Foundation` does not compile). When inputs differ,
 /// the line with the widest explicit access level is kept, since generated public members may use the module's

@@ -40,20 +40,6 @@ extension TargetIndex {
         simpleNames[TargetIndex.lastComponent(name)] != nil
     }
 
-    /// Whether `name` means the same type in every file of the target, whatever the file imports: a type's name
-    /// (`API.Tag`, `Post`; no generic arguments, no sugar) that starts with a file-level type the target declares
-    /// itself and no other type or alias of the target shares a name with, or a standard library value type's
-    /// name the target does not reuse.
-    func isVisibleWithoutImports(_ name: String) -> Bool {
-        guard name.utf8.allSatisfy({ ASCII.isIdentifierContinue($0) || $0 == ASCII.dot }) else { return false }
-        let root = name.utf8.firstIndex(of: ASCII.dot).map { String(name[..<$0]) } ?? name
-        switch simpleNames[root] {
-        case .fileLevelType(let slot)?: return !declaredTypes[slot].isFromOtherModule
-        case .other?: return false
-        case nil: return TargetIndex.swiftValueNames.contains(name)
-        }
-    }
-
     /// Where the dependency's type `name`, as written inside `scope` (the type declaring the property), is
     /// recorded in the context tables (see ``ContextClassification``): one entry per type that names it, since
     /// whether it names the dependency's type depends on what the type's file imports.

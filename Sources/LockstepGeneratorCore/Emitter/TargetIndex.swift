@@ -77,13 +77,11 @@ struct TargetIndex {
         case other
     }
 
-    /// Standard library value types: every file sees them, whatever it imports.
-    static let swiftValueNames: Set<String> = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Float", "Double",
-    ]
     /// Standard library and Foundation value types, which are never entities.
-    static let standardValueNames = swiftValueNames.union(["CGFloat", "Decimal", "Date", "URL", "UUID", "Data"])
+    static let standardValueNames: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Float", "Double", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
+    ]
     /// ``standardValueNames`` as a table: they are looked up for most properties of a target.
     static let standardValues = NameTable(standardValueNames)
 
