@@ -8,24 +8,29 @@
 /// One per store. Guarded by the store's lock.
 @usableFromInline
 final class HeldNodes {
-    /// The nodes held, in no particular order.
-    @usableFromInline var nodes: ContiguousArray<NodeBase> = []
+    /// The nodes held, in no particular order. Internal, and never changed in place (see ``hold(_:)``), so that
+    /// the compiler proves exclusive access to it rather than checking it at run time in every lock section.
+    var nodes: ContiguousArray<NodeBase> = []
 
     @usableFromInline
     init() {}
 
     /// Whether nothing is held: what every lock section checks before unlocking. O(1).
-    @inlinable
+    @usableFromInline
     var isEmpty: Bool { nodes.isEmpty }
 
     /// Keeps `node` until the lock is released. Amortized O(1).
-    @inlinable
+    @usableFromInline
     func hold(_ node: consuming NodeBase) {
-        nodes.append(node)
+        // Taken out and put back: an append in place may call the allocator, which the compiler cannot see
+        // through, so it would check every access to `nodes` at run time.
+        var held = takeAll()
+        held.append(node)
+        nodes = held
     }
 
     /// Hands over every node held, to be dropped after the lock. O(1).
-    @inlinable
+    @usableFromInline
     func takeAll() -> ContiguousArray<NodeBase> {
         var taken: ContiguousArray<NodeBase> = []
         swap(&taken, &nodes)

@@ -15,7 +15,7 @@ struct NodeRegistry {
     /// The free positions, reused first.
     @usableFromInline var free: [Int] = []
     /// How many nodes were registered after the last sweep: the next comes once that many more are (see
-    /// `StoreState.sweepIfGrown()`), so that sweeping costs O(1) amortized per registration.
+    /// ``beginWrite(minimumSwept:)``), so that sweeping costs O(1) amortized per registration.
     var countAfterSweep = 0
 
     /// Number of registered nodes.
@@ -26,7 +26,7 @@ struct NodeRegistry {
 
     /// Registers `node`, which is in no registry, and sets its index, and its ordinal the first time. O(1)
     /// amortized.
-    @inlinable
+    @usableFromInline
     mutating func add(_ node: NodeBase) {
         assert(node.registryIndex < 0, "a node is registered once")
         if node.ordinal == 0 {
@@ -48,6 +48,21 @@ struct NodeRegistry {
     mutating func isHeld(at index: Int) -> Bool {
         if isKnownUniquelyReferenced(&nodes[index]) { return false }
         return nodes[index] != nil
+    }
+
+    /// Readies the registry for a write: renumbers the ordinals if needed, then tells whether to sweep first: it
+    /// holds at least `minimum` nodes and doubled since the last sweep, so that the registry stays within about twice
+    /// the live nodes. One call, so that starting a write reaches the registry once (each access is an exclusivity
+    /// check).
+    mutating func beginWrite(minimumSwept minimum: Int) -> Bool {
+        renumberIfNeeded()
+        return count >= max(minimum, 2 * countAfterSweep)
+    }
+
+    /// The positions of the nodes held outside the registry (see ``isHeld(at:)``), found in one pass: where a sweep
+    /// starts. O(n).
+    mutating func heldPositions() -> [Int] {
+        nodes.indices.filter { isHeld(at: $0) }
     }
 
     /// Numbers the registered nodes' ordinals again from 1, in the same order, once half of them are used: an

@@ -10,8 +10,8 @@ final class StoreState {
 
     /// Holds every node of the graph but aliases'; liveness is read from it (see ``NodeRegistry``).
     @usableFromInline var registry = NodeRegistry()
-    /// One table per entity type, keyed by the type itself (rule 7).
-    @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    /// One table per entity type, keyed by the type itself (rule 7); see `StoreState+Tables.swift`.
+    var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     /// The aliases, by key.
     var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.
@@ -51,8 +51,9 @@ final class StoreState {
 
     /// Starts a write: sweeps when the registry doubled since the last sweep, then returns the write's generation.
     func beginWrite() -> UInt64 {
-        sweepIfGrown()
-        registry.renumberIfNeeded()
+        if registry.beginWrite(minimumSwept: Self.minimumSweptCount) {
+            sweep()
+        }
         generation &+= 1
         writeGeneration = generation
         return generation

@@ -12,7 +12,8 @@ extension WriteEngine {
     /// Whether any node changed in this call.
     var hasChanges: Bool { !dirty.isEmpty }
 
-    /// Writes every changed node into its ancestors and returns every node whose value changed.
+    /// Writes every changed node into its ancestors and returns every node whose value changed, which hold them
+    /// until after the lock; empties ``dirty`` (keeping its buffer), so that ``end()`` need not look at it.
     ///
     /// Ancestors are visited in topological order (reverse post-order of a depth-first walk up the parent
     /// links), so each one receives all its changed children before passing its own value up, and each is
@@ -36,8 +37,9 @@ extension WriteEngine {
         }
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
-            changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
+            changed.removeAll { leftovers.savedValues[ObjectIdentifier($0)]?() == true }
         }
+        dirty.removeAll(keepingCapacity: true)
         return changed
     }
 
@@ -79,7 +81,7 @@ extension WriteEngine {
     private func saveBeforeWriting(_ parent: NodeBase) {
         if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
            let check = parent.unchangedCheck() {
-            savedValues[ObjectIdentifier(parent)] = check
+            leftovers.savedValues[ObjectIdentifier(parent)] = check
         }
     }
 

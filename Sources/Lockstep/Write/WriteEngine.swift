@@ -35,11 +35,6 @@ final class WriteEngine {
     var mayRepeatIDs = false
     /// Rule 5: whether it did: only then are the nodes propagation reaches saved, and the result filtered.
     var sawRepeatedID = false
-    /// Rule 5: for nodes this call changed, whether a node's value is back to the one it had before the call, and so
-    /// changed nothing. Saved for directly written nodes whenever an id may repeat, and for the nodes propagation
-    /// reaches once an id did repeat. Handed to ``WriteLeftovers`` at the end of the write: the closures hold old
-    /// values, whose release may run user code.
-    var savedValues: [ObjectIdentifier: () -> Bool] = [:]
     /// Rule 12: the cycles to unroll again after propagation.
     var cycleRefresh = CycleRefresh()
     /// Rule 12: the copies a cycle member being stored again shows of its children.
@@ -98,10 +93,10 @@ final class WriteEngine {
     }
 
     /// Keeps `check`, which tells whether `node`'s value is still the one it had before this call (see
-    /// ``savedValues``).
+    /// ``WriteLeftovers/savedValues``).
     @usableFromInline
     func saveCheck(_ check: @escaping () -> Bool, of node: NodeBase) {
-        savedValues[ObjectIdentifier(node)] = check
+        leftovers.savedValues[ObjectIdentifier(node)] = check
     }
 
     /// Keeps `value`, which this call replaced, until the lock is released: releasing it may run a `deinit` that
@@ -169,19 +164,14 @@ final class WriteEngine {
             // Moved, not appended: an append would retain each node and the emptied list release it.
             leftovers.nodes = state.heldNodes.takeAll()
         }
-        if !dirty.isEmpty {
-            // Its nodes are held until after the lock by the changed list, not by the leftovers.
-            dirty.removeAll(keepingCapacity: true)
-        }
-        guard !leftovers.isEmpty || !savedValues.isEmpty else {
-            // Nil rather than an empty value: most writes leave nothing, and destroying four empty
+        guard !leftovers.isEmpty else {
+            // Nil rather than an empty value: most writes leave nothing, and destroying five empty
             // collections would still cost a call each.
             return nil
         }
         // Handed over whole; the next write starts from empty collections (which allocate nothing).
         var handed = WriteLeftovers()
         swap(&handed, &leftovers)
-        swap(&handed.savedValues, &savedValues)
         handed.isDeep = stackGuard.isDeep
         return handed
     }

@@ -13,7 +13,10 @@ struct WriteLeftovers {
     @usableFromInline var nodes: ContiguousArray<NodeBase> = []
     /// Replaced values, in the order they were replaced; dropping them may run a `deinit` that calls the store.
     @usableFromInline var values: [Any] = []
-    /// The checks of rule 5 (see ``WriteEngine/savedValues``): they hold old values.
+    /// Rule 5: for nodes the write changed, whether a node's value is back to the one it had before the write, and
+    /// so changed nothing. Saved for directly written nodes whenever an id may repeat, and for the nodes propagation
+    /// reaches once an id did repeat (see ``WriteEngine/sawRepeatedID``). Kept here from the start: the closures
+    /// hold old values, whose release may run user code.
     @usableFromInline var savedValues: [ObjectIdentifier: () -> Bool] = [:]
     /// Whether the write reached deep data (see ``StackGuard/isDeep``).
     @usableFromInline var isDeep = false
