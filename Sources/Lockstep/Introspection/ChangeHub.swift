@@ -10,7 +10,8 @@
 final class ChangeHub {
     /// Whether anyone listens: events are recorded only then.
     var isListening = false
-    /// The events of the write in progress, in the order it did them.
+    /// The events of the write in progress, in the order it did them. Never changed in place (see `takeAll()`), so
+    /// that the test every write makes of it costs no exclusivity check.
     var pending: ContiguousArray<PendingChange> = []
     /// The listeners, in registration order.
     private var listeners: [ChangeListener] = []
@@ -23,8 +24,17 @@ final class ChangeHub {
     @usableFromInline
     func record(_ change: @autoclosure () -> PendingChange) {
         if isListening {
-            pending.append(change())
+            var events = pending.takeAll()
+            events.append(change())
+            pending = events
         }
+    }
+
+    /// Records `change` at `position` of the pending events, before those recorded since the write counted them.
+    func record(_ change: PendingChange, at position: Int) {
+        var events = pending.takeAll()
+        events.insert(change, at: position)
+        pending = events
     }
 
     /// Adds a listener. Call with the store's lock held.
@@ -43,12 +53,14 @@ final class ChangeHub {
     /// end of the write; returns the consumers to resume once the lock is released. O(events × listeners).
     func deliver() -> [CheckedContinuation<Void, Never>] {
         var waiting: [CheckedContinuation<Void, Never>] = []
+        var events = pending.takeAll()
         for listener in listeners {
-            if let waiter = listener.append(pending) {
+            if let waiter = listener.append(events) {
                 waiting.append(waiter)
             }
         }
-        pending.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
+        pending = events
         return waiting
     }
 }

@@ -8,8 +8,8 @@
 /// One per store. Guarded by the store's lock.
 @usableFromInline
 final class HeldNodes {
-    /// The nodes held, in no particular order. Internal, and never changed in place (see ``hold(_:)``), so that
-    /// the compiler proves exclusive access to it rather than checking it at run time in every lock section.
+    /// The nodes held, in no particular order. Internal, and never changed in place (see
+    /// `RangeReplaceableCollection.takeAll()`), so that no lock section's ``isEmpty`` costs an exclusivity check.
     var nodes: ContiguousArray<NodeBase> = []
 
     @usableFromInline
@@ -22,9 +22,7 @@ final class HeldNodes {
     /// Keeps `node` until the lock is released. Amortized O(1).
     @usableFromInline
     func hold(_ node: consuming NodeBase) {
-        // Taken out and put back: an append in place may call the allocator, which the compiler cannot see
-        // through, so it would check every access to `nodes` at run time.
-        var held = takeAll()
+        var held = nodes.takeAll()
         held.append(node)
         nodes = held
     }
@@ -32,8 +30,6 @@ final class HeldNodes {
     /// Hands over every node held, to be dropped after the lock. O(1).
     @usableFromInline
     func takeAll() -> ContiguousArray<NodeBase> {
-        var taken: ContiguousArray<NodeBase> = []
-        swap(&taken, &nodes)
-        return taken
+        nodes.takeAll()
     }
 }

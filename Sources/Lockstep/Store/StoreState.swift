@@ -38,8 +38,9 @@ final class StoreState {
     /// The entry of `observationKeys` last used: nodes tend to be read first in runs of one type, and hashing the
     /// type cost about 200 instructions of a node's first read (about 1,300).
     var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
-    /// The open live lists (`EntityStore.entities(_:where:sortedBy:)`), which every write brings up to date.
-    var liveLists = LiveLists()
+    /// The open live lists (`EntityStore.entities(_:where:sortedBy:)`), which every write brings up to date. Nil until
+    /// the first is opened, so that a store without lists tests only this reference, which costs no exclusivity check.
+    var liveLists: LiveLists?
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
     /// The nodes the tables retained only to read them, released after the lock by whoever holds it.

@@ -5,7 +5,9 @@ extension WriteEngine {
     @usableFromInline
     func markChanged(_ node: NodeBase) {
         if node.set(.changed, in: generation) {
-            dirty.append(node)
+            var nodes = dirty.takeAll()
+            nodes.append(node)
+            dirty = nodes
         }
     }
 
@@ -37,9 +39,12 @@ extension WriteEngine {
         }
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
-            changed.removeAll { leftovers.savedValues[ObjectIdentifier($0)]?() == true }
+            let saved = leftovers.savedValues
+            changed.removeAll { saved[ObjectIdentifier($0)]?() == true }
         }
-        dirty.removeAll(keepingCapacity: true)
+        var emptied = dirty.takeAll()
+        emptied.removeAll(keepingCapacity: true)
+        dirty = emptied
         return changed
     }
 
@@ -62,7 +67,7 @@ extension WriteEngine {
                 // only reference to a whole old nested value. Keeping every so many levels' old values until
                 // after the lock bounds how deep any one release goes (see `WriteLeftovers`).
                 stackGuard.isDeep = true
-                leftovers.values.append(parent.valueBox())
+                retire(value: parent.valueBox())
             }
         }
         if parent.cycleRole == .anchor {
@@ -81,7 +86,7 @@ extension WriteEngine {
     private func saveBeforeWriting(_ parent: NodeBase) {
         if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
            let check = parent.unchangedCheck() {
-            leftovers.savedValues[ObjectIdentifier(parent)] = check
+            saveCheck(check, of: parent)
         }
     }
 

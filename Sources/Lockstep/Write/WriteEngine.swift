@@ -25,7 +25,7 @@ final class WriteEngine {
     @usableFromInline var isStampedNaN: Bool { stamp?.isNaN == true }
 
     /// Nodes whose value was changed directly by this call, each once (its `.changed` mark, see
-    /// ``markChanged(_:)``): where propagation starts.
+    /// ``markChanged(_:)``): where propagation starts. Never changed in place (see `takeAll()`).
     var dirty: ContiguousArray<NodeBase> = []
 
     // What the call collects, by concern. Each is a value guarded by the store's lock like every field here; its
@@ -44,7 +44,8 @@ final class WriteEngine {
     var tracksShownCopies = false
     /// Rule 10: how deep the call went, on which stack.
     var stackGuard = StackGuard()
-    /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
+    /// Rule 9: what must run or be released after the lock (reports, replaced slots and values). Its collections are
+    /// never changed in place (see `takeAll()`).
     var leftovers = WriteLeftovers()
 
     /// The nodes this write made, while a live list is open: changed for the lists, though for no one else (see
@@ -96,14 +97,20 @@ final class WriteEngine {
     /// ``WriteLeftovers/savedValues``).
     @usableFromInline
     func saveCheck(_ check: @escaping () -> Bool, of node: NodeBase) {
-        leftovers.savedValues[ObjectIdentifier(node)] = check
+        // Changed outside the field, as every collection of ``leftovers`` (see `takeAll()`).
+        var saved = leftovers.savedValues
+        leftovers.savedValues = [:]
+        saved[ObjectIdentifier(node)] = check
+        leftovers.savedValues = saved
     }
 
     /// Keeps `value`, which this call replaced, until the lock is released: releasing it may run a `deinit` that
     /// calls the store.
     @usableFromInline
     func retire(value: Any) {
-        leftovers.values.append(value)
+        var values = leftovers.values.takeAll()
+        values.append(value)
+        leftovers.values = values
     }
 
     // MARK: Reports
@@ -119,7 +126,9 @@ final class WriteEngine {
     /// Queues `report`, to run after the lock.
     @usableFromInline
     func appendReport(_ report: @escaping (Logger) -> Void) {
-        leftovers.reports.append(report)
+        var reports = leftovers.reports.takeAll()
+        reports.append(report)
+        leftovers.reports = reports
     }
 
     /// Tells the logger and the change stream that the write of `T` with `id`, stamped `received`, was refused
@@ -143,7 +152,14 @@ final class WriteEngine {
         // Checked first: appending even an empty array makes `leftovers.slots` allocate a buffer, which the next
         // write that leaves something to release hands over, so every such write would allocate one.
         guard !slots.isEmpty else { return }
-        leftovers.slots.append(contentsOf: slots)
+        var retired = leftovers.slots.takeAll()
+        if retired.isEmpty {
+            // Taken whole, not copied into the empty list.
+            retired = slots
+        } else {
+            retired.append(contentsOf: slots)
+        }
+        leftovers.slots = retired
     }
 
     /// Brings the open live lists up to date with the nodes this write changed (propagation's list) and made;
