@@ -24,9 +24,7 @@ final class ChangeHub {
     @usableFromInline
     func record(_ change: @autoclosure () -> PendingChange) {
         if isListening {
-            var events = pending.takeAll()
-            events.append(change())
-            pending = events
+            pending = pending.takeAll().appending(change())
         }
     }
 

@@ -22,9 +22,7 @@ final class HeldNodes {
     /// Keeps `node` until the lock is released. Amortized O(1).
     @usableFromInline
     func hold(_ node: consuming NodeBase) {
-        var held = nodes.takeAll()
-        held.append(node)
-        nodes = held
+        nodes = nodes.takeAll().appending(node)
     }
 
     /// Hands over every node held, to be dropped after the lock. O(1).

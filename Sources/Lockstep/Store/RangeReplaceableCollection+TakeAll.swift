@@ -10,4 +10,12 @@ extension RangeReplaceableCollection {
         swap(&taken, &self)
         return taken
     }
+
+    /// This collection with `element` appended: `field = field.takeAll().appending(element)` appends to a stored
+    /// property without changing it in place. Consuming, so that the buffer, unique, is not copied.
+    consuming func appending(_ element: Element) -> Self {
+        var result = self
+        result.append(element)
+        return result
+    }
 }

@@ -9,7 +9,7 @@ extension StoreState {
     ///
     /// The caller must hold no reference to the node: the ancestors are read one statement at a time, so that no
     /// reference taken to read them is held when their entries are checked.
-    @inlinable
+    @usableFromInline
     func liveNode(at index: Int) -> NodeBase? {
         if registry.isHeld(at: index) || !isOrphan(at: index) { return registry.nodes[index] }
         return nil
@@ -78,17 +78,25 @@ extension StoreState {
     /// that many levels of what they free); more go to the deep-release thread.
     static var maximumDropReleasedHere: Int { 256 }
 
-    /// Below this many registered nodes, no sweep (see `NodeRegistry.beginWrite(minimumSwept:)`).
+    /// Sweeps when the registry doubled since the last sweep (and holds at least a few nodes): O(1) amortized
+    /// per registered node, and the registry stays within about twice the live nodes.
+    func sweepIfGrown() {
+        guard registry.count >= max(Self.minimumSweptCount, 2 * registry.countAfterSweep) else { return }
+        sweep()
+    }
+
+    /// Below this many registered nodes, no sweep.
     static var minimumSweptCount: Int { 64 }
 
     /// Drops every dead node: marks the held nodes and the children of aliases, then everything their slots hold,
     /// and drops the rest. O(registered nodes + slots). Call outside a write (no node is being written).
     func sweep() {
         var isLive = [Bool](repeating: false, count: registry.nodes.count)
+        var pending: [Int] = []
         // Entries first, before any reference to a node is taken (see `NodeRegistry`).
-        var pending = registry.heldPositions()
-        for index in pending {
+        for index in registry.nodes.indices where registry.isHeld(at: index) {
             isLive[index] = true
+            pending.append(index)
         }
         func markChildren(of node: NodeBase) {
             for slot in node.childSlots {

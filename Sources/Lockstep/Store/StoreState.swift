@@ -9,7 +9,7 @@ final class StoreState {
     // Everything here is guarded by the store's lock.
 
     /// Holds every node of the graph but aliases'; liveness is read from it (see ``NodeRegistry``).
-    @usableFromInline var registry = NodeRegistry()
+    @usableFromInline let registry = NodeRegistry()
     /// One table per entity type, keyed by the type itself (rule 7); see `StoreState+Tables.swift`.
     var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     /// The aliases, by key.
@@ -52,9 +52,8 @@ final class StoreState {
 
     /// Starts a write: sweeps when the registry doubled since the last sweep, then returns the write's generation.
     func beginWrite() -> UInt64 {
-        if registry.beginWrite(minimumSwept: Self.minimumSweptCount) {
-            sweep()
-        }
+        sweepIfGrown()
+        registry.renumberIfNeeded()
         generation &+= 1
         writeGeneration = generation
         return generation

@@ -5,9 +5,7 @@ extension WriteEngine {
     @usableFromInline
     func markChanged(_ node: NodeBase) {
         if node.set(.changed, in: generation) {
-            var nodes = dirty.takeAll()
-            nodes.append(node)
-            dirty = nodes
+            dirty = dirty.takeAll().appending(node)
         }
     }
 

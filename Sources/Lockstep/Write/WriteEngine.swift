@@ -108,9 +108,7 @@ final class WriteEngine {
     /// calls the store.
     @usableFromInline
     func retire(value: Any) {
-        var values = leftovers.values.takeAll()
-        values.append(value)
-        leftovers.values = values
+        leftovers.values = leftovers.values.takeAll().appending(value)
     }
 
     // MARK: Reports
@@ -126,9 +124,7 @@ final class WriteEngine {
     /// Queues `report`, to run after the lock.
     @usableFromInline
     func appendReport(_ report: @escaping (Logger) -> Void) {
-        var reports = leftovers.reports.takeAll()
-        reports.append(report)
-        leftovers.reports = reports
+        leftovers.reports = leftovers.reports.takeAll().appending(report)
     }
 
     /// Tells the logger and the change stream that the write of `T` with `id`, stamped `received`, was refused
