@@ -40,9 +40,7 @@ class NodeBase {
     /// Whether the store registered this node before `other` (see ``ordinal``): how live lists' inlined search
     /// breaks ties, through a call rather than an exclusivity check on each read of the field.
     @usableFromInline
-    final func isRegistered(before other: NodeBase) -> Bool {
-        ordinal < other.ordinal
-    }
+    final func isRegistered(before other: NodeBase) -> Bool { ordinal < other.ordinal }
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:

@@ -28,12 +28,6 @@ final class ChangeHub {
         }
     }
 
-    /// Records `change` at `position` of the pending events, before those recorded since the write counted them.
-    func record(_ change: PendingChange, at position: Int) {
-        var events = pending.takeAll()
-        events.insert(change, at: position)
-        pending = events
-    }
 
     /// Adds a listener. Call with the store's lock held.
     func add(_ listener: ChangeListener) {
@@ -51,14 +45,12 @@ final class ChangeHub {
     /// end of the write; returns the consumers to resume once the lock is released. O(events × listeners).
     func deliver() -> [CheckedContinuation<Void, Never>] {
         var waiting: [CheckedContinuation<Void, Never>] = []
-        var events = pending.takeAll()
+        let events = pending.takeAll()
         for listener in listeners {
             if let waiter = listener.append(events) {
                 waiting.append(waiter)
             }
         }
-        events.removeAll(keepingCapacity: true)
-        pending = events
         return waiting
     }
 }

@@ -27,10 +27,10 @@ final class LiveLists {
         byType[type] != nil
     }
 
-    /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `heldNodes` holds too:
+    /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `state` holds too:
     /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
     func forEachOpen(
-        of type: ObjectIdentifier?, holdingIn heldNodes: HeldNodes, _ body: (NodeBase, AnyLiveList) -> Void
+        of type: ObjectIdentifier?, holdingIn state: StoreState, _ body: (NodeBase, AnyLiveList) -> Void
     ) {
         func visit(_ type: ObjectIdentifier) {
             guard let entries = byType[type] else { return }
@@ -40,7 +40,7 @@ final class LiveLists {
                     hasGone = true
                     continue
                 }
-                heldNodes.hold(node)
+                state.hold(node)
                 body(node, entry.list)
             }
             if hasGone {
@@ -71,7 +71,7 @@ extension StoreState {
             let type = first.valueType
             guard liveLists?.hasLists(of: type) == true, !visited.contains(type) else { continue }
             visited.append(type)
-            liveLists?.forEachOpen(of: type, holdingIn: heldNodes) { node, list in
+            liveLists?.forEachOpen(of: type, holdingIn: self) { node, list in
                 let didChange = ListClosures.run(list, of: self) {
                     var didChange = false
                     for member in changed where member.valueType == type {
@@ -92,7 +92,7 @@ extension StoreState {
     /// Ends a layer event for the open lists: the nodes of those whose value differs from before the event.
     func endLiveListEvent() -> ContiguousArray<NodeBase> {
         var changedLists = ContiguousArray<NodeBase>()
-        liveLists?.forEachOpen(of: nil, holdingIn: heldNodes) { node, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
             if ListClosures.run(list, of: self, { list.endEvent(of: node) }) {
                 changedLists.append(node)
             }
@@ -103,7 +103,7 @@ extension StoreState {
     /// How many lists are open, by the name of their elements' type (for `snapshot()`).
     func openListCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        liveLists?.forEachOpen(of: nil, holdingIn: heldNodes) { _, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { _, list in
             counts[list.elementType, default: 0] += 1
         }
         return counts
@@ -113,7 +113,7 @@ extension StoreState {
     /// event, whose end tells them).
     func emptyLiveLists(duringEvent: Bool) -> [NodeBase] {
         var emptied: [NodeBase] = []
-        liveLists?.forEachOpen(of: nil, holdingIn: heldNodes) { node, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
             if list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent {
                 emptied.append(node)
             }

@@ -105,7 +105,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func removeEntry(for id: T.ID) {
         guard let position = index.positions.removeValue(forKey: id) else { return }
-        state.heldNodes.hold(state.registry.take(at: Int(position)))
+        state.hold(state.registry.take(at: Int(position)))
     }
 
     /// Registers `node` and lists it for `id`, which lists no live node (a dead one's entry is replaced). O(1)

@@ -75,8 +75,7 @@ final class NodeRegistry {
     func take(at index: Int) -> NodeBase {
         // Invariant: `index` is a registered node's (callers pass indices read from registered nodes).
         var all = nodes.takeAll()
-        let node = all[index]!
-        all[index] = nil
+        let node = all[index].take()!
         nodes = all
         node.registryIndex = -1
         free = free.takeAll().appending(index)

@@ -1,4 +1,4 @@
-// The store's collections that live in a class's stored property (`HeldNodes.nodes`, `WriteEngine.dirty`, the
+// The store's collections that live in a class's stored property (`StoreState.heldNodes`, `WriteEngine.dirty`, the
 // engine's leftovers, the change hub's pending events) are changed by taking them out, changing the local copy
 // and putting it back, never in place: an in-place change may call the allocator, which the compiler cannot see
 // through, so it would check every access to the property at run time (about 90 instructions each). Only ever
@@ -14,8 +14,7 @@ extension RangeReplaceableCollection {
     /// This collection with `element` appended: `field = field.takeAll().appending(element)` appends to a stored
     /// property without changing it in place. Consuming, so that the buffer, unique, is not copied.
     consuming func appending(_ element: Element) -> Self {
-        var result = self
-        result.append(element)
-        return result
+        append(element)
+        return self
     }
 }

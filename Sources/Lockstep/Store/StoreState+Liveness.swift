@@ -1,6 +1,6 @@
 // Liveness: a node lives while something outside the store holds it, or while a live node holds it (see
 // `NodeRegistry`). The store finds out when it looks a node up (`liveNode(at:)`) and when it sweeps (`sweep()`);
-// it then drops the dead nodes from the registry and their tables, and hands them to `heldNodes`, which releases
+// it then drops the dead nodes from the registry and their tables, and hands them to `hold(_:)`, which releases
 // them after the lock (their values' `deinit` is user code).
 extension StoreState {
     /// The node at registry position `index` if it is alive, or nil after dropping it with its ancestors, which are
@@ -69,7 +69,7 @@ extension StoreState {
             DeepRelease.release(consume dropped)
         } else {
             for node in dropped {
-                heldNodes.hold(node)
+                hold(node)
             }
         }
     }

@@ -17,9 +17,7 @@ extension StoreState {
     }
 
     /// The table of the entity type whose values `node` holds, if `node` is an entity of a table.
-    func table(of node: NodeBase) -> AnyEntityTable? {
-        table(of: node.valueType)
-    }
+    func table(of node: NodeBase) -> AnyEntityTable? { table(of: node.valueType) }
 
     // `tables` is internal, never changed in place and looked up in a copy: a dictionary's hashing and growth are
     // calls the compiler cannot see through, so that otherwise it would check every access at run time.
@@ -33,11 +31,7 @@ extension StoreState {
 
     /// Adds `table`, the table of `type`. Once per type: copying the dictionary costs nothing that matters.
     @usableFromInline
-    func add(_ table: AnyEntityTable, of type: ObjectIdentifier) {
-        var grown = tables
-        grown[type] = table
-        tables = grown
-    }
+    func add(_ table: AnyEntityTable, of type: ObjectIdentifier) { tables = tables.merging([type: table]) { $1 } }
 
     /// Empties every table and the registry (the nodes behind collection observers included), and returns the
     /// nodes, for the caller to cut their links and release them after the lock.

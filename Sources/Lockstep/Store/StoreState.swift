@@ -43,8 +43,9 @@ final class StoreState {
     var liveLists: LiveLists?
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
-    /// The nodes the tables retained only to read them, released after the lock by whoever holds it.
-    @usableFromInline let heldNodes = HeldNodes()
+    /// The nodes the store dropped under its lock (see ``hold(_:)``), in no particular order. Never changed in place
+    /// (see `takeAll()`), so that ending a lock section costs no exclusivity check.
+    var heldNodes: ContiguousArray<NodeBase> = []
 
     /// No table, no alias, no write yet.
     @usableFromInline
@@ -63,6 +64,14 @@ final class StoreState {
     func endWrite() {
         writeGeneration = nil
     }
+
+    /// Keeps `node`, which the store dropped under its lock, until the lock section ends: its last release frees its
+    /// value, whose `deinit` is user code and may call the store. A lookup or a sweep that finds nodes dead drops them
+    /// from the registry (`drop(_:)`), and a write drops the entry it replaces; whoever ends the lock section takes
+    /// them (``heldNodes``) and drops them after unlocking: ``StoreLock``'s accessors that hand out the state, and the
+    /// write engine's leftovers (``WriteEngine/end()``).
+    @usableFromInline
+    func hold(_ node: consuming NodeBase) { heldNodes = heldNodes.takeAll().appending(node) }
 
     /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` or a write: a lookup may find the
     /// node dead, and drop it, to be released after the lock.

@@ -9,9 +9,6 @@ extension WriteEngine {
         }
     }
 
-    /// Whether any node changed in this call.
-    var hasChanges: Bool { !dirty.isEmpty }
-
     /// Writes every changed node into its ancestors and returns every node whose value changed, which hold them
     /// until after the lock; empties ``dirty`` (keeping its buffer), so that ``end()`` need not look at it.
     ///
@@ -37,8 +34,8 @@ extension WriteEngine {
         }
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
-            let saved = leftovers.savedValues
-            changed.removeAll { saved[ObjectIdentifier($0)]?() == true }
+            // The checks read from a copy: a call in the field's access would make the compiler check it at run time.
+            changed.removeAll { [saved = leftovers.savedValues] in saved[ObjectIdentifier($0)]?() == true }
         }
         var emptied = dirty.takeAll()
         emptied.removeAll(keepingCapacity: true)

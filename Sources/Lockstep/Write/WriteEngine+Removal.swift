@@ -64,7 +64,9 @@ extension WriteEngine {
         }
         if state.changes.isListening, let entity = state.table(of: node)?.changeEntity(node, stamp: stamp) {
             let cascade = removed.dropFirst().compactMap { state.table(of: $0)?.changeEntity($0, stamp: stamp) }
-            state.changes.record(.removed(entity, cascade: cascade), at: eventPosition)
+            var events = state.changes.pending.takeAll()
+            events.insert(.removed(entity, cascade: cascade), at: eventPosition)
+            state.changes.pending = events
         }
         for victim in removed {
             if let report = state.table(of: victim)?.forget(victim, stamp: stamp, reporting: isLogging) {

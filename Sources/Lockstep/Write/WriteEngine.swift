@@ -149,12 +149,7 @@ final class WriteEngine {
         // write that leaves something to release hands over, so every such write would allocate one.
         guard !slots.isEmpty else { return }
         var retired = leftovers.slots.takeAll()
-        if retired.isEmpty {
-            // Taken whole, not copied into the empty list.
-            retired = slots
-        } else {
-            retired.append(contentsOf: slots)
-        }
+        retired.append(contentsOf: slots)
         leftovers.slots = retired
     }
 
@@ -172,10 +167,8 @@ final class WriteEngine {
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
     func end() -> WriteLeftovers? {
         state.endWrite()
-        if !state.heldNodes.isEmpty {
-            // Moved, not appended: an append would retain each node and the emptied list release it.
-            leftovers.nodes = state.heldNodes.takeAll()
-        }
+        // Moved, not appended: an append would retain each node and the emptied list release it.
+        leftovers.nodes = state.heldNodes.takeAll()
         guard !leftovers.isEmpty else {
             // Nil rather than an empty value: most writes leave nothing, and destroying five empty
             // collections would still cost a call each.

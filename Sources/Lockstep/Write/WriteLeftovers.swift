@@ -9,7 +9,7 @@ struct WriteLeftovers {
     @usableFromInline var reports: [(Logger) -> Void] = []
     /// Slots replaced during the write; dropping them may free nodes.
     @usableFromInline var slots: ContiguousArray<Slot> = []
-    /// Nodes the tables retained only to read them (see ``HeldNodes``); dropping them may free nodes.
+    /// Nodes the tables retained only to read them (see ``StoreState/hold(_:)``); dropping them may free nodes.
     @usableFromInline var nodes: ContiguousArray<NodeBase> = []
     /// Replaced values, in the order they were replaced; dropping them may run a `deinit` that calls the store.
     @usableFromInline var values: [Any] = []
