@@ -98,8 +98,8 @@ final class StoreLock {
         mutex.unlock()
     }
 
-    /// Runs `body`, a lookup, with the lock held, then releases the nodes it found dead (see ``StoreState/hold(_:)``), after
-    /// the lock: their release may run user code.
+    /// Runs `body`, a lookup, with the lock held, then releases the nodes it found dead (see
+    /// ``StoreState/hold(_:)``), after the lock: their release may run user code.
     @inlinable @inline(__always)
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
         acquire()
