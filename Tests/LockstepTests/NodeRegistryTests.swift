@@ -10,7 +10,7 @@ final class NodeRegistryTests: XCTestCase {
     }
 
     func testANodeIsHeldExactlyWhileAReferenceOutsideTheRegistryExists() {
-        var registry = NodeRegistry()
+        let registry = NodeRegistry()
         var node: EntityNode<Int>? = makeNode(42)
         registry.add(node!)
         let index = node!.registryIndex
@@ -26,7 +26,7 @@ final class NodeRegistryTests: XCTestCase {
     }
 
     func testTakenPositionsAreFreeAndReusedFirst() {
-        var registry = NodeRegistry()
+        let registry = NodeRegistry()
         let nodes = (0..<3).map(makeNode)
         nodes.forEach { registry.add($0) }
         XCTAssertEqual(nodes.map(\.registryIndex), [0, 1, 2])

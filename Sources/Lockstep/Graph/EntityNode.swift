@@ -172,7 +172,9 @@ final class EntityNode<T>: NodeBase {
 
     override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {
         guard let links, let index = links.observers.firstIndex(where: { $0 === registration }) else { return nil }
-        return links.observers.remove(at: index)
+        var observers = links.observers.takeAll()
+        defer { links.observers = observers }
+        return observers.remove(at: index)
     }
 
     /// Replaces the children with `slots` and links each child back to this node.

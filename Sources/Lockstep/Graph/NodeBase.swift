@@ -8,7 +8,7 @@
 /// accessors below, which are not inlined: the compiler checks every access to a class's stored `var` for exclusivity
 /// at run time (about 80 instructions) unless it sees every access and proves that none overlaps another, which it
 /// can only for a field no other module's inlined code touches (and, in practice, not for a collection changed in
-/// place). (`ordinal` is the exception: live lists compare it in their inlined search.)
+/// place).
 @usableFromInline
 class NodeBase {
     /// `marks` (bits 0–7), `flags` (bits 8–15) and the write generation the marks belong to (bits 16–63: the
@@ -35,7 +35,12 @@ class NodeBase {
     final var registryPosition: Int32 = -1
     /// When the store first registered the node, relative to its other nodes: the order of live lists whose
     /// comparator ties (see ``NodeRegistry/add(_:)``). 0 until registered; kept when the node leaves the registry.
-    @usableFromInline final var ordinal: UInt32 = 0
+    final var ordinal: UInt32 = 0
+
+    /// Whether the store registered this node before `other` (see ``ordinal``): how live lists' inlined search
+    /// breaks ties, through a call rather than an exclusivity check on each read of the field.
+    @usableFromInline
+    final func isRegistered(before other: NodeBase) -> Bool { ordinal < other.ordinal }
 
     /// The stamp of the last accepted stamped write; NaN until a write carries one. No stamp compares lower
     /// than or equal to NaN, so an unstamped node accepts any stamp, `-infinity` included. Kept in the links:
@@ -216,7 +221,7 @@ class NodeBase {
     }
 
     /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
-    /// Rarely needed (see `WriteEngine.savedValues`), so the equality is looked up on the spot.
+    /// Rarely needed (see `WriteLeftovers.savedValues`), so the equality is looked up on the spot.
     func unchangedCheck() -> (() -> Bool)? { nil }
 
     /// The current value, held in an object that can put it back and compare it (what the optimistic layers'

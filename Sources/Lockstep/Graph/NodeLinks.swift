@@ -16,7 +16,8 @@ class NodeLinks {
     /// Where the node's children sit inside its value (see `EntityNode.children`).
     final var children: ContiguousArray<Slot> = []
 
-    /// The node's active subscriptions (see ``NodeBase/observers``).
+    /// The node's active subscriptions (see ``NodeBase/observers``). Never changed in place (see `takeAll()`), so
+    /// that reading them for each changed node costs no exclusivity check.
     final var observers: ContiguousArray<AnyObserverRegistration> = []
 
     /// The node's version (see ``NodeBase/version``): counted from the moment the links exist.

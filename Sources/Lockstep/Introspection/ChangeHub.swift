@@ -10,7 +10,8 @@
 final class ChangeHub {
     /// Whether anyone listens: events are recorded only then.
     var isListening = false
-    /// The events of the write in progress, in the order it did them.
+    /// The events of the write in progress, in the order it did them. Never changed in place (see `takeAll()`), so
+    /// that the test every write makes of it costs no exclusivity check.
     var pending: ContiguousArray<PendingChange> = []
     /// The listeners, in registration order.
     private var listeners: [ChangeListener] = []
@@ -23,9 +24,10 @@ final class ChangeHub {
     @usableFromInline
     func record(_ change: @autoclosure () -> PendingChange) {
         if isListening {
-            pending.append(change())
+            pending = pending.takeAll().appending(change())
         }
     }
+
 
     /// Adds a listener. Call with the store's lock held.
     func add(_ listener: ChangeListener) {
@@ -43,12 +45,12 @@ final class ChangeHub {
     /// end of the write; returns the consumers to resume once the lock is released. O(events × listeners).
     func deliver() -> [CheckedContinuation<Void, Never>] {
         var waiting: [CheckedContinuation<Void, Never>] = []
+        let events = pending.takeAll()
         for listener in listeners {
-            if let waiter = listener.append(pending) {
+            if let waiter = listener.append(events) {
                 waiting.append(waiter)
             }
         }
-        pending.removeAll(keepingCapacity: true)
         return waiting
     }
 }

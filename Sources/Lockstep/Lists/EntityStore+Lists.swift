@@ -55,7 +55,8 @@ extension EntityStore {
             ListClosures.run(list, of: state) {
                 list.fill(node, from: state.existingTable(for: T.self)?.liveNodes() ?? [])
             }
-            state.liveLists.add(list, node: node, of: ObjectIdentifier(T.self))
+            state.liveLists = state.liveLists ?? LiveLists()
+            state.liveLists?.add(list, node: node, of: ObjectIdentifier(T.self))
         }
         return EntityObserver(node: node, store: self)
     }

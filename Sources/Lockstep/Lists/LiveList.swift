@@ -52,7 +52,6 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         // Each property read once, and the arrays taken out and put back: every access to a property of a class is
         // an exclusivity check.
         let value = node.value
-        let ordinal = node.ordinal
         // Out of its table (removed, by a layer too, or forgotten by `removeAll()`) is out of the list.
         let isMember = !node.isRemoved && node.registryIndex >= 0 && isIncluded(value)
         let old = shown[key]
@@ -65,7 +64,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         var order: ContiguousArray<EntityNode<T>> = []
         swap(&order, &members)
         if let old {
-            let position = firstPosition(notPreceding: old, ordinal: ordinal, in: values, order)
+            let position = firstPosition(notPreceding: old, of: node, in: values, order)
             precondition(
                 position < order.count && order[position] === node,
                 "\(name): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
@@ -74,7 +73,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
             values.remove(at: position)
         }
         if isMember {
-            let position = firstPosition(notPreceding: value, ordinal: ordinal, in: values, order)
+            let position = firstPosition(notPreceding: value, of: node, in: values, order)
             order.insert(node, at: position)
             values.insert(value, at: position)
             shown[key] = value
@@ -118,7 +117,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     }
 
     /// Whether a member showing `a` goes before one showing `b`: by `order`, then, when they tie, by `onTie` (the
-    /// nodes' ordinals, read only then: each read of a node's property is an exclusivity check).
+    /// nodes' ordinals, compared only then: each comparison is a call).
     @inlinable
     static func goesBefore(_ a: T, _ b: T, by order: (T, T) -> Bool, onTie: @autoclosure () -> Bool) -> Bool {
         order(a, b) || !order(b, a) && onTie()
@@ -134,17 +133,17 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     }
 
     /// The first position of `values` (the list's, in order, showing `members`) whose member does not go before
-    /// `value` (of a node with `ordinal`): where a member showing `value` is, or goes. O(log n).
+    /// `value` (of `node`): where a member showing `value` is, or goes. O(log n).
     @inlinable
     func firstPosition(
-        notPreceding value: T, ordinal: UInt32, in values: [T], _ members: ContiguousArray<EntityNode<T>>
+        notPreceding value: T, of node: EntityNode<T>, in values: [T], _ members: ContiguousArray<EntityNode<T>>
     ) -> Int {
         let order = self.order
         var low = 0
         var high = members.count
         while low < high {
             let middle = (low + high) / 2
-            if Self.goesBefore(values[middle], value, by: order, onTie: members[middle].ordinal < ordinal) {
+            if Self.goesBefore(values[middle], value, by: order, onTie: members[middle].isRegistered(before: node)) {
                 low = middle + 1
             } else {
                 high = middle

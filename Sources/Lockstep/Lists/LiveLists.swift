@@ -3,7 +3,7 @@
 /// A list is its node's (see ``AnyLiveList``), and the store must not keep it alive: entries refer to the node
 /// weakly, and an entry whose list is gone is dropped when next met. Guarded by the store's lock.
 @usableFromInline
-struct LiveLists {
+final class LiveLists {
     /// One open list: its node, an `EntityNode<[T]>` whose only slot is its list, and that list.
     struct Entry {
         weak var node: NodeBase?
@@ -18,7 +18,7 @@ struct LiveLists {
     @usableFromInline var isEmpty: Bool { byType.isEmpty }
 
     /// Opens `list`, whose node is `node`, of the type `type`.
-    mutating func add(_ list: AnyLiveList, node: NodeBase, of type: ObjectIdentifier) {
+    func add(_ list: AnyLiveList, node: NodeBase, of type: ObjectIdentifier) {
         byType[type, default: []].append(Entry(node: node, list: list))
     }
 
@@ -27,10 +27,10 @@ struct LiveLists {
         byType[type] != nil
     }
 
-    /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `heldNodes` holds too:
+    /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `state` holds too:
     /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
-    mutating func forEachOpen(
-        of type: ObjectIdentifier?, holdingIn heldNodes: HeldNodes, _ body: (NodeBase, AnyLiveList) -> Void
+    func forEachOpen(
+        of type: ObjectIdentifier?, holdingIn state: StoreState, _ body: (NodeBase, AnyLiveList) -> Void
     ) {
         func visit(_ type: ObjectIdentifier) {
             guard let entries = byType[type] else { return }
@@ -40,7 +40,7 @@ struct LiveLists {
                     hasGone = true
                     continue
                 }
-                heldNodes.hold(node)
+                state.hold(node)
                 body(node, entry.list)
             }
             if hasGone {
@@ -69,9 +69,9 @@ extension StoreState {
         var visited: [ObjectIdentifier] = []
         for first in changed {
             let type = first.valueType
-            guard liveLists.hasLists(of: type), !visited.contains(type) else { continue }
+            guard liveLists?.hasLists(of: type) == true, !visited.contains(type) else { continue }
             visited.append(type)
-            liveLists.forEachOpen(of: type, holdingIn: heldNodes) { node, list in
+            liveLists?.forEachOpen(of: type, holdingIn: self) { node, list in
                 let didChange = ListClosures.run(list, of: self) {
                     var didChange = false
                     for member in changed where member.valueType == type {
@@ -92,7 +92,7 @@ extension StoreState {
     /// Ends a layer event for the open lists: the nodes of those whose value differs from before the event.
     func endLiveListEvent() -> ContiguousArray<NodeBase> {
         var changedLists = ContiguousArray<NodeBase>()
-        liveLists.forEachOpen(of: nil, holdingIn: heldNodes) { node, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
             if ListClosures.run(list, of: self, { list.endEvent(of: node) }) {
                 changedLists.append(node)
             }
@@ -103,7 +103,7 @@ extension StoreState {
     /// How many lists are open, by the name of their elements' type (for `snapshot()`).
     func openListCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        liveLists.forEachOpen(of: nil, holdingIn: heldNodes) { _, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { _, list in
             counts[list.elementType, default: 0] += 1
         }
         return counts
@@ -113,7 +113,7 @@ extension StoreState {
     /// event, whose end tells them).
     func emptyLiveLists(duringEvent: Bool) -> [NodeBase] {
         var emptied: [NodeBase] = []
-        liveLists.forEachOpen(of: nil, holdingIn: heldNodes) { node, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
             if list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent {
                 emptied.append(node)
             }

@@ -95,7 +95,8 @@ public struct EntityObserver<T> {
             // rollback may bring the entity back, and the observer with it.
             let isRemoved = node.notificationKind == .removal
             if !isRemoved {
-                node.madeLinks.observers.append(registration)
+                let links = node.madeLinks
+                links.observers = links.observers.takeAll().appending(registration)
             }
             if deliverNow {
                 return (node.value, isRemoved)

@@ -229,7 +229,7 @@ extension EntityStore {
         var (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
         layers.endEvent()
-        if !state.liveLists.isEmpty {
+        if state.liveLists?.isEmpty == false {
             // Every node whose visible value the event changed, placed again, then the lists it changed in the end.
             _ = state.updateLiveLists(with: nodes, duringEvent: true)
             nodes += state.endLiveListEvent()

@@ -16,7 +16,7 @@ extension EntityTable {
             } else if !listed, node.registryIndex >= 0 {
                 // Made by a layer, then replaced in the table by the entity it hid, put back first (a layer removed
                 // it, a later one made it again): out of the registry all the same.
-                state.heldNodes.hold(state.registry.take(at: node.registryIndex))
+                state.hold(state.registry.take(at: node.registryIndex))
             }
             tombstones[id] = tombstone
         }

@@ -123,7 +123,7 @@ struct NodeCopy: NodeRecord {
         }
         if let baseValue {
             if !isValueHeld {
-                engine.leftovers.values.append(node.heldValue())
+                engine.retire(value: node.heldValue())
             }
             baseValue.restore()
         }

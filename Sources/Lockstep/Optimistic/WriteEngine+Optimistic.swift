@@ -60,7 +60,7 @@ extension WriteEngine {
         if let journal {
             journal.didCreate(node, in: state)
         }
-        if !state.liveLists.isEmpty {
+        if state.liveLists?.isEmpty == false {
             created.append(node)
         }
     }

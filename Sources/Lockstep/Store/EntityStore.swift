@@ -85,8 +85,8 @@ public final class EntityStore: @unchecked Sendable {
         engine.begin(generation: engine.state.beginWrite(), stamp: stamp)
         let result = body(engine)
         // Optional, so that a write that changed nothing has no array to retain and release.
-        var changed = engine.hasChanges ? engine.propagate() : nil
-        if !engine.state.liveLists.isEmpty {
+        var changed = engine.dirty.isEmpty ? nil : engine.propagate()
+        if engine.state.liveLists?.isEmpty == false {
             // The lists a write changed are told as any changed node is (a layer event tells them at its end).
             let lists = engine.updateLiveLists(changed: changed)
             if !lists.isEmpty {

@@ -49,7 +49,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
     @usableFromInline let comparesBits = !(T.self is AnyObject.Type)
 
-    /// Whether the comparison tells that a value is back to an earlier one (see `WriteEngine.savedValues`).
+    /// Whether the comparison tells that a value is back to an earlier one (see `WriteLeftovers.savedValues`).
     @usableFromInline var canCompare: Bool { equals != nil }
 
     /// Whether storing `new` over `old` changes nothing: they have the same bits, or compare equal property by
@@ -95,7 +95,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             return (found, false)
         }
         let node = make()
-        insertEntry(node, for: id)
+        // Not `insertEntry`: `node(for:)` found no entry, or a dead one, which it dropped, so there is none to read.
+        state.registry.add(node)
+        index.positions[id] = Int32(node.registryIndex)
         return (node, true)
     }
 
@@ -103,7 +105,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func removeEntry(for id: T.ID) {
         guard let position = index.positions.removeValue(forKey: id) else { return }
-        state.heldNodes.hold(state.registry.take(at: Int(position)))
+        state.hold(state.registry.take(at: Int(position)))
     }
 
     /// Registers `node` and lists it for `id`, which lists no live node (a dead one's entry is replaced). O(1)

@@ -49,7 +49,7 @@ final class StoreLock {
     // Each accessor is always inlined, so that holding the lock costs what a bare `lock()` and `unlock()` cost.
 
     /// Runs `body` with the lock held and the state it guards, then drops the nodes the tables held meanwhile
-    /// (see ``HeldNodes``), after the lock.
+    /// (see ``StoreState/hold(_:)``), after the lock.
     @inlinable @inline(__always)
     func withLock<R>(_ body: (StoreState) throws -> R) rethrows -> R {
         acquire()
@@ -98,8 +98,8 @@ final class StoreLock {
         mutex.unlock()
     }
 
-    /// Runs `body`, a lookup, with the lock held, then releases the nodes it found dead (see ``HeldNodes``), after
-    /// the lock: their release may run user code.
+    /// Runs `body`, a lookup, with the lock held, then releases the nodes it found dead (see
+    /// ``StoreState/hold(_:)``), after the lock: their release may run user code.
     @inlinable @inline(__always)
     func lookUp<R>(_ body: (StoreState) -> R) -> R {
         acquire()
@@ -108,21 +108,12 @@ final class StoreLock {
         return result
     }
 
-    /// Releases the lock, then drops the nodes the tables held meanwhile (see ``HeldNodes``): how the
-    /// state's lock sections (`withLock(_:)`, `lookUp(_:)`) end; a write hands them to its leftovers instead.
-    @inlinable @inline(__always)
+    /// Releases the lock, then drops the nodes the tables held meanwhile (see ``StoreState/hold(_:)``): how the
+    /// state's lock sections (`withLock(_:)`, `lookUp(_:)`) end; a write hands them to its leftovers instead. Out of
+    /// line, so that every inlined lock section stays small (inlined, it kept `find` from being inlined into its
+    /// callers: 64 instructions a lookup).
+    @usableFromInline
     func unlockReleasingHeldNodes() {
-        if state.heldNodes.isEmpty {
-            mutex.unlock()
-        } else {
-            unlockDroppingHeldNodes()
-        }
-    }
-
-    /// ``unlockReleasingHeldNodes()`` when some are held: the rare case, out of line, so that every inlined lock
-    /// section stays small (inlined, it kept `find` from being inlined into its callers: 64 instructions a lookup).
-    @usableFromInline @inline(never)
-    func unlockDroppingHeldNodes() {
         let held = state.heldNodes.takeAll()
         mutex.unlock()
         withExtendedLifetime(held) {}

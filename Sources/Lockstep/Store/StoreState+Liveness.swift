@@ -1,7 +1,7 @@
 // Liveness: a node lives while something outside the store holds it, or while a live node holds it (see
 // `NodeRegistry`). The store finds out when it looks a node up (`liveNode(at:)`) and when it sweeps (`sweep()`);
-// it then drops the dead nodes from the registry and their tables, and hands them to `heldNodes`, which releases
-// them after the lock (their values' `deinit` is user code).
+// it then drops the dead nodes from the registry and their tables, and holds them (`hold(_:)`) until they are
+// released after the lock (their values' `deinit` is user code).
 extension StoreState {
     /// The node at registry position `index` if it is alive, or nil after dropping it with its ancestors, which are
     /// all dead then. Alive: held outside the store, written by the write in progress, or held by a live parent (an
@@ -9,7 +9,7 @@ extension StoreState {
     ///
     /// The caller must hold no reference to the node: the ancestors are read one statement at a time, so that no
     /// reference taken to read them is held when their entries are checked.
-    @inlinable
+    @usableFromInline
     func liveNode(at index: Int) -> NodeBase? {
         if registry.isHeld(at: index) || !isOrphan(at: index) { return registry.nodes[index] }
         return nil
@@ -69,7 +69,7 @@ extension StoreState {
             DeepRelease.release(consume dropped)
         } else {
             for node in dropped {
-                heldNodes.hold(node)
+                hold(node)
             }
         }
     }

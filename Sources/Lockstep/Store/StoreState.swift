@@ -9,9 +9,9 @@ final class StoreState {
     // Everything here is guarded by the store's lock.
 
     /// Holds every node of the graph but aliases'; liveness is read from it (see ``NodeRegistry``).
-    @usableFromInline var registry = NodeRegistry()
-    /// One table per entity type, keyed by the type itself (rule 7).
-    @usableFromInline var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    @usableFromInline let registry = NodeRegistry()
+    /// One table per entity type, keyed by the type itself (rule 7); see `StoreState+Tables.swift`.
+    var tables: [ObjectIdentifier: AnyEntityTable] = [:]
     /// The aliases, by key.
     var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.
@@ -38,12 +38,14 @@ final class StoreState {
     /// The entry of `observationKeys` last used: nodes tend to be read first in runs of one type, and hashing the
     /// type cost about 200 instructions of a node's first read (about 1,300).
     var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
-    /// The open live lists (`EntityStore.entities(_:where:sortedBy:)`), which every write brings up to date.
-    var liveLists = LiveLists()
+    /// The open live lists (`EntityStore.entities(_:where:sortedBy:)`), which every write brings up to date. Nil until
+    /// the first is opened, so that a store without lists tests only this reference, which costs no exclusivity check.
+    var liveLists: LiveLists?
     /// The listeners of `EntityStore.changes`, and the events of the write in progress.
     @usableFromInline let changes = ChangeHub()
-    /// The nodes the tables retained only to read them, released after the lock by whoever holds it.
-    @usableFromInline let heldNodes = HeldNodes()
+    /// The nodes the store dropped under its lock (see ``hold(_:)``), in no particular order. Never changed in place
+    /// (see `takeAll()`), so that ending a lock section costs no exclusivity check.
+    var heldNodes: ContiguousArray<NodeBase> = []
 
     /// No table, no alias, no write yet.
     @usableFromInline
@@ -62,6 +64,14 @@ final class StoreState {
     func endWrite() {
         writeGeneration = nil
     }
+
+    /// Keeps `node`, which the store dropped under its lock, until the lock section ends: its last release frees its
+    /// value, whose `deinit` is user code and may call the store. A lookup or a sweep that finds nodes dead drops them
+    /// from the registry (`drop(_:)`), and a write drops the entry it replaces; whoever ends the lock section takes
+    /// them (``heldNodes``) and drops them after unlocking: ``StoreLock``'s accessors that hand out the state, and the
+    /// write engine's leftovers (``WriteEngine/end()``).
+    @usableFromInline
+    func hold(_ node: consuming NodeBase) { heldNodes = heldNodes.takeAll().appending(node) }
 
     /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` or a write: a lookup may find the
     /// node dead, and drop it, to be released after the lock.

@@ -14,12 +14,4 @@ struct WriteCall {
     @usableFromInline let mayRepeatIDs: Bool
     /// Whether a cycle member is being stored over its node (see ``WriteEngine/tracksShownCopies``).
     @usableFromInline let tracksShownCopies: Bool
-
-    init(generation: UInt64, stamp: Stamp?, isLayerEvent: Bool, mayRepeatIDs: Bool, tracksShownCopies: Bool) {
-        self.generation = generation
-        self.stamp = stamp
-        self.isLayerEvent = isLayerEvent
-        self.mayRepeatIDs = mayRepeatIDs
-        self.tracksShownCopies = tracksShownCopies
-    }
 }

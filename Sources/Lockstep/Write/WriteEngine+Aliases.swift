@@ -80,7 +80,7 @@ extension WriteEngine {
         willModify(alias.aliasNode)
         guard let cleared = alias.clear() else { return }
         retire(cleared.slots)
-        leftovers.values.append(cleared.value)
+        retire(value: cleared.value)
         markChanged(cleared.node)
         report(cleared.report)
         state.changes.record(.aliasRemoved(name: alias.id.name, type: alias.valueType))

@@ -81,7 +81,7 @@ extension WriteEngine {
             anchor.restoreValue(value)
             // The last holder of the copies the anchor showed until now: released after the lock, since a long
             // cycle's copy freed here would be freed recursively.
-            leftovers.values.append(value)
+            retire(value: value)
         }
         for (anchor, child, links, link) in copies {
             write(child, into: anchor, through: link, of: links, changed: &changed)

@@ -270,7 +270,7 @@ extension WriteEngine {
     @usableFromInline
     func detachedNode<T>(_ value: T) -> EntityNode<T> {
         let node = EntityNode(value: value)
-        state.heldNodes.hold(node)
+        state.hold(node)
         return node
     }
 }

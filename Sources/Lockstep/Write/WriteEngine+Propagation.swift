@@ -5,14 +5,12 @@ extension WriteEngine {
     @usableFromInline
     func markChanged(_ node: NodeBase) {
         if node.set(.changed, in: generation) {
-            dirty.append(node)
+            dirty = dirty.takeAll().appending(node)
         }
     }
 
-    /// Whether any node changed in this call.
-    var hasChanges: Bool { !dirty.isEmpty }
-
-    /// Writes every changed node into its ancestors and returns every node whose value changed.
+    /// Writes every changed node into its ancestors and returns every node whose value changed, which hold them
+    /// until after the lock; empties ``dirty`` (keeping its buffer), so that ``end()`` need not look at it.
     ///
     /// Ancestors are visited in topological order (reverse post-order of a depth-first walk up the parent
     /// links), so each one receives all its changed children before passing its own value up, and each is
@@ -36,8 +34,12 @@ extension WriteEngine {
         }
         if sawRepeatedID {
             // Nodes back to the value they had before this call changed nothing: nobody is told.
-            changed.removeAll { savedValues[ObjectIdentifier($0)]?() == true }
+            // The checks read from a copy: a call in the field's access would make the compiler check it at run time.
+            changed.removeAll { [saved = leftovers.savedValues] in saved[ObjectIdentifier($0)]?() == true }
         }
+        var emptied = dirty.takeAll()
+        emptied.removeAll(keepingCapacity: true)
+        dirty = emptied
         return changed
     }
 
@@ -60,7 +62,7 @@ extension WriteEngine {
                 // only reference to a whole old nested value. Keeping every so many levels' old values until
                 // after the lock bounds how deep any one release goes (see `WriteLeftovers`).
                 stackGuard.isDeep = true
-                leftovers.values.append(parent.valueBox())
+                retire(value: parent.valueBox())
             }
         }
         if parent.cycleRole == .anchor {
@@ -79,7 +81,7 @@ extension WriteEngine {
     private func saveBeforeWriting(_ parent: NodeBase) {
         if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
            let check = parent.unchangedCheck() {
-            savedValues[ObjectIdentifier(parent)] = check
+            saveCheck(check, of: parent)
         }
     }
 

@@ -64,11 +64,13 @@ extension WriteEngine {
         }
         if state.changes.isListening, let entity = state.table(of: node)?.changeEntity(node, stamp: stamp) {
             let cascade = removed.dropFirst().compactMap { state.table(of: $0)?.changeEntity($0, stamp: stamp) }
-            state.changes.pending.insert(.removed(entity, cascade: cascade), at: eventPosition)
+            var events = state.changes.pending.takeAll()
+            events.insert(.removed(entity, cascade: cascade), at: eventPosition)
+            state.changes.pending = events
         }
         for victim in removed {
             if let report = state.table(of: victim)?.forget(victim, stamp: stamp, reporting: isLogging) {
-                leftovers.reports.append(report)
+                appendReport(report)
             }
             detachChildren(of: victim)
             // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
@@ -110,7 +112,9 @@ extension WriteEngine {
         if drop == .reshaped {
             rebuildChildren(of: parent)
         } else {
-            parent.removeSlotsOfRemovedChildren(into: &leftovers.slots)
+            var retired = leftovers.slots.takeAll()
+            parent.removeSlotsOfRemovedChildren(into: &retired)
+            leftovers.slots = retired
         }
         parent.noteValueChanged()
         markChanged(parent)

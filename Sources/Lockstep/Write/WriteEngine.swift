@@ -25,7 +25,7 @@ final class WriteEngine {
     @usableFromInline var isStampedNaN: Bool { stamp?.isNaN == true }
 
     /// Nodes whose value was changed directly by this call, each once (its `.changed` mark, see
-    /// ``markChanged(_:)``): where propagation starts.
+    /// ``markChanged(_:)``): where propagation starts. Never changed in place (see `takeAll()`).
     var dirty: ContiguousArray<NodeBase> = []
 
     // What the call collects, by concern. Each is a value guarded by the store's lock like every field here; its
@@ -35,11 +35,6 @@ final class WriteEngine {
     var mayRepeatIDs = false
     /// Rule 5: whether it did: only then are the nodes propagation reaches saved, and the result filtered.
     var sawRepeatedID = false
-    /// Rule 5: for nodes this call changed, whether a node's value is back to the one it had before the call, and so
-    /// changed nothing. Saved for directly written nodes whenever an id may repeat, and for the nodes propagation
-    /// reaches once an id did repeat. Handed to ``WriteLeftovers`` at the end of the write: the closures hold old
-    /// values, whose release may run user code.
-    var savedValues: [ObjectIdentifier: () -> Bool] = [:]
     /// Rule 12: the cycles to unroll again after propagation.
     var cycleRefresh = CycleRefresh()
     /// Rule 12: the copies a cycle member being stored again shows of its children.
@@ -49,7 +44,8 @@ final class WriteEngine {
     var tracksShownCopies = false
     /// Rule 10: how deep the call went, on which stack.
     var stackGuard = StackGuard()
-    /// Rule 9: what must run or be released after the lock (reports, replaced slots and values).
+    /// Rule 9: what must run or be released after the lock (reports, replaced slots and values). Its collections are
+    /// never changed in place (see `takeAll()`).
     var leftovers = WriteLeftovers()
 
     /// The nodes this write made, while a live list is open: changed for the lists, though for no one else (see
@@ -98,17 +94,21 @@ final class WriteEngine {
     }
 
     /// Keeps `check`, which tells whether `node`'s value is still the one it had before this call (see
-    /// ``savedValues``).
+    /// ``WriteLeftovers/savedValues``).
     @usableFromInline
     func saveCheck(_ check: @escaping () -> Bool, of node: NodeBase) {
-        savedValues[ObjectIdentifier(node)] = check
+        // Changed outside the field, as every collection of ``leftovers`` (see `takeAll()`).
+        var saved = leftovers.savedValues
+        leftovers.savedValues = [:]
+        saved[ObjectIdentifier(node)] = check
+        leftovers.savedValues = saved
     }
 
     /// Keeps `value`, which this call replaced, until the lock is released: releasing it may run a `deinit` that
     /// calls the store.
     @usableFromInline
     func retire(value: Any) {
-        leftovers.values.append(value)
+        leftovers.values = leftovers.values.takeAll().appending(value)
     }
 
     // MARK: Reports
@@ -124,7 +124,7 @@ final class WriteEngine {
     /// Queues `report`, to run after the lock.
     @usableFromInline
     func appendReport(_ report: @escaping (Logger) -> Void) {
-        leftovers.reports.append(report)
+        leftovers.reports = leftovers.reports.takeAll().appending(report)
     }
 
     /// Tells the logger and the change stream that the write of `T` with `id`, stamped `received`, was refused
@@ -148,7 +148,9 @@ final class WriteEngine {
         // Checked first: appending even an empty array makes `leftovers.slots` allocate a buffer, which the next
         // write that leaves something to release hands over, so every such write would allocate one.
         guard !slots.isEmpty else { return }
-        leftovers.slots.append(contentsOf: slots)
+        var retired = leftovers.slots.takeAll()
+        retired.append(contentsOf: slots)
+        leftovers.slots = retired
     }
 
     /// Brings the open live lists up to date with the nodes this write changed (propagation's list) and made;
@@ -165,23 +167,16 @@ final class WriteEngine {
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
     func end() -> WriteLeftovers? {
         state.endWrite()
-        if !state.heldNodes.isEmpty {
-            // Moved, not appended: an append would retain each node and the emptied list release it.
-            leftovers.nodes = state.heldNodes.takeAll()
-        }
-        if !dirty.isEmpty {
-            // Its nodes are held until after the lock by the changed list, not by the leftovers.
-            dirty.removeAll(keepingCapacity: true)
-        }
-        guard !leftovers.isEmpty || !savedValues.isEmpty else {
-            // Nil rather than an empty value: most writes leave nothing, and destroying four empty
+        // Moved, not appended: an append would retain each node and the emptied list release it.
+        leftovers.nodes = state.heldNodes.takeAll()
+        guard !leftovers.isEmpty else {
+            // Nil rather than an empty value: most writes leave nothing, and destroying five empty
             // collections would still cost a call each.
             return nil
         }
         // Handed over whole; the next write starts from empty collections (which allocate nothing).
         var handed = WriteLeftovers()
         swap(&handed, &leftovers)
-        swap(&handed.savedValues, &savedValues)
         handed.isDeep = stackGuard.isDeep
         return handed
     }

@@ -9,11 +9,14 @@ struct WriteLeftovers {
     @usableFromInline var reports: [(Logger) -> Void] = []
     /// Slots replaced during the write; dropping them may free nodes.
     @usableFromInline var slots: ContiguousArray<Slot> = []
-    /// Nodes the tables retained only to read them (see ``HeldNodes``); dropping them may free nodes.
+    /// Nodes the tables retained only to read them (see ``StoreState/hold(_:)``); dropping them may free nodes.
     @usableFromInline var nodes: ContiguousArray<NodeBase> = []
     /// Replaced values, in the order they were replaced; dropping them may run a `deinit` that calls the store.
     @usableFromInline var values: [Any] = []
-    /// The checks of rule 5 (see ``WriteEngine/savedValues``): they hold old values.
+    /// Rule 5: for nodes the write changed, whether a node's value is back to the one it had before the write, and
+    /// so changed nothing. Saved for directly written nodes whenever an id may repeat, and for the nodes propagation
+    /// reaches once an id did repeat (see ``WriteEngine/sawRepeatedID``). Kept here from the start: the closures
+    /// hold old values, whose release may run user code.
     @usableFromInline var savedValues: [ObjectIdentifier: () -> Bool] = [:]
     /// Whether the write reached deep data (see ``StackGuard/isDeep``).
     @usableFromInline var isDeep = false
