@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Observation
 import XCTest
 @testable import Lockstep
 
@@ -155,6 +156,26 @@ final class LivenessTests: StoreTestCase {
         XCTAssertEqual(club?.value.member.friends.first?.name, "changed", "the club follows the cycle")
         club = nil
         assertReleased([1, 2])
+    }
+
+    func testAChangeBeingAnnouncedToObservationHoldsNoEntity() {
+        let store = self.store!
+        var member: EntityObserver<Member>? = store.store(entity: Member(id: 1))
+        let announced = ReleaseTests.Counter(), found = ReleaseTests.Counter()
+        withObservationTracking { _ = member?.value } onChange: {
+            // Runs while the change is announced, on the store's queue.
+            announced.add(1)
+            found.add(store.find(Member.self, id: 1) == nil ? 0 : 1)
+        }
+        let gate = DispatchSemaphore(value: 0)
+        queue.async { gate.wait() }
+        XCTAssertTrue(store.update(Member.self, id: 1) { $0.name = "changed" })
+        member = nil
+        gate.signal()
+        drain()
+        XCTAssertEqual(announced.value, 1, "Observation heard the change")
+        XCTAssertEqual(found.value, 0, "member 1 is found while its change is announced, though nothing holds it")
+        assertReleased([1])
     }
 
     func testAnUnreadCollectionObserverHoldsItsElementsCycles() {

@@ -76,7 +76,7 @@ final class EntityNode<T>: NodeBase {
     @usableFromInline
     func makeObservation(for store: EntityStore) -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = store.lock.state.observationKeys(for: T.self, in: store).makeObservation(replacing: links, isRemoved: isRemoved)
+        let created = store.lock.state.observationKeys(for: T.self).makeObservation(replacing: links, isRemoved: isRemoved)
         links = created
         hasObservation = true
         return created

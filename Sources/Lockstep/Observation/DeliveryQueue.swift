@@ -46,10 +46,8 @@ final class DeliveryQueue: @unchecked Sendable {
     }
 
     /// Lets `add` append notifications, after every one appended before, and schedules a delivery if none is
-    /// waiting. Called with the store's lock held, so that appends follow write order. The scheduled block keeps
-    /// `store` alive until it has delivered everything: what a delivery reaches through the store (Observation's
-    /// announcement, see ``ObservationKeys``) is then always there, without a weak reference to the store.
-    func enqueue(keeping store: EntityStore, _ add: (inout [PendingNotification]) -> Void) {
+    /// waiting. Called with the store's lock held, so that appends follow write order.
+    func enqueue(_ add: (inout [PendingNotification]) -> Void) {
         lock.lock()
         add(&pending)
         let schedule = !isScheduled && !pending.isEmpty
@@ -60,7 +58,6 @@ final class DeliveryQueue: @unchecked Sendable {
         if schedule {
             queue.async { [self] in
                 deliverBatch()
-                withExtendedLifetime(store) {}
             }
         }
     }

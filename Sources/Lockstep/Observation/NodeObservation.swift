@@ -31,18 +31,25 @@ final class NodeObservation<T>: NodeLinks {
 
     /// Announces that a node's value changed (and, when `showsRemoved` differs from the last announcement, that
     /// `isRemoved` did), on the store's queue, where SwiftUI expects mutations of what a view reads.
-    func announceChange(of node: EntityNode<T>, showsRemoved: Bool) {
-        // Invariant: called by a delivery, which keeps the store alive (see `ObservationKeys.store`).
-        let store = keys.store
-        // Without a holder: it lives for these calls only, and nothing can reach the node through it afterwards.
-        let subject = EntityObserver(node: node, store: store)
+    func announceChange(showsRemoved: Bool) {
         if showsRemoved != announcedRemoved {
             announcedRemoved = showsRemoved
-            registrar.withMutation(of: subject, keyPath: keys.isRemovedKeyPath) {}
+            registrar.withMutation(of: self, keyPath: keys.isRemovedKeyPath) {}
         }
-        registrar.withMutation(of: subject, keyPath: keys.valueKeyPath) {}
+        registrar.withMutation(of: self, keyPath: keys.valueKeyPath) {}
     }
+
+    /// What a tracked read of ``EntityObserver/value`` is recorded as, and its changes announced as. The registrar
+    /// names a subject and one of its key paths in both; the subject is this object rather than an observer, so
+    /// that announcing holds nothing but it: an observer would hold the node, and a node held while a change is
+    /// announced is still found after its last holder is gone (rule 13).
+    var value: Void { () }
+    /// What a tracked read of ``EntityObserver/isRemoved`` is recorded as, and its changes announced as.
+    var isRemoved: Void { () }
 }
+
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+extension NodeObservation: Observable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension EntityObserver: Observable {}
@@ -53,11 +60,11 @@ extension EntityObserver {
     @inlinable
     func trackAccess(isRemoved: Bool, through observation: AnyObject?) {
         // `observation` is the node's `NodeObservation<T>` (see `EntityNode.observation(for:)`).
-        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let node = observation as? NodeObservation<T> {
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = observation as? NodeObservation<T> {
             if isRemoved {
-                node.registrar.access(self, keyPath: node.keys.isRemovedKeyPath)
+                observation.registrar.access(observation, keyPath: observation.keys.isRemovedKeyPath)
             } else {
-                node.registrar.access(self, keyPath: node.keys.valueKeyPath)
+                observation.registrar.access(observation, keyPath: observation.keys.valueKeyPath)
             }
         }
     }

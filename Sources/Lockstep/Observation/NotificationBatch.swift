@@ -12,12 +12,12 @@ final class NotificationBatch<T>: PendingNotification {
     /// A batch holding one notification of `value` for `registrations` (and for Observation, when `node`
     /// has an observation). Call with the store's lock held.
     init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, kind: NotificationKind) {
-        notifications = [(NotificationEntry(node: node, observation: node?.observation, registrations: registrations, kind: kind), value)]
+        notifications = [(NotificationEntry(registrations: registrations, kind: kind, observation: node?.observation), value)]
     }
 
     /// Appends the notification of `node`'s current value. Call with the store's lock held.
     func append(_ node: EntityNode<T>) {
-        let entry = NotificationEntry(node: node, observation: node.observation, registrations: node.observers, kind: node.notificationKind)
+        let entry = NotificationEntry(registrations: node.observers, kind: node.notificationKind, observation: node.observation)
         notifications.append((entry, node.value))
     }
 
@@ -30,9 +30,8 @@ final class NotificationBatch<T>: PendingNotification {
     }
 
     private func deliver(_ value: T, to entry: NotificationEntry) {
-        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = entry.observation as? NodeObservation<T>,
-           let node = entry.observedNode as? EntityNode<T> {
-            observation.announceChange(of: node, showsRemoved: entry.kind.showsRemoved)
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = entry.observation as? NodeObservation<T> {
+            observation.announceChange(showsRemoved: entry.kind.showsRemoved)
         }
         // A removal an open layer shows: observers keep their value (see `NotificationKind.hiddenRemoval`).
         guard entry.kind != .hiddenRemoval else { return }

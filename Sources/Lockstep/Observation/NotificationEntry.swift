@@ -7,19 +7,6 @@ struct NotificationEntry {
     /// What the observers hear: the value, the removal, or (a removal an optimistic layer shows) nothing.
     let kind: NotificationKind
     /// The node's `NodeObservation` (read under the store's lock), when Observation watches the node: the change is
-    /// announced before the observers are called.
+    /// announced before the observers are called. It holds no entity, so neither does a queued notification (rule 13).
     let observation: AnyObject?
-    /// The node, when ``observation`` is set, referenced without being kept alive: a queued notification holds no
-    /// entity (rule 13), and a node released meanwhile has nobody left to tell.
-    weak var observedNode: NodeBase?
-
-    /// Call with the store's lock held.
-    init(node: NodeBase?, observation: AnyObject?, registrations: ContiguousArray<AnyObserverRegistration>, kind: NotificationKind) {
-        self.registrations = registrations
-        self.kind = kind
-        self.observation = observation
-        if observation != nil {
-            observedNode = node
-        }
-    }
 }

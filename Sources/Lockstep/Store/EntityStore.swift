@@ -189,7 +189,7 @@ public final class EntityStore: @unchecked Sendable {
     /// Values from a write that reached deep data are released, once delivered, where the stack is large
     /// enough (see `DeepRelease`).
     func enqueueNotifications(of nodes: ContiguousArray<NodeBase>, deep: Bool = false) {
-        deliveries.enqueue(keeping: self) { pending in
+        deliveries.enqueue { pending in
             for node in nodes {
                 node.appendNotification(to: &pending, deep: deep)
             }
@@ -198,7 +198,7 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Queues one notification, as ``enqueueNotifications(of:)`` does. Call with the lock held.
     func enqueue(_ notification: PendingNotification) {
-        deliveries.enqueue(keeping: self) { $0.append(notification) }
+        deliveries.enqueue { $0.append(notification) }
     }
 
     /// Ends the outermost transaction of this thread: notifies every node it changed, once.
