@@ -1,9 +1,9 @@
 import Foundation
 
-/// The store's lock, which owns what it guards: the store's ``StoreState`` is reached only through
+/// The store's lock, which owns what it guards: the store's ``StoreState`` is reached through
 /// ``withLock(_:)-(StoreState)->R`` and ``lookUp(_:)`` (the shape of SE-0433's `Mutex.withLock` and GRDB's
-/// `Mutex`), and the write engine only between ``lockForWrite()`` and ``unlockAfterWrite()``, so that no code can
-/// touch them without holding it.
+/// `Mutex`), and the write engine between ``lockForWrite()`` and ``unlockAfterWrite()``. The few places that read
+/// ``state`` or ``engine`` directly do so with the lock already held (Docs/Internals.md lists them).
 ///
 /// It also guards every node, slot and parent link, which observers and subscriptions reach through their node
 /// rather than through the state: they use ``withLock(_:)-()->R``, and ``EntityObserver/value`` uses
