@@ -28,7 +28,6 @@ final class ChangeHub {
         }
     }
 
-
     /// Adds a listener. Call with the store's lock held.
     func add(_ listener: ChangeListener) {
         listeners.append(listener)

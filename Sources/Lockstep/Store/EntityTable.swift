@@ -96,8 +96,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         }
         let node = make()
         // Not `insertEntry`: `node(for:)` found no entry, or a dead one, which it dropped, so there is none to read.
-        state.registry.add(node)
-        index.positions[id] = Int32(node.registryIndex)
+        register(node, for: id)
         return (node, true)
     }
 
@@ -116,6 +115,12 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
             // A dead node's entry (a live one would have been found): dropped with its dead ancestors.
             _ = state.isOrphan(at: Int(position))
         }
+        register(node, for: id)
+    }
+
+    /// Registers `node` and lists it for `id`, which has no entry. O(1) amortized.
+    @inlinable
+    func register(_ node: EntityNode<T>, for id: T.ID) {
         state.registry.add(node)
         index.positions[id] = Int32(node.registryIndex)
     }
