@@ -170,7 +170,7 @@ final class EntityNode<T>: NodeBase {
         relink(to: slots).old
     }
 
-    override func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? {
+    override func removeObserver(_ registration: any RegisteredObserver) -> (any RegisteredObserver)? {
         guard let links, let index = links.observers.firstIndex(where: { $0 === registration }) else { return nil }
         var observers = links.observers.takeAll()
         defer { links.observers = observers }

@@ -84,7 +84,7 @@ class NodeBase {
     /// `EntityNode<T>`. The element type is not generic so that array operations here need no generic metadata
     /// lookup. Kept in the links: add through ``madeLinks``.
     @usableFromInline
-    final var observers: ContiguousArray<AnyObserverRegistration> {
+    final var observers: ContiguousArray<any RegisteredObserver> {
         links?.observers ?? []
     }
 
@@ -317,5 +317,5 @@ class NodeBase {
     func replaceChildSlots(with slots: ContiguousArray<Slot>) -> ContiguousArray<Slot> { [] }
 
     /// Removes `registration` from the observers and returns it, to be released after the lock.
-    func removeObserver(_ registration: AnyObserverRegistration) -> AnyObserverRegistration? { nil }
+    func removeObserver(_ registration: any RegisteredObserver) -> (any RegisteredObserver)? { nil }
 }

@@ -18,7 +18,7 @@ class NodeLinks {
 
     /// The node's active subscriptions (see ``NodeBase/observers``). Never changed in place (see `takeAll()`), so
     /// that reading them for each changed node costs no exclusivity check.
-    final var observers: ContiguousArray<AnyObserverRegistration> = []
+    final var observers: ContiguousArray<any RegisteredObserver> = []
 
     /// The node's version (see ``NodeBase/version``): counted from the moment the links exist.
     final var version: UInt32 = 0

@@ -55,7 +55,7 @@ public struct EntityObserver<T> {
     /// - Returns: a subscription that keeps the value alive and observed until it is released or
     ///   ``Subscription/unsubscribe()`` is called; no call happens after `unsubscribe()` returns.
     public func observe(onChange: @escaping OnChange) -> Subscription {
-        subscribe(ObserverRegistration(onChange: onChange))
+        subscribe(ObserverRegistration(node: node, onChange: onChange))
     }
 
     /// Calls `onChange` as ``observe(onChange:)`` does, and `onRemove` once if the entity is removed
@@ -67,7 +67,7 @@ public struct EntityObserver<T> {
     /// let subscription = observer.observe { post in render(post) } onRemove: { dismiss() }
     /// ```
     public func observe(onChange: @escaping OnChange, onRemove: @escaping () -> Void) -> Subscription {
-        subscribe(ObserverRegistration(onChange: onChange, onRemove: onRemove))
+        subscribe(ObserverRegistration(node: node, onChange: onChange, onRemove: onRemove))
     }
 
     /// Whether the entity was removed from the store (``EntityStore/remove(_:id:modifiedAt:)``). Its observers
@@ -109,7 +109,7 @@ public struct EntityObserver<T> {
         } else if let current {
             registration.deliver(current)
         }
-        return Subscription(store: store, node: node, registration: registration)
+        return Subscription(store: store, registration: registration)
     }
 }
 
@@ -125,7 +125,7 @@ extension EntityObserver where T: Sendable {
     /// ```
     public var values: AsyncStream<T> {
         AsyncStream { continuation in
-            let subscription = subscribe(ObserverRegistration(yielding: { continuation.yield($0) }, finish: { continuation.finish() }))
+            let subscription = subscribe(ObserverRegistration(node: node, yielding: { continuation.yield($0) }, finish: { continuation.finish() }))
             continuation.onTermination = { _ in subscription.unsubscribe() }
         }
     }

@@ -11,7 +11,7 @@ final class NotificationBatch<T>: PendingNotification {
 
     /// A batch holding one notification of `value` for `registrations` (and for Observation, when `node`
     /// has an observation). Call with the store's lock held.
-    init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<AnyObserverRegistration>, kind: NotificationKind) {
+    init(node: EntityNode<T>?, value: T, registrations: ContiguousArray<any RegisteredObserver>, kind: NotificationKind) {
         notifications = [(NotificationEntry(registrations: registrations, kind: kind, observation: node?.observation), value)]
     }
 

@@ -1,27 +1,29 @@
-/// The type-erased part of an ``ObserverRegistration``, so that a ``Subscription`` needs no type parameter.
+/// What a node and a ``Subscription`` need of an ``ObserverRegistration`` without its value type, so that neither
+/// needs a type parameter.
 @usableFromInline
-// Invariant: see the comment inside.
-class AnyObserverRegistration: @unchecked Sendable {
-    // @unchecked Sendable: `isActive` is guarded by `lock`; the closure is only called as described below.
+protocol RegisteredObserver: AnyObject, Sendable {
+    /// Stops deliveries; waits for a closure observer running on another thread to finish.
+    func cancel()
 
+    /// Hands over the node the registration observes and forgets it, so that the node is no longer held; nil
+    /// when it was handed over already. Call with the store's lock held.
+    func takeNode() -> NodeBase?
+}
+
+/// One subscription of a node: the closures to call with each new value and at removal, and the node, held while
+/// subscribed (holding it is what keeps the value alive, see `StoreState+Liveness.swift`).
+@usableFromInline
+// Invariant: the closures and the flag are constants; `isActive` is guarded by `lock`, `node` by the store's lock.
+final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
     /// Held while a closure observer runs and while it is cancelled, so that once `cancel()` returns the
     /// observer is not running and never runs again. Recursive: an observer may unsubscribe itself. Never taken
     /// while the store's lock is held (the observer may call the store), and never held while an `AsyncStream`
-    /// is fed (see ``ObserverRegistration/init(yielding:)``).
-    let lock = Mutex(recursive: true)
+    /// is fed (see ``init(node:yielding:finish:)``).
+    private let lock = Mutex(recursive: true)
     /// Guarded by `lock`.
-    var isActive = true
-
-    /// Stops deliveries; waits for a closure observer running on another thread to finish.
-    func cancel() {
-        lock.withLock { isActive = false }
-    }
-}
-
-/// One subscription of a node: the closure to call with each new value.
-@usableFromInline
-// Invariant: `onChange`, `onRemove` and the flags are constants; `isActive` is guarded by `lock`.
-final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendable {
+    private var isActive = true
+    /// The node observed, until the subscription ends. Guarded by the store's lock.
+    private var node: EntityNode<T>?
     private let onChange: (T) -> Void
     /// Called once when the entity is removed; nothing is called after it.
     private let onRemove: (() -> Void)?
@@ -32,19 +34,32 @@ final class ObserverRegistration<T>: AnyObserverRegistration, @unchecked Sendabl
     /// ignores values after it finished, so it needs no such promise.
     private let holdsLockWhileDelivering: Bool
 
-    /// A registration calling `onChange` (and `onRemove`) with the lock held.
-    init(onChange: @escaping (T) -> Void, onRemove: (() -> Void)? = nil) {
+    /// A registration of `node` calling `onChange` (and `onRemove`) with the lock held.
+    init(node: EntityNode<T>, onChange: @escaping (T) -> Void, onRemove: (() -> Void)? = nil) {
+        self.node = node
         self.onChange = onChange
         self.onRemove = onRemove
         self.holdsLockWhileDelivering = true
     }
 
-    /// A registration feeding an `AsyncStream` through `yield` and ending it with `finish`, without holding
-    /// any lock while it does.
-    init(yielding yield: @escaping (T) -> Void, finish: @escaping () -> Void) {
+    /// A registration of `node` feeding an `AsyncStream` through `yield` and ending it with `finish`, without
+    /// holding any lock while it does.
+    init(node: EntityNode<T>, yielding yield: @escaping (T) -> Void, finish: @escaping () -> Void) {
+        self.node = node
         self.onChange = yield
         self.onRemove = finish
         self.holdsLockWhileDelivering = false
+    }
+
+    @usableFromInline
+    func cancel() {
+        lock.withLock { isActive = false }
+    }
+
+    @usableFromInline
+    func takeNode() -> NodeBase? {
+        defer { node = nil }
+        return node
     }
 
     /// Calls the observer with `value` unless it was cancelled. Takes `value` owned, so that a caller done with

@@ -2,15 +2,13 @@
 /// ``EntityObserver/observe(onChange:onRemove:)``.
 ///
 /// It keeps the observed value alive in the store. Call ``unsubscribe()`` or release it to stop.
-public final class Subscription: @unchecked Sendable {
+public final class Subscription: Sendable {
     private let store: EntityStore
-    /// The node, held (which keeps the value alive). Guarded by the store's lock; nil once unsubscribed.
-    private var node: NodeBase?
-    private let registration: AnyObserverRegistration
+    /// The registration, which holds the node (keeping the value alive) until unsubscribed.
+    private let registration: any RegisteredObserver
 
-    init(store: EntityStore, node: NodeBase, registration: AnyObserverRegistration) {
+    init(store: EntityStore, registration: any RegisteredObserver) {
         self.store = store
-        self.node = node
         self.registration = registration
     }
 
@@ -18,8 +16,7 @@ public final class Subscription: @unchecked Sendable {
     /// another thread, this waits for it to finish). Calling it again does nothing.
     public func unsubscribe() {
         let (node, removed) = store.lock.withLock {
-            let node = self.node
-            self.node = nil
+            let node = registration.takeNode()
             return (node, node?.removeObserver(registration))
         }
         // After the store's lock: the observer may be running, and may be calling the store.
