@@ -8,6 +8,13 @@ protocol RegisteredObserver: AnyObject, Sendable {
     /// Hands over the node the registration observes and forgets it, so that the node is no longer held; nil
     /// when it was handed over already. Call with the store's lock held.
     func takeNode() -> NodeBase?
+
+    /// Calls the observer with `value`, a value of its type, unless it was cancelled. Generic, so that a
+    /// ``NotificationBatch`` calls it without naming the registration's type (see there).
+    func deliver<Value>(_ value: Value)
+
+    /// Tells the observer its entity was removed, unless it was cancelled; nothing is delivered afterwards.
+    func deliverRemoval()
 }
 
 /// One subscription of a node: the closures to call with each new value and at removal, and the node, held while
@@ -69,7 +76,13 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
         run(last: false) { onChange(value) }
     }
 
-    /// Tells the observer its entity was removed, unless it was cancelled; nothing is delivered afterwards.
+    @usableFromInline
+    func deliver<Value>(_ value: Value) {
+        // Invariant: a node of `T` only holds registrations of `T`, and batches of `T` only its values.
+        deliver(value as! T)
+    }
+
+    @usableFromInline
     func deliverRemoval() {
         run(last: true) { onRemove?() }
     }

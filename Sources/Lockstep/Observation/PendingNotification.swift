@@ -7,6 +7,10 @@ class PendingNotification {
     /// a big stack once delivered (see `DeepRelease`).
     var isDeep = false
 
+    /// Appends the notification of `node`'s current value, if the batch holds values of its type; returns whether
+    /// it did. Call with the store's lock held.
+    func append(_ node: NodeBase, deep: Bool) -> Bool { false }
+
     /// Calls the observers that are still subscribed. Called on the store's queue, without the store's lock.
     func deliver() {}
 }
