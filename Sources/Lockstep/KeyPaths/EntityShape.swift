@@ -118,11 +118,8 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
     @inlinable
     func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
         PartialIdentifiableKeyPath { root, scope in
-            let collections = access.read(root)
-            var index = collections.startIndex
-            while index != collections.endIndex {
+            for index in access.read(root).indices {
                 CollectionShape(Kind.self).record(at: ElementAccess(access, at: index)).normalize(&root, &scope)
-                collections.formIndex(after: &index)
             }
         }
     }
@@ -149,8 +146,23 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
 
 // What every shape does with the entities it reads.
 extension NormalizeScope {
-    /// Stores one nested entity, copies its stored value back into `root` when it differs (`assign` writes it into
-    /// the property `access` reaches), and records its slot.
+    /// Stores one nested entity, has `copyBack` write the stored value into `root` when it differs from the one
+    /// given, and notes an entity found removed; returns the entity's node.
+    @inlinable
+    mutating func store<S: EntityKind>(_ value: S.Value, of kind: S.Type, copyBack: (S.Value) -> Void) -> EntityNode<S.Value> {
+        let outcome = S.store(value, in: engine)
+        if outcome.differsFromGiven {
+            copyBack(outcome.node.value)
+            differsFromGiven = true
+        }
+        if outcome.node.isRemoved {
+            holdsRemoved = true
+        }
+        return outcome.node
+    }
+
+    /// Stores one nested entity as `store` does (`assign` writes it into the property `access` reaches), and
+    /// records its slot.
     @inlinable
     mutating func storeValue<A: PropertyAccess, S: EntityKind>(
         _ value: S.Value,
@@ -160,22 +172,15 @@ extension NormalizeScope {
         assign: @escaping (inout A.Value, S.Value) -> Void,
         drop: ((inout Root) -> SlotDrop)?
     ) where A.Root == Root {
-        let outcome = S.store(value, in: engine)
-        if outcome.differsFromGiven {
-            access.modify(&root) { assign(&$0, outcome.node.value) }
-            differsFromGiven = true
-        }
-        if outcome.node.isRemoved {
-            holdsRemoved = true
-        }
+        let node = store(value, of: S.self) { stored in access.modify(&root) { assign(&$0, stored) } }
         slots.append(ValueSlot(
-            parent: parent, child: outcome.node, drop: drop,
+            parent: parent, child: node, drop: drop,
             propagate: { parent, child in access.modify(&parent.value) { assign(&$0, child.value) } }
         ))
     }
 
-    /// Stores every element of a nested collection, copies back the stored values that differ (`assign` writes an
-    /// element into the collection `access` reaches), and records a slot per element.
+    /// Stores every element of a nested collection as `store` does (`assign` writes an element into the collection
+    /// `access` reaches), and records a slot per element.
     @inlinable
     mutating func storeElements<A: PropertyAccess, C: Collection, S: EntityKind>(
         _ elements: C,
@@ -189,18 +194,9 @@ extension NormalizeScope {
         let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, slot, child in
             access.modify(&parent.value) { assign(&$0, slot.index, child.value) }
         }
-        var index = elements.startIndex
-        while index != elements.endIndex {
-            let outcome = S.store(elements[index], in: engine)
-            if outcome.differsFromGiven {
-                access.modify(&root) { assign(&$0, index, outcome.node.value) }
-                differsFromGiven = true
-            }
-            if outcome.node.isRemoved {
-                holdsRemoved = true
-            }
-            slots.append(ElementSlot<Root, C>(parent: parent, child: outcome.node, index: index, kind: kind))
-            elements.formIndex(after: &index)
+        for index in elements.indices {
+            let node = store(elements[index], of: S.self) { stored in access.modify(&root) { assign(&$0, index, stored) } }
+            slots.append(ElementSlot<Root, C>(parent: parent, child: node, index: index, kind: kind))
         }
     }
 }
