@@ -9,9 +9,10 @@
 final class ElementSlot<Parent, C: Collection>: Slot {
     /// Writes the child's value at the slot's index of the parent's collection. Takes the slot rather than its
     /// index: the closure is made in the caller's specialized code, where reading `index` is a plain load, while
-    /// passing it from here would copy it through `C.Index`'s value witnesses, looked up on every write.
+    /// passing it from here would copy it through `C.Index`'s value witnesses, looked up on every write. It casts
+    /// the child, an `EntityNode<C.Element>`, for the same reason (see ``ValueSlot``).
     @usableFromInline
-    typealias Propagate = (EntityNode<Parent>, ElementSlot, EntityNode<C.Element>) -> Void
+    typealias Propagate = (EntityNode<Parent>, ElementSlot, NodeBase) -> Void
 
     @usableFromInline typealias Drop = (inout Parent, C.Index) -> SlotDrop
 
@@ -51,8 +52,8 @@ final class ElementSlot<Parent, C: Collection>: Slot {
     }
 
     override func apply(from child: NodeBase) {
-        // `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
-        kind.propagate(parent, self, child as! EntityNode<C.Element>)
+        // `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`), which `propagate` casts.
+        kind.propagate(parent, self, child)
     }
 
     override var canDrop: Bool { kind.drop != nil }

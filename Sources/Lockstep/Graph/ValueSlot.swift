@@ -4,11 +4,12 @@
 /// `propagate` copies the child's value into the parent's. It is built once per property by the key path's
 /// normalization, in the client's specialized code, and shared by the slots of every parent stored in that
 /// write: `apply` itself is generic, and generic code would look up metadata and copy values through value
-/// witnesses on every write.
+/// witnesses on every write. It also casts the child to its type: in `apply`, naming `EntityNode<Child>` would
+/// look up that type's metadata on every call.
 @usableFromInline
 final class ValueSlot<Parent, Child>: Slot {
     @usableFromInline
-    typealias Propagate = (EntityNode<Parent>, EntityNode<Child>) -> Void
+    typealias Propagate = (EntityNode<Parent>, NodeBase) -> Void
 
     @usableFromInline typealias Drop = (inout Parent) -> SlotDrop
 
@@ -27,8 +28,8 @@ final class ValueSlot<Parent, Child>: Slot {
     }
 
     override func apply(from child: NodeBase) {
-        // `child` is this slot's child, an `EntityNode<Child>` (set in `init`).
-        propagate(parent, child as! EntityNode<Child>)
+        // `child` is this slot's child, an `EntityNode<Child>` (set in `init`), which `propagate` casts.
+        propagate(parent, child)
     }
 
     override var canDrop: Bool { drop != nil }

@@ -175,7 +175,7 @@ extension NormalizeScope {
         let node = store(value, of: S.self) { stored in access.modify(&root) { assign(&$0, stored) } }
         slots.append(ValueSlot(
             parent: parent, child: node, drop: drop,
-            propagate: { parent, child in access.modify(&parent.value) { assign(&$0, child.value) } }
+            propagate: { parent, child in access.modify(&parent.value) { assign(&$0, (child as! EntityNode<S.Value>).value) } }
         ))
     }
 
@@ -192,7 +192,7 @@ extension NormalizeScope {
     ) where A.Root == Root, S.Value == C.Element {
         guard !elements.isEmpty else { return }
         let kind = ElementSlot<Root, C>.Kind(drop: drop) { parent, slot, child in
-            access.modify(&parent.value) { assign(&$0, slot.index, child.value) }
+            access.modify(&parent.value) { assign(&$0, slot.index, (child as! EntityNode<C.Element>).value) }
         }
         for index in elements.indices {
             let node = store(elements[index], of: S.self) { stored in access.modify(&root) { assign(&$0, index, stored) } }

@@ -25,7 +25,7 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         var index = content.startIndex
         let kind = ElementSlot<C?, C>.Kind(
             drop: { value, index in ElementRemoval.remove(at: index, fromOptional: &value) ? .inPlace : .failed },
-            propagate: { alias, slot, element in alias.value?[slot.index] = element.value }
+            propagate: { alias, slot, element in alias.value?[slot.index] = (element as! EntityNode<C.Element>).value }
         )
         for element in elements where index != content.endIndex {
             // Invariant: `E` is `C.Element` (see above).

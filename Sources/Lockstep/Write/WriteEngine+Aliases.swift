@@ -19,7 +19,7 @@ extension WriteEngine {
         let slot = ValueSlot<T?, T>(parent: node, child: child, drop: { value in
             value = nil
             return .inPlace
-        }) { $0.value = $1.value }
+        }) { $0.value = ($1 as! EntityNode<T>).value }
         retire(node.relink(to: [slot]).old)
         replaceValue(of: node, with: child.value)
         markChanged(node)
@@ -111,7 +111,7 @@ extension WriteEngine {
                         value.remove(at: index)
                         return .inPlace
                     },
-                    propagate: { $0.value[$1.index] = $2.value }
+                    propagate: { $0.value[$1.index] = ($2 as! EntityNode<E>).value }
                 )
                 // An element removed since the call is left out, as its removal would have dropped it; so is one
                 // the store forgot (`removeAll()`), which nothing would keep in sync.
