@@ -38,7 +38,7 @@ extension EntityStore {
         let (capture, start) = lock.lookUp { state in
             (StoreCapture(state, values: true), state.node(type, id: id).map(ObjectIdentifier.init))
         }
-        return capture.dot(from: start)
+        return capture.dot(keeping: capture.reachable(from: start))
     }
 
     /// What the alias `key` designates, directly or not, as a Graphviz DOT graph (see ``graph()``); an empty graph
@@ -49,6 +49,6 @@ extension EntityStore {
         let (capture, start) = lock.lookUp { state in
             (StoreCapture(state, values: true), state.existingAlias(key).map { ObjectIdentifier($0.node) })
         }
-        return capture.dot(from: start)
+        return capture.dot(keeping: capture.reachable(from: start))
     }
 }
