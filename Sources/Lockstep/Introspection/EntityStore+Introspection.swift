@@ -35,10 +35,7 @@ extension EntityStore {
     ///
     /// - Complexity: as ``graph()``.
     public func graph<T: Identifiable>(from type: T.Type, id: T.ID) -> String {
-        let (capture, start) = lock.lookUp { state in
-            (StoreCapture(state, values: true), state.node(type, id: id).map(ObjectIdentifier.init))
-        }
-        return capture.dot(keeping: capture.reachable(from: start))
+        graph { $0.node(type, id: id).map(ObjectIdentifier.init) }
     }
 
     /// What the alias `key` designates, directly or not, as a Graphviz DOT graph (see ``graph()``); an empty graph
@@ -46,9 +43,13 @@ extension EntityStore {
     ///
     /// - Complexity: as ``graph()``.
     public func graph<T>(from key: AliasKey<T>) -> String {
-        let (capture, start) = lock.lookUp { state in
-            (StoreCapture(state, values: true), state.existingAlias(key).map { ObjectIdentifier($0.node) })
-        }
+        graph { $0.existingAlias(key).map { ObjectIdentifier($0.node) } }
+    }
+
+    /// What the node that `start` finds in the locked state reaches, as Graphviz DOT (see ``graph()``); an empty
+    /// graph when it finds none.
+    private func graph(from start: (StoreState) -> ObjectIdentifier?) -> String {
+        let (capture, start) = lock.lookUp { state in (StoreCapture(state, values: true), start(state)) }
         return capture.dot(keeping: capture.reachable(from: start))
     }
 }

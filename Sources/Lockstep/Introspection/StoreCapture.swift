@@ -32,11 +32,7 @@ struct StoreCapture {
 
     /// Every entity's name, by node identity. Call after the lock: it describes ids.
     func references() -> [ObjectIdentifier: EntityReference] {
-        var references: [ObjectIdentifier: EntityReference] = [:]
-        for entity in entities {
-            references[entity.node.key] = EntityReference(erasedType: entity.type, id: entity.id)
-        }
-        return references
+        Dictionary(uniqueKeysWithValues: entities.map { ($0.node.key, EntityReference(erasedType: $0.type, id: $0.id)) })
     }
 
     /// The snapshot of what was captured. Call after the lock. O(n log n) for n entities, aliases and links.
