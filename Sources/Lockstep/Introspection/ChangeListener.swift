@@ -28,12 +28,10 @@ final class ChangeListener: @unchecked Sendable {
         self.capacity = max(1, capacity)
     }
 
-    /// What the consumer reads next.
+    /// What the consumer reads next: an event, the number of events dropped before the ones left, the end (the
+    /// consumer was cancelled), or nothing yet.
     enum Next {
-        case change(PendingChange)
-        case dropped(Int)
-        case cancelled
-        case empty
+        case change(PendingChange), dropped(Int), cancelled, empty
     }
 
     /// Appends a write's `changes`, dropping the oldest past ``capacity``. Returns the waiting consumer, for the

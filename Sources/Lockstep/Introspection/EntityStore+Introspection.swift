@@ -10,12 +10,9 @@ extension EntityStore {
     ///
     /// - Complexity: O(n log n), n the number of entities, aliases and links between them.
     public func snapshot() -> StoreSnapshot {
-        let capture = lock.lookUp { StoreCapture($0, values: false) }
-        return capture.snapshot()
+        lock.lookUp { StoreCapture($0, values: false) }.snapshot()
     }
-}
 
-extension EntityStore {
     /// Everything the store holds, as a Graphviz DOT graph: one box per entity (type and id), one ellipse per
     /// alias that designates something, one arrow from each parent to each child it holds, labelled with the
     /// property that holds it (`author`, `novels[2]`, `media.book`; `value` from an alias holding the entity
