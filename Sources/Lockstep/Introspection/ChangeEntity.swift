@@ -17,15 +17,6 @@ struct ChangeEntity {
         self.stamp = stamp
     }
 
-    /// Records an entity from its erased parts.
-    init(type: Any.Type, id: AnyHashable, stamp: Stamp?) {
-        self.type = type
-        self.id = id
-        self.stamp = stamp
-    }
-
     /// The entity named as text. Run by the listener, never under a lock.
-    var reference: EntityReference {
-        EntityReference(type: String(describing: type), id: String(describing: id.base))
-    }
+    var reference: EntityReference { EntityReference(erasedType: type, id: id) }
 }

@@ -43,13 +43,7 @@ final class ChangeHub {
     /// Hands the write's events to every listener and empties ``pending``. Call with the store's lock held, at the
     /// end of the write; returns the consumers to resume once the lock is released. O(events × listeners).
     func deliver() -> [CheckedContinuation<Void, Never>] {
-        var waiting: [CheckedContinuation<Void, Never>] = []
         let events = pending.takeAll()
-        for listener in listeners {
-            if let waiter = listener.append(events) {
-                waiting.append(waiter)
-            }
-        }
-        return waiting
+        return listeners.compactMap { $0.append(events) }
     }
 }

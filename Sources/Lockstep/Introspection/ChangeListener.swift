@@ -28,12 +28,10 @@ final class ChangeListener: @unchecked Sendable {
         self.capacity = max(1, capacity)
     }
 
-    /// What the consumer reads next.
+    /// What the consumer reads next: an event, the number of events dropped before the ones left, the end (the
+    /// consumer was cancelled), or nothing yet.
     enum Next {
-        case change(PendingChange)
-        case dropped(Int)
-        case cancelled
-        case empty
+        case change(PendingChange), dropped(Int), cancelled, empty
     }
 
     /// Appends a write's `changes`, dropping the oldest past ``capacity``. Returns the waiting consumer, for the
@@ -42,15 +40,14 @@ final class ChangeListener: @unchecked Sendable {
         mutex.lock()
         defer { mutex.unlock() }
         guard !isCancelled else { return nil }
-        for change in changes {
-            if events.count - head == capacity {
-                head += 1
-                dropped += 1
-            }
-            events.append(change)
+        events.append(contentsOf: changes)
+        let excess = events.count - head - capacity
+        if excess > 0 {
+            head += excess
+            dropped += excess
         }
-        if head > 64, head * 2 > events.count {
-            // Compacted once half the storage is read: O(1) amortized per event.
+        if head * 2 > events.count {
+            // Compacted once half the storage is read or dropped: O(1) amortized per event.
             events.removeFirst(head)
             head = 0
         }

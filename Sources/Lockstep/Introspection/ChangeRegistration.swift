@@ -10,9 +10,7 @@ final class ChangeRegistration: Sendable {
     init(store: EntityStore, listener: ChangeListener) {
         self.store = store
         self.listener = listener
-        store.lock.withLock { state in
-            state.changes.add(listener)
-        }
+        store.lock.withLock { $0.changes.add(listener) }
     }
 
     deinit {

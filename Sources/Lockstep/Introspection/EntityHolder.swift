@@ -19,19 +19,15 @@ public enum EntityHolder: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Entities first (by type name, then id), then aliases (by name, then type), then collection observers.
     public static func < (lhs: EntityHolder, rhs: EntityHolder) -> Bool {
-        switch (lhs, rhs) {
-        case let (.entity(left), .entity(right)): left < right
-        case let (.alias(leftName, leftType), .alias(rightName, rightType)): (leftName, leftType) < (rightName, rightType)
-        default: lhs.rank < rhs.rank
-        }
+        lhs.order < rhs.order
     }
 
-    /// The position of each case in the order.
-    private var rank: Int {
+    /// The position of the case in the order, then the two texts that order holders of that case.
+    private var order: (Int, String, String) {
         switch self {
-        case .entity: 0
-        case .alias: 1
-        case .collectionObserver: 2
+        case let .entity(entity): (0, entity.type, entity.id)
+        case let .alias(name, type): (1, name, type)
+        case .collectionObserver: (2, "", "")
         }
     }
 }

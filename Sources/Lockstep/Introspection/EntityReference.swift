@@ -22,6 +22,12 @@ public struct EntityReference: Hashable, Comparable, Sendable, CustomStringConve
         self.init(type: String(describing: type), id: String(describing: id))
     }
 
+    /// Names the entity of `type` with `id`, as the store keeps them when it does not know the type statically.
+    /// Runs the id's `description`: never call it under the store's lock.
+    init(erasedType type: Any.Type, id: AnyHashable) {
+        self.init(type: String(describing: type), id: String(describing: id.base))
+    }
+
     /// `Type(id)`, such as `Book(42)`.
     public var description: String { "\(type)(\(id))" }
 

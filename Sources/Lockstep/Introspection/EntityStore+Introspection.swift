@@ -10,12 +10,9 @@ extension EntityStore {
     ///
     /// - Complexity: O(n log n), n the number of entities, aliases and links between them.
     public func snapshot() -> StoreSnapshot {
-        let capture = lock.lookUp { StoreCapture($0, values: false) }
-        return capture.snapshot()
+        lock.lookUp { StoreCapture($0, values: false) }.snapshot()
     }
-}
 
-extension EntityStore {
     /// Everything the store holds, as a Graphviz DOT graph: one box per entity (type and id), one ellipse per
     /// alias that designates something, one arrow from each parent to each child it holds, labelled with the
     /// property that holds it (`author`, `novels[2]`, `media.book`; `value` from an alias holding the entity
@@ -35,10 +32,7 @@ extension EntityStore {
     ///
     /// - Complexity: as ``graph()``.
     public func graph<T: Identifiable>(from type: T.Type, id: T.ID) -> String {
-        let (capture, start) = lock.lookUp { state in
-            (StoreCapture(state, values: true), state.node(type, id: id).map(ObjectIdentifier.init))
-        }
-        return capture.dot(from: start)
+        graph { $0.node(type, id: id).map(ObjectIdentifier.init) }
     }
 
     /// What the alias `key` designates, directly or not, as a Graphviz DOT graph (see ``graph()``); an empty graph
@@ -46,9 +40,13 @@ extension EntityStore {
     ///
     /// - Complexity: as ``graph()``.
     public func graph<T>(from key: AliasKey<T>) -> String {
-        let (capture, start) = lock.lookUp { state in
-            (StoreCapture(state, values: true), state.existingAlias(key).map { ObjectIdentifier($0.node) })
-        }
-        return capture.dot(from: start)
+        graph { $0.existingAlias(key).map { ObjectIdentifier($0.node) } }
+    }
+
+    /// What the node that `start` finds in the locked state reaches, as Graphviz DOT (see ``graph()``); an empty
+    /// graph when it finds none.
+    private func graph(from start: (StoreState) -> ObjectIdentifier?) -> String {
+        let (capture, start) = lock.lookUp { state in (StoreCapture(state, values: true), start(state)) }
+        return capture.dot(keeping: capture.reachable(from: start))
     }
 }

@@ -33,46 +33,38 @@ enum PropertyPaths {
         while let (current, path, depth) = pending.popLast(), visits < maximumVisits {
             visits += 1
             if depth > 0, entityTypes.contains(ObjectIdentifier(type(of: current))) {
-                if let target = target(of: current), targets.contains(target) {
-                    found[target, default: []].append(path)
+                if let entity = current as? any Identifiable {
+                    let target = Target(type: ObjectIdentifier(type(of: entity)), id: id(of: entity))
+                    if targets.contains(target) {
+                        found[target, default: []].append(path)
+                    }
                 }
                 continue
             }
             guard depth < maximumDepth else { continue }
             let mirror = Mirror(reflecting: current)
-            var children: [(value: Any, path: String, depth: Int)] = []
-            for (offset, child) in mirror.children.enumerated() {
+            // Pushed last child first, so that the first is visited next.
+            for (offset, child) in mirror.children.enumerated().reversed() {
                 switch mirror.displayStyle {
                 case .optional:
-                    children.append((child.value, path, depth + 1))
+                    pending.append((child.value, path, depth + 1))
                 case .collection, .set:
-                    children.append((child.value, path + "[\(offset)]", depth + 1))
+                    pending.append((child.value, path + "[\(offset)]", depth + 1))
                 case .dictionary:
                     let pair = Array(Mirror(reflecting: child.value).children)
                     guard pair.count == 2 else { continue }
-                    children.append((pair[1].value, path + "[\(pair[0].value)]", depth + 1))
+                    pending.append((pair[1].value, path + "[\(pair[0].value)]", depth + 1))
                 default:
-                    children.append((child.value, join(path, child.label ?? "\(offset)"), depth + 1))
+                    let label = child.label ?? "\(offset)"
+                    pending.append((child.value, path.isEmpty ? label : path + "." + label, depth + 1))
                 }
             }
-            pending.append(contentsOf: children.reversed())
         }
         return found
     }
 
-    /// `path.segment`, or `segment` alone at the top.
-    private static func join(_ path: String, _ segment: String) -> String {
-        path.isEmpty ? segment : path + "." + segment
-    }
-
-    /// The type and id of `value` when it is `Identifiable`.
-    static func target(of value: Any) -> Target? {
-        guard let entity = value as? any Identifiable else { return nil }
-        return target(ofEntity: entity)
-    }
-
-    /// The type and id of `entity` (opened from an existential).
-    private static func target<T: Identifiable>(ofEntity entity: T) -> Target {
-        Target(type: ObjectIdentifier(T.self), id: AnyHashable(entity.id))
+    /// The id of `entity`, opened from its existential.
+    private static func id<T: Identifiable>(of entity: T) -> AnyHashable {
+        AnyHashable(entity.id)
     }
 }

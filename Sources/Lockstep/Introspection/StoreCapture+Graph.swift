@@ -1,84 +1,76 @@
 // Turning a capture into Graphviz DOT, after the store's lock: ids are described and values reflected here.
 extension StoreCapture {
-    /// The graph of what was captured, as Graphviz DOT: every entity and alias node, and one edge per place
-    /// a parent's value holds a child, labelled with that place (see ``PropertyPaths``; `?` when reflection does not
-    /// find it, `value` for an alias holding the entity itself). Nodes come aliases first (by name, then type), then
-    /// entities (by type name, then id); edges by source, then target, then label: the same store gives the same
-    /// text. Call after the lock. O(n log n) plus the reflection of each parent's value.
-    func dot() -> String {
-        render(keeping: nil)
-    }
-
-    /// The graph of what `start` reaches (see ``dot()``); an empty graph when `start` is nil or was not captured.
-    func dot(from start: ObjectIdentifier?) -> String {
-        render(keeping: start.map(reachable(from:)) ?? [])
-    }
-
-    /// The graph of the nodes in `reachable`, or of every node when nil.
-    private func render(keeping reachable: Set<ObjectIdentifier>?) -> String {
-        let (_, references) = holders()
-        var names: [ObjectIdentifier: String] = [:]
+    /// The graph of what was captured, as Graphviz DOT: the entity and alias nodes in `reachable` (all of them
+    /// when nil), and one edge per place a parent's value holds a child, labelled with that place (see
+    /// ``PropertyPaths``; `?` when reflection does not find it, `value` for an alias holding the entity itself).
+    /// Nodes come aliases first (by name, then type), then entities (by type name, then id); edges by source, then
+    /// target, then label: the same store gives the same text. Call after the lock. O(n log n) plus the reflection
+    /// of each parent's value.
+    func dot(keeping reachable: Set<ObjectIdentifier>? = nil) -> String {
+        let references = references()
         var lines: [String] = []
+        // Every node shown, in order, with its DOT name: the sources of the edges.
+        var sources: [(name: String, node: CapturedNode)] = []
         // Aliases that designate nothing hold no edge and explain nothing: left out.
-        let aliases = aliases.filter { $0.hasValue && reachable?.contains($0.key) != false }
-            .sorted { ($0.name, String(describing: $0.type)) < ($1.name, String(describing: $1.type)) }
+        let aliases = aliases.filter { $0.hasValue && reachable?.contains($0.node.key) != false }
+            .map { (name: $0.name, type: String(describing: $0.type), node: $0.node) }
+            .sorted { ($0.name, $0.type) < ($1.name, $1.type) }
         for alias in aliases {
-            let type = String(describing: alias.type)
-            let name = Self.quoted("alias:\(alias.name):\(type)")
-            names[alias.key] = name
-            lines.append("  \(name) [label=\(Self.quoted("alias \"\(alias.name)\"", type)), shape=ellipse];")
+            let name = Self.quoted("alias:\(alias.name):\(alias.type)")
+            sources.append((name, alias.node))
+            lines.append("  \(name) [label=\(Self.quoted("alias \"\(alias.name)\"", alias.type)), shape=ellipse];")
         }
-        let entities = entities.filter { reachable?.contains($0.key) != false }
-            .map { (entity: $0, reference: references[$0.key]!) }
+        // The entities shown, the only targets of edges, by node identity.
+        var targets: [ObjectIdentifier: (name: String, target: PropertyPaths.Target)] = [:]
+        let entities = entities.filter { reachable?.contains($0.node.key) != false }
+            .map { (entity: $0, reference: references[$0.node.key]!) }
             .sorted { $0.reference < $1.reference }
         for (entity, reference) in entities {
             let name = Self.quoted(reference.description)
-            names[entity.key] = name
+            sources.append((name, entity.node))
+            targets[entity.node.key] = (name, PropertyPaths.Target(type: ObjectIdentifier(entity.type), id: entity.id))
             lines.append("  \(name) [label=\(Self.quoted(reference.type, "id: \(reference.id)"))];")
         }
-        lines += edges(between: aliases.map(\.key) + entities.map(\.entity.key), names: names)
+        let entityTypes = Set(self.entities.map { ObjectIdentifier($0.type) })
+        for (name, node) in sources {
+            lines += Self.edges(from: node, named: name, to: targets, entityTypes: entityTypes)
+        }
         return (["digraph Lockstep {", "  node [shape=box];"] + lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    /// One line per edge leaving each of `sources` (in that order) to an entity in `names`, sorted by target, then
-    /// label.
-    private func edges(between sources: [ObjectIdentifier], names: [ObjectIdentifier: String]) -> [String] {
-        var targets: [ObjectIdentifier: PropertyPaths.Target] = [:]
-        for entity in entities {
-            targets[entity.key] = PropertyPaths.Target(type: ObjectIdentifier(entity.type), id: entity.id)
+    /// The identities of the nodes `start` reaches through slots, `start` included; none when `start` is nil or
+    /// was not captured. Iterative: deep data must not overflow the stack.
+    func reachable(from start: ObjectIdentifier?) -> Set<ObjectIdentifier> {
+        var children: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+        for node in entities.map(\.node) + aliases.map(\.node) {
+            children[node.key] = node.children
         }
-        let entityTypes = Set(entities.map { ObjectIdentifier($0.type) })
-        var lines: [String] = []
-        for source in sources {
-            guard let node = nodes[source], let from = names[source] else { continue }
-            let children = Set(node.children.filter { names[$0] != nil })
-            guard !children.isEmpty else { continue }
-            let wanted = Set(children.compactMap { targets[$0] })
-            let paths = node.value.map { PropertyPaths.find(in: $0, targets: wanted, entityTypes: entityTypes) } ?? [:]
-            var edges: [(to: String, label: String)] = []
-            for child in children {
-                guard let to = names[child], let target = targets[child] else { continue }
-                let labels = Set(paths[target] ?? ["?"]).map { $0.isEmpty ? "value" : $0 }
-                edges += labels.map { (to, $0) }
-            }
-            edges.sort { ($0.to, $0.label) < ($1.to, $1.label) }
-            lines += edges.map { "  \(from) -> \($0.to) [label=\(Self.quoted($0.label))];" }
-        }
-        return lines
-    }
-
-    /// The identities of the nodes `start` reaches through slots, `start` included. Iterative: deep data must
-    /// not overflow the stack.
-    private func reachable(from start: ObjectIdentifier) -> Set<ObjectIdentifier> {
-        guard nodes[start] != nil else { return [] }
+        guard let start, children[start] != nil else { return [] }
         var seen: Set<ObjectIdentifier> = [start]
         var pending = [start]
         while let key = pending.popLast() {
-            for child in nodes[key]?.children ?? [] where seen.insert(child).inserted {
+            for child in children[key] ?? [] where seen.insert(child).inserted {
                 pending.append(child)
             }
         }
         return seen
+    }
+
+    /// One line per edge from `source`, whose DOT name is `name`, to each of its children in `targets`, sorted by
+    /// target, then label. `entityTypes`: every captured entity type (see ``PropertyPaths``).
+    private static func edges(
+        from source: CapturedNode, named name: String,
+        to targets: [ObjectIdentifier: (name: String, target: PropertyPaths.Target)], entityTypes: Set<ObjectIdentifier>
+    ) -> [String] {
+        let children = Set(source.children).compactMap { targets[$0] }
+        guard !children.isEmpty else { return [] }
+        let wanted = Set(children.map(\.target))
+        let paths = source.value.map { PropertyPaths.find(in: $0, targets: wanted, entityTypes: entityTypes) } ?? [:]
+        let edges = children.flatMap { child in
+            Set(paths[child.target] ?? ["?"]).map { (to: child.name, label: $0.isEmpty ? "value" : $0) }
+        }
+        return edges.sorted { ($0.to, $0.label) < ($1.to, $1.label) }
+            .map { "  \(name) -> \($0.to) [label=\(quoted($0.label))];" }
     }
 
     /// `lines` as one DOT string: quotes and backslashes escaped, lines joined by DOT's `\n`.

@@ -1,49 +1,61 @@
 /// Everything an introspection needs, read in one pass under the store's lock and described after it: the live
-/// entities, the aliases, and each one's links.
+/// entities, the aliases, and each one's node.
 ///
 /// Under the lock it only copies: identities, ids, stamps, counts and (for the graph) values. Describing ids,
 /// reflecting values (`Mirror` may run a `customMirror`) and releasing the copied values all run after the lock,
 /// since they may be user code. O(entities + aliases + slots + parent links).
 struct StoreCapture {
-    /// Every live entity, in table order.
-    var entities: [CapturedEntity] = []
-    /// Every registered alias, in dictionary order.
-    var aliases: [CapturedAlias] = []
-    /// The links of each entity and alias node, by node identity.
-    var nodes: [ObjectIdentifier: CapturedNode] = [:]
+    /// Every live entity, in table order: its type and its id (not described yet), and its node.
+    var entities: [(type: Any.Type, id: AnyHashable, node: CapturedNode)] = []
+    /// Every registered alias, in dictionary order: its name, the type of its value, whether it designates
+    /// something now, and its node.
+    var aliases: [(name: String, type: Any.Type, hasValue: Bool, node: CapturedNode)] = []
     /// How many optimistic layers are open.
-    var openLayers = 0
+    let openLayers: Int
     /// How many live lists are open, by element type.
-    var openLists: [String: Int] = [:]
+    let openLists: [String: Int]
 
     /// Reads `state`. Call inside `StoreLock.lookUp` (the lock held). `values`: whether to copy each node's value.
     init(_ state: StoreState, values: Bool) {
         openLayers = state.optimistic?.open.count ?? 0
         openLists = state.openListCounts()
         for table in state.tables.values {
-            table.capture { entity, node in
-                entities.append(entity)
-                nodes[entity.key] = Self.links(of: node, values: values)
+            table.capture { type, id, node in
+                entities.append((type, id, CapturedNode(node, stamp: node.recordedStamp, copyingValue: values)))
             }
         }
         for alias in state.aliases.values {
-            let node = alias.aliasNode
-            aliases.append(CapturedAlias(
-                name: alias.id.name, type: alias.valueType, key: ObjectIdentifier(node), stamp: alias.recordedStamp,
-                observers: alias.observerCount, hasValue: alias.hasValue
-            ))
-            nodes[ObjectIdentifier(node)] = Self.links(of: node, values: values)
+            let node = CapturedNode(alias.aliasNode, stamp: alias.recordedStamp, copyingValue: values)
+            aliases.append((alias.id.name, alias.valueType, alias.hasValue, node))
         }
     }
 
-    /// The children and parents of `node`, and its value when asked.
-    private static func links(of node: NodeBase, values: Bool) -> CapturedNode {
-        var parents: [ObjectIdentifier] = []
-        node.forEachParent { parents.append(ObjectIdentifier($0)) }
-        return CapturedNode(
-            children: node.childSlots.compactMap { $0.child.map(ObjectIdentifier.init) },
-            parents: parents,
-            value: values ? node.valueBox() : nil
-        )
+    /// Every entity's name, by node identity. Call after the lock: it describes ids.
+    func references() -> [ObjectIdentifier: EntityReference] {
+        Dictionary(uniqueKeysWithValues: entities.map { ($0.node.key, EntityReference(erasedType: $0.type, id: $0.id)) })
+    }
+
+    /// The snapshot of what was captured. Call after the lock. O(n log n) for n entities, aliases and links.
+    func snapshot() -> StoreSnapshot {
+        let references = references()
+        var holders = references.mapValues(EntityHolder.entity)
+        for alias in aliases {
+            holders[alias.node.key] = .alias(name: alias.name, type: String(describing: alias.type))
+        }
+        let entities = entities.map { entity in
+            // A parent that is neither an entity nor an alias is the array behind a collection observer.
+            let parents = Set(entity.node.parents.map { holders[$0] ?? .collectionObserver })
+            return EntitySnapshot(
+                entity: references[entity.node.key]!, stamp: entity.node.stamp, observers: entity.node.observers,
+                parents: parents.sorted()
+            )
+        }
+        let aliases = aliases.filter { $0.hasValue || $0.node.observers > 0 }.map { alias in
+            AliasSnapshot(
+                name: alias.name, type: String(describing: alias.type), stamp: alias.node.stamp,
+                observers: alias.node.observers, entities: alias.node.children.compactMap { references[$0] }
+            )
+        }
+        return StoreSnapshot(entities: entities, aliases: aliases, openLayers: openLayers, openLists: openLists)
     }
 }

@@ -51,10 +51,7 @@ public struct StoreChanges: AsyncSequence, Sendable {
                 case let .dropped(count): return .dropped(count: count)
                 case .cancelled: return nil
                 case .empty:
-                    if Task.isCancelled {
-                        listener.cancel()
-                        return nil
-                    }
+                    // A task cancelled already runs `onCancel` at once, before parking: `park` then resumes it.
                     await withTaskCancellationHandler {
                         await withCheckedContinuation { listener.park($0) }
                     } onCancel: {

@@ -50,7 +50,7 @@ extension EntityStore {
             return (layer, state.changes.isListening)
         }, { (layer: OptimisticLayer, isListening: Bool) in
             if isListening {
-                write(stamp: nil) { engine in engine.state.changes.record(.layerOpened(layer.number)) }
+                write(stamp: nil) { engine in engine.state.changes.record(.ready(.layerOpened(layer: layer.number))) }
             }
             layer.body(self)
             return layer.number

@@ -10,6 +10,6 @@ enum LayerEnd {
 
     /// The change event that reports this end of the layer numbered `layer`.
     func change(of layer: Int) -> PendingChange {
-        self == .commit ? .layerCommitted(layer) : .layerRolledBack(layer)
+        .ready(self == .commit ? .layerCommitted(layer: layer) : .layerRolledBack(layer: layer))
     }
 }

@@ -30,8 +30,6 @@ final class Alias<T>: AnyAlias {
 
     override var hasValue: Bool { node.value != nil }
 
-    override var observerCount: Int { node.observers.count }
-
     override var isForgettable: Bool {
         // No observer holds the node: this alias holds its only reference.
         node.value == nil && isKnownUniquelyReferenced(&node)

@@ -31,7 +31,4 @@ class AnyAlias {
 
     /// Whether the alias designates something now.
     var hasValue: Bool { false }
-
-    /// Number of subscriptions to the alias (for introspection).
-    var observerCount: Int { 0 }
 }

@@ -16,9 +16,9 @@ class AnyEntityTable {
     /// with the type the table knows; nil when the table's type is not an aggregate. See ``EntityTable``.
     func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? { nil }
 
-    /// Calls `body` with every live entity of the table and its node, for introspection
+    /// Calls `body` with the type, the id and the node of every live entity of the table, for introspection
     /// (`EntityStore.snapshot()`). O(entries).
-    func capture(_ body: (CapturedEntity, NodeBase) -> Void) {}
+    func capture(_ body: (Any.Type, AnyHashable, NodeBase) -> Void) {}
 
     /// The entity `node` (a node of this table) with `stamp`, for a change event. O(1).
     func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? { nil }
@@ -153,12 +153,9 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         return { engine in engine.renormalize(node, normalize) }
     }
 
-    override func capture(_ body: (CapturedEntity, NodeBase) -> Void) {
+    override func capture(_ body: (Any.Type, AnyHashable, NodeBase) -> Void) {
         for node in liveNodes() {
-            let entity = CapturedEntity(
-                type: T.self, id: AnyHashable(node.value.id), node: node, stamp: node.recordedStamp, observers: node.observers.count
-            )
-            body(entity, node)
+            body(T.self, AnyHashable(node.value.id), node)
         }
     }
 

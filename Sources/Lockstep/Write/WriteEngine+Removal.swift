@@ -120,7 +120,7 @@ extension WriteEngine {
         markChanged(parent)
         // A single-value alias holding the removed entity is now empty: for listeners, as removed as if cleared.
         if state.changes.isListening, let alias = state.alias(of: parent), !alias.hasValue {
-            state.changes.record(.aliasRemoved(name: alias.id.name, type: alias.valueType))
+            state.changes.record(.ready(.aliasRemoved(name: alias.id.name, type: String(describing: alias.valueType))))
         }
         return true
     }

@@ -140,7 +140,7 @@ final class WriteEngine {
     @inlinable
     func reportAliasSet<Value>(_ key: AliasKey<Value>, stamp: Stamp?) {
         report({ $0.didRegisterAlias(key) })
-        state.changes.record(.aliasSet(name: key.name, type: Value.self, stamp: stamp))
+        state.changes.record(.ready(.aliasSet(name: key.name, type: String(describing: Value.self), stamp: stamp)))
     }
 
     /// Keeps `slots`, which this call replaced, until the lock is released: releasing them may free nodes.
