@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a node and a ``Subscription`` need of an ``ObserverRegistration`` without its value type, so that neither
 /// needs a type parameter.
 @usableFromInline
@@ -26,7 +28,7 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
     /// observer is not running and never runs again. Recursive: an observer may unsubscribe itself. Never taken
     /// while the store's lock is held (the observer may call the store), and never held while an `AsyncStream`
     /// is fed (see ``init(node:yielding:finish:)``).
-    private let lock = Mutex(recursive: true)
+    private let lock = NSRecursiveLock()
     /// Guarded by `lock`.
     private var isActive = true
     /// The node observed, until the subscription ends. Guarded by the store's lock.
@@ -60,7 +62,9 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
 
     @usableFromInline
     func cancel() {
-        lock.withLock { isActive = false }
+        lock.lock()
+        isActive = false
+        lock.unlock()
     }
 
     @usableFromInline

@@ -1,20 +1,16 @@
 import Foundation
 
-/// A lock, usable on every platform the package supports (`Synchronization.Mutex` needs newer OSes).
+/// A non-recursive lock, usable on every platform the package supports (`Synchronization.Mutex` needs newer OSes):
+/// an `NSLock` with `tryLock()` and `withLock(_:)`.
 ///
-/// The store's lock (``StoreLock``, which owns the state it guards) is one, non-recursive on purpose: no user code
-/// runs while it is held, so no call can come back into the store while it is locked. An observer's lock is
-/// recursive: it is held while the observer's closure runs, and the closure may unsubscribe itself. See
-/// Docs/Internals.md for which lock guards what.
+/// The store's lock (``StoreLock``, which owns the state it guards) is an `NSLock` of its own; an observer's lock
+/// is an `NSRecursiveLock` (see ``ObserverRegistration``). See Docs/Internals.md for which lock guards what.
 @usableFromInline
 struct Mutex: Sendable {
-    /// `NSLock`, or `NSRecursiveLock` for a recursive mutex.
-    @usableFromInline let mutex: any NSLocking & Sendable
+    @usableFromInline let mutex = NSLock()
 
     @usableFromInline
-    init(recursive: Bool = false) {
-        mutex = recursive ? NSRecursiveLock() : NSLock()
-    }
+    init() {}
 
     @inlinable
     func lock() {
@@ -25,7 +21,7 @@ struct Mutex: Sendable {
     /// is held.
     @inlinable
     func tryLock() -> Bool {
-        (mutex as? NSLock)?.try() ?? (mutex as! NSRecursiveLock).try()
+        mutex.try()
     }
 
     @inlinable

@@ -11,8 +11,7 @@ import Foundation
 /// while it is held (see Docs/Internals.md for which lock guards what, and the lock order).
 @usableFromInline
 final class StoreLock {
-    /// The mutex itself: an `NSLock` rather than a ``Mutex``, whose `tryLock()` needs a cast, so that
-    /// ``acquire()`` costs what `lock()` costs.
+    /// The mutex itself: an `NSLock`, used directly (``acquire()`` costs what `lock()` costs).
     @usableFromInline let mutex = NSLock()
     /// What the lock guards. `@usableFromInline` only so that the inlinable accessors below can reach it: nothing
     /// else reads it, except the store's lookups for tests (`EntityStore.table(for:)`, `node(_:id:)`,
