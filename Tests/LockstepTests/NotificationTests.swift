@@ -18,6 +18,24 @@ final class NotificationTests: StoreTestCase {
         withExtendedLifetime(subscription) {}
     }
 
+    /// A notification waiting on the queue is never joined by a later write's: the entity it was queued for may be
+    /// gone by then (its last holder let it go), and the later write's value is delivered on its own, in order.
+    func testALaterWriteDoesNotJoinANotificationWhoseEntityIsGone() {
+        let goneRecorder = record(store.store(entity: Book(id: "gone", title: "G")))
+        let kept = store.store(entity: Book(id: "kept", title: "K"))
+        let keptRecorder = record(kept)
+        queue.suspend()
+        store.update(Book.self, id: "gone") { $0.title = "G2" }
+        goneRecorder.subscription?.unsubscribe()
+        goneRecorder.subscription = nil
+        XCTAssertNil(store.find(Book.self, id: "gone"), "nothing holds it while its notification waits")
+        store.update(Book.self, id: "kept") { $0.title = "K2" }
+        queue.resume()
+        drain()
+        XCTAssertEqual(goneRecorder.values.map(\.title), [], "unsubscribed before its notification was delivered")
+        XCTAssertEqual(keptRecorder.values.map(\.title), ["K2"])
+    }
+
     func testOneStoreCallNotifiesEachObserverOnceWithTheFinalValue() {
         let observer = store.store(entity: AuthorBooks(author: Author(id: 1, name: "A"), books: [Book(id: "x", title: "X"), Book(id: "y", title: "Y")]))
         let recorder = record(observer)

@@ -101,7 +101,7 @@ public struct EntityObserver<T> {
             if deliverNow {
                 return (node.value, isRemoved)
             }
-            store.enqueue(NotificationBatch(node, value: node.value, for: registration, kind: isRemoved ? .removal : .value))
+            store.enqueue(NotificationBatch(value: node.value, for: registration, kind: isRemoved ? .removal : .value))
             return (nil, false)
         }
         if isRemoved {

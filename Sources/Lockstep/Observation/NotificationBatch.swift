@@ -10,9 +10,10 @@
 ///
 /// - Complexity: appending is O(1) amortized plus the copy of the value; delivering is O(notifications).
 final class NotificationBatch<T>: PendingNotification {
-    /// A node of the batch's type, for casting the next ones. Unowned: a queued notification holds no entity
-    /// (rule 13). Read only by `append`, while the write that queued the batch holds its nodes.
-    private unowned let first: EntityNode<T>
+    /// A node of the batch's own, of its nodes' type, for casting the next ones: in no table and linked to
+    /// nothing, it holds no entity (a queued notification must not, rule 13), and it lives as long as the batch,
+    /// which later writes join while it waits on the queue, whatever became of the nodes it was made for.
+    private let prototype: EntityNode<T>
     /// Each notification's observers, in write order.
     private var entries: [NotificationEntry] = []
     /// The value each entry's observers are given.
@@ -21,20 +22,20 @@ final class NotificationBatch<T>: PendingNotification {
     /// A batch holding one notification of `node`'s current value (`deep`: see ``PendingNotification/isDeep``).
     /// Call with the store's lock held.
     init(_ node: EntityNode<T>, deep: Bool) {
-        first = node
+        prototype = EntityNode(value: node.value)
         super.init()
         _ = append(node, deep: deep)
     }
 
-    /// A batch holding one notification of `value` for `registration` alone, which just subscribed to `node`.
-    init(_ node: EntityNode<T>, value: T, for registration: ObserverRegistration<T>, kind: NotificationKind) {
-        first = node
+    /// A batch holding one notification of `value` for `registration` alone, which just subscribed.
+    init(value: T, for registration: ObserverRegistration<T>, kind: NotificationKind) {
+        prototype = EntityNode(value: value)
         entries = [NotificationEntry(registrations: [registration], kind: kind, observation: nil)]
         values = [value]
     }
 
     override func append(_ node: NodeBase, deep: Bool) -> Bool {
-        guard let node = first.sameType(node) else { return false }
+        guard let node = prototype.sameType(node) else { return false }
         entries.append(NotificationEntry(registrations: node.observers, kind: node.notificationKind, observation: node.observation))
         values.append(node.value)
         if deep {
