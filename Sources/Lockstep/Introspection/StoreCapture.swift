@@ -17,6 +17,9 @@ struct StoreCapture {
 
     /// Reads `state`. Call inside `StoreLock.lookUp` (the lock held). `values`: whether to copy each node's value.
     init(_ state: StoreState, values: Bool) {
+        // Dead nodes first: one not met yet would still show as a parent of what it held (a released collection
+        // observer, an aggregate whose table comes later).
+        state.sweep()
         openLayers = state.optimistic?.open.count ?? 0
         openLists = state.openListCounts()
         for table in state.tables.values {

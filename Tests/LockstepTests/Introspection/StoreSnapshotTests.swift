@@ -54,6 +54,21 @@ final class StoreSnapshotTests: StoreTestCase {
         withExtendedLifetime((shelf, writer)) {}
     }
 
+    func testAHolderReleasedSinceTheLastSweepIsNotListed() {
+        let writer = store.store(entity: Writer(id: 9, name: "Zoe"))
+        do {
+            let collection = store.store(entities: [Writer(id: 9, name: "Zoe")])
+            _ = collection.value   // links the collection observer to its element
+            let shelf = store.store(entity: Shelf(id: 1, novels: [Novel(id: "x", title: "X", author: Writer(id: 9, name: "Zoe"), editor: nil)]))
+            XCTAssertEqual(store.snapshot().entity(Writer.self, id: 9)?.parents, [.entity(EntityReference(Novel.self, id: "x")), .collectionObserver])
+            withExtendedLifetime((collection, shelf)) {}
+        }
+        // Released, not swept yet: the store drops them when it meets them, and the snapshot must meet them first.
+        XCTAssertEqual(store.snapshot().entity(Writer.self, id: 9)?.parents, [])
+        XCTAssertEqual(store.snapshot().entities.map(\.entity.description), ["Writer(9)"])
+        withExtendedLifetime(writer) {}
+    }
+
     func testAnAliasRemovedAndUnobservedIsNotListed() {
         let key = AliasKey<Writer>(named: "me")
         _ = store.store(entity: Catalog.ann, named: key)
