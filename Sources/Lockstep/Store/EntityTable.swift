@@ -125,6 +125,12 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         index.positions[id] = Int32(node.registryIndex)
     }
 
+    /// Makes room for `count` more entries, so that a call storing that many entities grows the table once.
+    @inlinable
+    func reserveCapacity(_ count: Int) {
+        index.positions.reserveCapacity(index.count + count)
+    }
+
     /// Number of entries, dead ones included (for memory tests).
     var entryCount: Int { index.count }
 

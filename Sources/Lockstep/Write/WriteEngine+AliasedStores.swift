@@ -39,6 +39,7 @@ extension WriteEngine {
         _ kind: S.Type
     ) -> [EntityNode<C.Element>] where S.Value == C.Element {
         expectRepeatedIDs()
+        state.table(for: S.Value.self).reserveCapacity(entities.count)
         var nodes: [EntityNode<C.Element>] = []
         nodes.reserveCapacity(entities.count)
         var removedAt: [C.Index] = []
