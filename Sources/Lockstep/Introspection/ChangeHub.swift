@@ -28,6 +28,14 @@ final class ChangeHub {
         }
     }
 
+    /// Records `change` at `position` of the pending events, before those recorded since the write counted them
+    /// (a removal's event goes before those of the aliases its cascade empties). Call only while someone listens.
+    func record(_ change: PendingChange, at position: Int) {
+        var events = pending.takeAll()
+        events.insert(change, at: position)
+        pending = events
+    }
+
     /// Adds a listener. Call with the store's lock held.
     func add(_ listener: ChangeListener) {
         listeners.append(listener)

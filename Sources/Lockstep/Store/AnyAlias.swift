@@ -31,4 +31,7 @@ class AnyAlias {
 
     /// Whether the alias designates something now.
     var hasValue: Bool { false }
+
+    /// The event that reports the alias emptied, for `EntityStore.changes`.
+    var removedChange: PendingChange { .ready(.aliasRemoved(name: id.name, type: String(describing: valueType))) }
 }

@@ -83,7 +83,7 @@ extension WriteEngine {
         retire(value: cleared.value)
         markChanged(cleared.node)
         report(cleared.report)
-        state.changes.record(.ready(.aliasRemoved(name: alias.id.name, type: String(describing: alias.valueType))))
+        state.changes.record(alias.removedChange)
     }
 
     /// Cuts `node` from its children (``EntityStore/removeAll()``).

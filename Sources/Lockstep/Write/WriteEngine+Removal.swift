@@ -64,9 +64,7 @@ extension WriteEngine {
         }
         if state.changes.isListening, let entity = state.table(of: node)?.changeEntity(node, stamp: stamp) {
             let cascade = removed.dropFirst().compactMap { state.table(of: $0)?.changeEntity($0, stamp: stamp) }
-            var events = state.changes.pending.takeAll()
-            events.insert(.removed(entity, cascade: cascade), at: eventPosition)
-            state.changes.pending = events
+            state.changes.record(.removed(entity, cascade: cascade), at: eventPosition)
         }
         for victim in removed {
             if let report = state.table(of: victim)?.forget(victim, stamp: stamp, reporting: isLogging) {
@@ -120,7 +118,7 @@ extension WriteEngine {
         markChanged(parent)
         // A single-value alias holding the removed entity is now empty: for listeners, as removed as if cleared.
         if state.changes.isListening, let alias = state.alias(of: parent), !alias.hasValue {
-            state.changes.record(.ready(.aliasRemoved(name: alias.id.name, type: String(describing: alias.valueType))))
+            state.changes.record(alias.removedChange)
         }
         return true
     }
