@@ -223,4 +223,18 @@ final class NodeIndexTests: StoreTestCase {
         XCTAssertEqual(counts(Book.self).live, 70_000)
         withExtendedLifetime(observers) {}
     }
+
+    /// `store(entities:)` makes room for the collection once, and storing the same collection again (a refresh)
+    /// makes no more: the table keeps the size its entries need.
+    func testStoringACollectionMakesRoomOnceAndARefreshMakesNoMore() {
+        let books = (0..<1_000).map { Book(id: "\($0)", title: "T") }
+        let observer = store.store(entities: books)
+        let capacity = store.lock.withLock { _ in store.table(for: Book.self).index.positions.capacity }
+        XCTAssertGreaterThanOrEqual(capacity, 1_000)
+        XCTAssertLessThan(capacity, 4_000, "room for the collection, not twice over")
+        let refreshed = store.store(entities: books.map { Book(id: $0.id, title: "T2") })
+        XCTAssertEqual(store.lock.withLock { _ in store.table(for: Book.self).index.positions.capacity }, capacity)
+        XCTAssertEqual(refreshed.value.map(\.title), Array(repeating: "T2", count: 1_000))
+        withExtendedLifetime((observer, refreshed)) {}
+    }
 }

@@ -125,10 +125,12 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         index.positions[id] = Int32(node.registryIndex)
     }
 
-    /// Makes room for `count` more entries, so that a call storing that many entities grows the table once.
+    /// Makes room for at least `count` entries, so that a call storing that many entities into an emptier table
+    /// grows it once. Not `index.count + count`: a collection stored again (a refresh, the usual case) lists the
+    /// same ids, and would leave the table twice the size it needs for good.
     @inlinable
     func reserveCapacity(_ count: Int) {
-        index.positions.reserveCapacity(index.count + count)
+        index.positions.reserveCapacity(Swift.max(index.count, count))
     }
 
     /// Number of entries, dead ones included (for memory tests).
