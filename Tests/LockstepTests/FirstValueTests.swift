@@ -18,6 +18,21 @@ final class FirstValueTests: StoreTestCase {
         XCTAssertEqual(recorder.values.map(\.title), ["T", "T2"], "then every change, once")
     }
 
+    /// A store gone from a queue leaves nothing there by which a later store could take that queue for its own:
+    /// the memory of the first store's marks is reused by the next, so a mark left behind would match.
+    func testAStoreReleasedFromAQueueLeavesNoMarkThatALaterStoreTakesForItsOwn() {
+        let shared = DispatchQueue(label: "lockstep.tests.shared")
+        var mistaken = 0
+        for _ in 0..<200 {
+            do { _ = EntityStore(queue: shared) }
+            let other = EntityStore(queue: DispatchQueue(label: "lockstep.tests.other"))
+            if shared.sync(execute: { other.deliveries.canDeliverSynchronously }) {
+                mistaken += 1
+            }
+        }
+        XCTAssertEqual(mistaken, 0, "rounds where code on another store's queue was taken for this store's")
+    }
+
     func testTheMainQueueStoreDeliversAtOnceOnTheMainThread() throws {
         try XCTSkipUnless(Thread.isMainThread, "tests run on the main thread here")
         let store = EntityStore()

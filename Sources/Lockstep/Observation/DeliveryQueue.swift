@@ -34,6 +34,12 @@ final class DeliveryQueue: @unchecked Sendable {
         queue.setSpecific(key: key, value: ObjectIdentifier(self))
     }
 
+    deinit {
+        // The queue outlives the store: a mark left on it would match a later store whose key and delivery queue
+        // reuse this one's memory, which would then take code running on this queue for code on its own.
+        queue.setSpecific(key: key, value: nil)
+    }
+
     /// Whether the calling code runs on `queue` (or a queue targeting it) and may deliver at once: no delivery
     /// block runs on another thread (on a concurrent queue one might), so a value delivered now cannot overtake
     /// an older one.
