@@ -25,8 +25,11 @@ extension StoreState {
     /// The table of the entity type `type`, if one was created.
     @usableFromInline
     func table(of type: ObjectIdentifier) -> AnyEntityTable? {
+        if let last = lastTable, last.type == type { return last.table }
         let tables = self.tables
-        return tables[type]
+        let found = tables[type]
+        if let found { lastTable = (type, found) }
+        return found
     }
 
     /// Adds `table`, the table of `type`. Once per type: copying the dictionary costs nothing that matters.
@@ -37,6 +40,7 @@ extension StoreState {
     /// nodes, for the caller to cut their links and release them after the lock.
     func clearAllTables() -> [NodeBase] {
         tables = [:]
+        lastTable = nil
         var taken: [NodeBase] = []
         for index in registry.nodes.indices where registry.nodes[index] != nil {
             taken.append(registry.take(at: index))

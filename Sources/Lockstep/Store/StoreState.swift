@@ -12,6 +12,9 @@ final class StoreState {
     @usableFromInline let registry = NodeRegistry()
     /// One table per entity type, keyed by the type itself (rule 7); see `StoreState+Tables.swift`.
     var tables: [ObjectIdentifier: AnyEntityTable] = [:]
+    /// The entry of `tables` last used: calls come in runs of one type (a screen's finds, a page's entities), and
+    /// hashing the type cost about 180 instructions of a `find` (about 1,650).
+    var lastTable: (type: ObjectIdentifier, table: AnyEntityTable)?
     /// The aliases, by key.
     var aliases: [AliasID: AnyAlias] = [:]
     /// The same aliases by their node, to find the alias a removed entity must be dropped from.
