@@ -66,7 +66,7 @@ extension WriteEngine {
         for (anchor, value) in zip(anchors, truncated) {
             anchor.restoreValue(value)
         }
-        pushUp(from: anchors, changed: &changed)
+        pushUpAgain(from: anchors, changed: &changed)
         // The child's links do not change until the copies are written (writes only write values), so the record
         // of its link to the anchor stays valid.
         var copies: [(anchor: NodeBase, child: NodeBase, links: ParentLinkHead, link: ParentLink)] = []
@@ -87,7 +87,7 @@ extension WriteEngine {
             write(child, into: anchor, through: link, of: links, changed: &changed)
         }
         // Then every member's own value (and everything above), from the anchors' final values.
-        pushUp(from: anchors, changed: &changed)
+        pushUpAgain(from: anchors, changed: &changed)
     }
 
     /// Calls `body` once for each child of `node`, with the child's links and its link to `node` (which writes it
@@ -126,45 +126,10 @@ extension WriteEngine {
         return truncated
     }
 
-    /// Writes each node reachable up the parent links from `roots` into its parents, in topological order,
-    /// without following a link into an anchor from its cycle (whose anchor is queued instead).
-    private func pushUp(from roots: [NodeBase], changed: inout ContiguousArray<NodeBase>) {
-        for node in Self.upwardOrder(from: roots) {
-            guard let links = node.parents else { continue }
-            for index in 0..<links.count {
-                let link = links.link(at: index)
-                let parent = link.node
-                guard !node.reachesOnlyThroughItsCycle(parent) else {
-                    queueAnchor(parent)
-                    continue
-                }
-                write(node, into: parent, through: link, of: links, changed: &changed)
-            }
-        }
-    }
-
-    /// `roots` and every node above them, in topological order (reverse post-order of a depth-first walk up the
-    /// parent links that propagation follows). Marks belong to the first propagation of the write, so the walk
-    /// keeps its own set.
-    private static func upwardOrder(from roots: [NodeBase]) -> [NodeBase] {
+    /// Writes each node above `anchors` into its parents, in topological order (see `pushUp(from:firstVisit:changed:)`).
+    /// The marks on nodes belong to the write's first propagation: this walk keeps its own set.
+    private func pushUpAgain(from anchors: [NodeBase], changed: inout ContiguousArray<NodeBase>) {
         var visited: Set<ObjectIdentifier> = []
-        var postOrder: [NodeBase] = []
-        var stack: [(node: NodeBase, next: Int)] = []
-        for root in roots where visited.insert(ObjectIdentifier(root)).inserted {
-            stack.append((root, 0))
-            while let (node, next) = stack.last.map({ ($0.node, $0.next) }) {
-                guard let links = node.parents, next < links.count else {
-                    postOrder.append(node)
-                    stack.removeLast()
-                    continue
-                }
-                stack[stack.count - 1].next += 1
-                if case let parent = links.parent(at: next), !node.reachesOnlyThroughItsCycle(parent),
-                   visited.insert(ObjectIdentifier(parent)).inserted {
-                    stack.append((parent, 0))
-                }
-            }
-        }
-        return postOrder.reversed()
+        pushUp(from: anchors, firstVisit: { visited.insert(ObjectIdentifier($0)).inserted }, changed: &changed)
     }
 }

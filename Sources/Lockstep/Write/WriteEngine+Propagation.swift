@@ -97,7 +97,17 @@ extension WriteEngine {
             guard dirty.contains(where: { $0.parents != nil }) else { return }
             roots = Array(dirty)
         }
-        for node in ancestorsInTopologicalOrder(from: roots) {
+        let generation = self.generation
+        pushUp(from: roots, firstVisit: { $0.set(.visited, in: generation) }, changed: &changed)
+    }
+
+    /// Writes each node reachable up the parent links from `roots` into its parents, in topological order, without
+    /// following a link into an anchor from its cycle (whose anchor is queued instead). `firstVisit` marks a node
+    /// visited and tells whether it was not already.
+    func pushUp(
+        from roots: [NodeBase], firstVisit: (NodeBase) -> Bool, changed: inout ContiguousArray<NodeBase>
+    ) {
+        for node in ancestorsInTopologicalOrder(from: roots, firstVisit: firstVisit) {
             guard let links = node.parents else { continue }
             for index in 0..<links.count {
                 let link = links.link(at: index)
@@ -156,7 +166,11 @@ extension WriteEngine {
         return node
     }
 
-    private func ancestorsInTopologicalOrder(from roots: [NodeBase]) -> ContiguousArray<NodeBase> {
+    /// `roots` and every node above them that `firstVisit` lets in, in topological order (reverse post-order of a
+    /// depth-first walk up the parent links, which does not follow a link into an anchor from its cycle).
+    private func ancestorsInTopologicalOrder(
+        from roots: [NodeBase], firstVisit: (NodeBase) -> Bool
+    ) -> ContiguousArray<NodeBase> {
         struct Frame {
             let node: NodeBase
             let links: ParentLinkHead
@@ -164,7 +178,7 @@ extension WriteEngine {
         }
         var postOrder = ContiguousArray<NodeBase>()
         var stack: [Frame] = []
-        for root in roots where root.set(.visited, in: generation) {
+        for root in roots where firstVisit(root) {
             guard let links = root.parents else {
                 postOrder.append(root)
                 continue
@@ -176,7 +190,7 @@ extension WriteEngine {
                     let index = stack[top].next
                     stack[top].next += 1
                     let parent = stack[top].links.parent(at: index)
-                    guard !stack[top].node.reachesOnlyThroughItsCycle(parent), parent.set(.visited, in: generation) else {
+                    guard !stack[top].node.reachesOnlyThroughItsCycle(parent), firstVisit(parent) else {
                         continue
                     }
                     if let links = parent.parents {
