@@ -11,16 +11,6 @@ enum ElementRemoval<C: Collection> {
         guard let removable = ElementRemoval<C>.self as? any RemovableElements.Type else { return false }
         return removable.remove(at: index, from: &collection)
     }
-
-    /// Removes the element at `index` from an optional collection; returns false when it is nil or `C` cannot
-    /// remove elements.
-    @inlinable
-    static func remove(at index: C.Index, fromOptional collection: inout C?) -> Bool {
-        guard var elements = collection else { return false }
-        collection = nil   // so that `elements` is the only reference and is changed in place
-        defer { collection = elements }
-        return remove(at: index, from: &elements)
-    }
 }
 
 @usableFromInline
