@@ -64,11 +64,7 @@
     public func isEqual(_ lhs: Root, _ rhs: Root) -> Bool {
         withUnsafePointer(to: lhs) { lhsPointer in
             withUnsafePointer(to: rhs) { rhsPointer in
-                let (lhsBase, rhsBase) = (UnsafeRawPointer(lhsPointer), UnsafeRawPointer(rhsPointer))
-                for field in fields where !field.isEqual(lhsBase, rhsBase) {
-                    return false
-                }
-                return true
+                fields.allSatisfy { $0.isEqual(lhsPointer, rhsPointer) }
             }
         }
     }
