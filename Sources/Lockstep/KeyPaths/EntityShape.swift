@@ -16,15 +16,15 @@
 protocol EntityShape {
     associatedtype Value
 
-    /// Normalizes the property `access` reaches in `root`.
-    func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value
+    /// Normalizes the property `access` reaches in `root`. Static, so that a record captures its access alone.
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value
 }
 
 extension EntityShape {
     /// The record that normalizes the property `access` reaches.
     @inlinable
     func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
-        PartialIdentifiableKeyPath { root, scope in normalize(&root, &scope, at: access) }
+        PartialIdentifiableKeyPath { root, scope in Self.normalize(&root, &scope, at: access) }
     }
 }
 
@@ -36,7 +36,7 @@ struct SingleShape<Kind: EntityKind>: EntityShape {
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         let container = scope.container
         scope.storeValue(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0 = $1 }, drop: container.map { container in
             { root in container(&root) ? .reshaped : .failed }
@@ -53,7 +53,7 @@ struct OptionalShape<Kind: EntityKind>: EntityShape {
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         guard let value = access.read(root) else { return }
         let container = scope.container
         scope.storeValue(value, of: Kind.self, in: &root, at: access, assign: { $0 = $1 }) { root in
@@ -72,7 +72,7 @@ struct CollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape wher
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         let container = scope.container
         scope.storeElements(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0[$1] = $2 }) { root, index in
             if access.modify(&root, { ElementRemoval.remove(at: index, from: &$0) }) { return .inPlace }
@@ -95,9 +95,9 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         for index in access.read(root).indices {
-            CollectionShape(Kind.self).normalize(&root, &scope, at: ElementAccess(access, at: index))
+            CollectionShape<C.Element, Kind>.normalize(&root, &scope, at: ElementAccess(access, at: index))
         }
     }
 }
@@ -108,16 +108,12 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
 struct UnwrappedShape<Wrapped: EntityShape>: EntityShape {
     @usableFromInline typealias Value = Wrapped.Value?
 
-    @usableFromInline let wrapped: Wrapped
-
-    @inlinable init(_ wrapped: Wrapped) {
-        self.wrapped = wrapped
-    }
+    @inlinable init(_ wrapped: Wrapped) {}
 
     @inlinable
-    func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         guard access.read(root) != nil else { return }
-        wrapped.normalize(&root, &scope, at: UnwrappedAccess(access))
+        Wrapped.normalize(&root, &scope, at: UnwrappedAccess(access))
     }
 }
 
