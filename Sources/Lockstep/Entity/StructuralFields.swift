@@ -27,7 +27,7 @@
 /// A property the key path cannot locate in storage (one behind a property wrapper, whose key path goes
 /// through the wrapper's getter) is read through its key path instead.
 ///
-/// `Sendable` without an unchecked promise: each property is a small value holding its offset or its key path,
+/// `Sendable` without an unchecked promise: each property is a small value holding its key path and offset,
 /// and generated key paths (literals naming stored properties) are `Sendable`.
 @_spi(Generated) public struct StructuralFields<Root>: Sendable {
     /// The properties, in declaration order.
