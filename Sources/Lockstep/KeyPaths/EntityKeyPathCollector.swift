@@ -65,7 +65,7 @@ public struct EntityKeyPathCollector<Root, Base> {
             collected.append(PartialIdentifiableKeyPath(rooted(writable), as: shape))
         } else if let property = StoredProperty(keyPath) {
             if let prefix {
-                collected.append(shape.record(at: NestedStoredProperty(prefix, property)))
+                collected.append(shape.record(at: ComposedAccess(prefix, property)))
             } else {
                 // No prefix: `Base` is `Root`, so both property types are the same type.
                 collected.append(shape.record(at: property as! StoredProperty<Root, Shape.Value>))

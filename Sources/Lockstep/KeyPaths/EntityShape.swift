@@ -97,7 +97,7 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
     @inlinable
     static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         for index in access.read(root).indices {
-            CollectionShape<C.Element, Kind>.normalize(&root, &scope, at: ElementAccess(access, at: index))
+            CollectionShape<C.Element, Kind>.normalize(&root, &scope, at: ComposedAccess(access, ElementAccess(at: index)))
         }
     }
 }
@@ -113,7 +113,7 @@ struct UnwrappedShape<Wrapped: EntityShape>: EntityShape {
     @inlinable
     static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         guard access.read(root) != nil else { return }
-        Wrapped.normalize(&root, &scope, at: UnwrappedAccess(access))
+        Wrapped.normalize(&root, &scope, at: ComposedAccess(access, UnwrappedAccess()))
     }
 }
 
