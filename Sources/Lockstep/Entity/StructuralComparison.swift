@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation   // `memcmp`, from the C library it re-exports
 
 /// The comparison generated code runs on each stored property (see ``StructurallyComparable``).
 ///

@@ -27,7 +27,7 @@
 /// A property the key path cannot locate in storage (one behind a property wrapper, whose key path goes
 /// through the wrapper's getter) is read through its key path instead.
 ///
-/// `Sendable` without an unchecked promise: each property is a small value holding its offset or its key path,
+/// `Sendable` without an unchecked promise: each property is a small value holding its key path and offset,
 /// and generated key paths (literals naming stored properties) are `Sendable`.
 @_spi(Generated) public struct StructuralFields<Root>: Sendable {
     /// The properties, in declaration order.
@@ -39,11 +39,7 @@
     /// Adds the property at `keyPath`, compared with its type's structural comparison.
     @inlinable
     public mutating func compare<Value: StructurallyComparable>(_ keyPath: KeyPath<Root, Value> & Sendable) {
-        if let offset = MemoryLayout<Root>.offset(of: keyPath) {
-            fields.append(StoredField<Root, Value>(offset: offset, isEqual: isStructurallyEqual))
-        } else {
-            fields.append(WrappedField(keyPath: keyPath, isEqual: isStructurallyEqual))
-        }
+        fields.append(PropertyField(keyPath, isEqual: isStructurallyEqual))
     }
 
     /// Adds the property at `keyPath`, whose type the generator cannot tell compares structurally: overload
@@ -58,11 +54,7 @@
     /// found at run time, else different).
     @inlinable
     public mutating func compareAny<Value>(_ keyPath: KeyPath<Root, Value> & Sendable) {
-        if let offset = MemoryLayout<Root>.offset(of: keyPath) {
-            fields.append(StoredField<Root, Value>(offset: offset, isEqual: isEqualAsUnknown))
-        } else {
-            fields.append(WrappedField(keyPath: keyPath, isEqual: isEqualAsUnknown))
-        }
+        fields.append(PropertyField(keyPath, isEqual: isEqualAsUnknown))
     }
 
     /// Whether every property compares equal in `lhs` and `rhs`, stopping at the first that does not.
@@ -72,11 +64,7 @@
     public func isEqual(_ lhs: Root, _ rhs: Root) -> Bool {
         withUnsafePointer(to: lhs) { lhsPointer in
             withUnsafePointer(to: rhs) { rhsPointer in
-                let (lhsBase, rhsBase) = (UnsafeRawPointer(lhsPointer), UnsafeRawPointer(rhsPointer))
-                for field in fields where !field.isEqual(lhsBase, rhsBase) {
-                    return false
-                }
-                return true
+                fields.allSatisfy { $0.isEqual(lhsPointer, rhsPointer) }
             }
         }
     }
@@ -101,52 +89,37 @@ func isEqualAsUnknown<Value>(_ lhs: UnsafePointer<Value>, _ rhs: UnsafePointer<V
 }
 
 /// One property of a ``StructuralFields`` list: how two values of its struct compare on it. A protocol, so that
-/// each kind of field holds what it needs, `Sendable` without an unchecked promise.
+/// the list holds fields of every property type, `Sendable` without an unchecked promise.
 @usableFromInline
 protocol StructuralField: Sendable {
     /// Whether the property is equal in the structs at `lhs` and `rhs` (both bound to the list's `Root`).
     func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
 }
 
-/// A stored property, compared at its offset, without copying the struct.
+/// A property compared at its offset, without copying the struct; or, when the key path cannot locate it in
+/// storage (behind a property wrapper), read through its key path.
 @usableFromInline
-struct StoredField<Root, Value>: StructuralField {
-    /// The property's offset in `Root`.
-    @usableFromInline let offset: Int
+struct PropertyField<Root, Value>: StructuralField {
+    @usableFromInline let keyPath: KeyPath<Root, Value> & Sendable
+    /// The property's offset in `Root`, nil when it has none.
+    @usableFromInline let offset: Int?
     /// The comparison of its type, compiled for it by the caller.
     @usableFromInline let compare: @Sendable (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
 
     @inlinable
-    init(offset: Int, isEqual compare: @escaping @Sendable (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool) {
-        // Invariant: the offset of a stored property of a struct; debug builds check it lies inside it.
-        assert(offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a stored property lies inside its struct")
-        self.offset = offset
+    init(_ keyPath: KeyPath<Root, Value> & Sendable, isEqual compare: @escaping @Sendable (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool) {
+        self.keyPath = keyPath
+        offset = MemoryLayout<Root>.offset(of: keyPath)
         self.compare = compare
+        // Invariant: the offset of a stored property of a struct; debug builds check it lies inside it.
+        assert(offset.map { $0 >= 0 && $0 + MemoryLayout<Value>.size <= MemoryLayout<Root>.size } ?? true, "a stored property lies inside its struct")
     }
 
     @usableFromInline
     func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         // A stored property of a value bound to `Root` is bound to its own type at its offset.
-        compare((lhs + offset).assumingMemoryBound(to: Value.self), (rhs + offset).assumingMemoryBound(to: Value.self))
-    }
-}
-
-/// A property the key path cannot locate in storage (behind a property wrapper): read through its key path.
-@usableFromInline
-struct WrappedField<Root, Value>: StructuralField {
-    @usableFromInline let keyPath: KeyPath<Root, Value> & Sendable
-    /// The comparison of its type, compiled for it by the caller.
-    @usableFromInline let compare: @Sendable (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool
-
-    @inlinable
-    init(keyPath: KeyPath<Root, Value> & Sendable, isEqual compare: @escaping @Sendable (UnsafePointer<Value>, UnsafePointer<Value>) -> Bool) {
-        self.keyPath = keyPath
-        self.compare = compare
-    }
-
-    @usableFromInline
-    func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        withUnsafePointer(to: lhs.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath]) { lhsValue in
+        if let offset { return compare((lhs + offset).assumingMemoryBound(to: Value.self), (rhs + offset).assumingMemoryBound(to: Value.self)) }
+        return withUnsafePointer(to: lhs.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath]) { lhsValue in
             withUnsafePointer(to: rhs.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath]) { rhsValue in compare(lhsValue, rhsValue) }
         }
     }

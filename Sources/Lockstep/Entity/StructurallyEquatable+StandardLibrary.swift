@@ -33,11 +33,8 @@ extension Optional: StructurallyComparable where Wrapped: StructurallyComparable
     /// Both nil, or both hold structurally equal values.
     @inlinable
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case let (lhs?, rhs?): Wrapped.isStructurallyEqual(lhs, rhs)
-        default: false
-        }
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        return Wrapped.isStructurallyEqual(lhs, rhs)
     }
 }
 
@@ -69,11 +66,7 @@ extension Dictionary: StructurallyComparable where Value: StructurallyComparable
     /// The same keys (by their `==`), each with structurally equal values. O(count).
     @inlinable
     public static func isStructurallyEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for (key, value) in lhs {
-            guard let other = rhs[key], Value.isStructurallyEqual(value, other) else { return false }
-        }
-        return true
+        lhs.count == rhs.count && lhs.allSatisfy { key, value in rhs[key].map { Value.isStructurallyEqual(value, $0) } ?? false }
     }
 }
 

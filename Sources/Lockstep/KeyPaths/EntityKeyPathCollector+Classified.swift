@@ -37,7 +37,7 @@ extension EntityKeyPathCollector {
     /// code that knows the property's type is an optional collection of plain entities.
     @inlinable
     @_spi(Generated) public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Identifiable, C.Index: Hashable {
-        addRecord(keyPath, as: OptionalCollectionShape(PlainEntity.self), checkWritable: true)
+        addRecord(keyPath, as: UnwrappedShape(CollectionShape(PlainEntity.self)), checkWritable: true)
     }
 
     // MARK: Aggregates
@@ -67,7 +67,7 @@ extension EntityKeyPathCollector {
     /// knows the property's type is an optional collection of aggregates.
     @inlinable
     @_spi(Generated) public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Aggregate, C.Index: Hashable {
-        addRecord(keyPath, as: OptionalCollectionShape(AggregateEntity.self), checkWritable: true)
+        addRecord(keyPath, as: UnwrappedShape(CollectionShape(AggregateEntity.self)), checkWritable: true)
     }
 
     // MARK: Entity wrappers

@@ -1,121 +1,92 @@
 // Compile-time classification of a property for generated diagnostics (see ``PropertyContents``). Overloads
 // mirror `add(_:)`'s: an entity shape behind a writable key path, behind a read-only one, or in a `Set` or
-// `Dictionary`; anything else holds no entity.
+// `Dictionary`; anything else holds no entity. Only the return type matters, so nothing here is inlinable.
 extension EntityKeyPathCollector {
     /// A property that holds no entity.
-    @inlinable
     @_spi(Generated) public static func contents<T>(of keyPath: KeyPath<Base, T>) -> PropertyContents.NoEntities { .init() }
 
     /// A writable property holding an `Identifiable` value.
-    @inlinable
     @_spi(Generated) public static func contents<T: Identifiable>(of keyPath: WritableKeyPath<Base, T>) -> PropertyContents.WritableEntities { .init() }
 
     /// A read-only property holding an `Identifiable` value.
-    @inlinable
     @_spi(Generated) public static func contents<T: Identifiable>(of keyPath: KeyPath<Base, T>) -> PropertyContents.ReadOnlyEntities { .init() }
 
     /// A writable property holding an optional `Identifiable` value.
-    @inlinable
     @_spi(Generated) public static func contents<T: Identifiable>(of keyPath: WritableKeyPath<Base, T?>) -> PropertyContents.WritableEntities { .init() }
 
     /// A read-only property holding an optional `Identifiable` value.
-    @inlinable
     @_spi(Generated) public static func contents<T: Identifiable>(of keyPath: KeyPath<Base, T?>) -> PropertyContents.ReadOnlyEntities { .init() }
 
     /// A writable property holding a collection of `Identifiable` values.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: WritableKeyPath<Base, C>) -> PropertyContents.WritableEntities where C.Element: Identifiable { .init() }
 
     /// A read-only property holding a collection of `Identifiable` values.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: KeyPath<Base, C>) -> PropertyContents.ReadOnlyEntities where C.Element: Identifiable { .init() }
 
     /// A writable property holding an optional collection of `Identifiable` values.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: WritableKeyPath<Base, C?>) -> PropertyContents.WritableEntities where C.Element: Identifiable { .init() }
 
     /// A read-only property holding an optional collection of `Identifiable` values.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: KeyPath<Base, C?>) -> PropertyContents.ReadOnlyEntities where C.Element: Identifiable { .init() }
 
     /// A writable property holding an ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper>(of keyPath: WritableKeyPath<Base, W>) -> PropertyContents.WritableEntities { .init() }
 
     /// A read-only property holding an ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper>(of keyPath: KeyPath<Base, W>) -> PropertyContents.ReadOnlyEntities { .init() }
 
     /// A writable property holding an optional ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper>(of keyPath: WritableKeyPath<Base, W?>) -> PropertyContents.WritableEntities { .init() }
 
     /// A read-only property holding an optional ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper>(of keyPath: KeyPath<Base, W?>) -> PropertyContents.ReadOnlyEntities { .init() }
 
     /// A writable property holding a collection of ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: WritableKeyPath<Base, C>) -> PropertyContents.WritableEntities where C.Element: EntityWrapper { .init() }
 
     /// A read-only property holding a collection of ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: KeyPath<Base, C>) -> PropertyContents.ReadOnlyEntities where C.Element: EntityWrapper { .init() }
 
     /// A writable property holding an optional collection of ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: WritableKeyPath<Base, C?>) -> PropertyContents.WritableEntities where C.Element: EntityWrapper { .init() }
 
     /// A read-only property holding an optional collection of ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: KeyPath<Base, C?>) -> PropertyContents.ReadOnlyEntities where C.Element: EntityWrapper { .init() }
 
     /// A writable property holding an `Identifiable` ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper & Identifiable>(of keyPath: WritableKeyPath<Base, W>) -> PropertyContents.WritableEntities { .init() }
 
     /// A read-only property holding an `Identifiable` ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper & Identifiable>(of keyPath: KeyPath<Base, W>) -> PropertyContents.ReadOnlyEntities { .init() }
 
     /// A writable property holding an optional `Identifiable` ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper & Identifiable>(of keyPath: WritableKeyPath<Base, W?>) -> PropertyContents.WritableEntities { .init() }
 
     /// A read-only property holding an optional `Identifiable` ``EntityWrapper``.
-    @inlinable
     @_spi(Generated) public static func contents<W: EntityWrapper & Identifiable>(of keyPath: KeyPath<Base, W?>) -> PropertyContents.ReadOnlyEntities { .init() }
 
     /// A writable property holding a collection of `Identifiable` ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: WritableKeyPath<Base, C>) -> PropertyContents.WritableEntities where C.Element: EntityWrapper & Identifiable { .init() }
 
     /// A read-only property holding a collection of `Identifiable` ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: KeyPath<Base, C>) -> PropertyContents.ReadOnlyEntities where C.Element: EntityWrapper & Identifiable { .init() }
 
     /// A writable property holding an optional collection of `Identifiable` ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: WritableKeyPath<Base, C?>) -> PropertyContents.WritableEntities where C.Element: EntityWrapper & Identifiable { .init() }
 
     /// A read-only property holding an optional collection of `Identifiable` ``EntityWrapper``s.
-    @inlinable
     @_spi(Generated) public static func contents<C: Collection>(of keyPath: KeyPath<Base, C?>) -> PropertyContents.ReadOnlyEntities where C.Element: EntityWrapper & Identifiable { .init() }
 
     /// A property holding a `Set` of entities.
-    @inlinable
     @_spi(Generated) public static func contents<S: SetAlgebra & Collection>(of keyPath: KeyPath<Base, S>) -> PropertyContents.UnsupportedEntities where S.Element: Identifiable { .init() }
 
     /// A property holding an optional `Set` of entities.
-    @inlinable
     @_spi(Generated) public static func contents<S: SetAlgebra & Collection>(of keyPath: KeyPath<Base, S?>) -> PropertyContents.UnsupportedEntities where S.Element: Identifiable { .init() }
 
     /// A property holding a `Dictionary` of entities.
-    @inlinable
     @_spi(Generated) public static func contents<Key, Value: Identifiable>(of keyPath: KeyPath<Base, [Key: Value]>) -> PropertyContents.UnsupportedEntities { .init() }
 
     /// A property holding an optional `Dictionary` of entities.
-    @inlinable
     @_spi(Generated) public static func contents<Key, Value: Identifiable>(of keyPath: KeyPath<Base, [Key: Value]?>) -> PropertyContents.UnsupportedEntities { .init() }
 }
 

@@ -30,14 +30,14 @@ extension EntityKeyPathCollector {
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: OptionalNestedCollectionShape(PlainEntity.self)))
+        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: UnwrappedShape(NestedCollectionShape(PlainEntity.self))))
     }
 
     /// Adds an optional collection of collections of ``Aggregate``s.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: WritableKeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: OptionalNestedCollectionShape(AggregateEntity.self)))
+        collected.append(PartialIdentifiableKeyPath(rooted(keyPath), as: UnwrappedShape(NestedCollectionShape(AggregateEntity.self))))
     }
 
     // MARK: Read-only stored properties
@@ -61,14 +61,14 @@ extension EntityKeyPathCollector {
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        addRecord(keyPath, as: OptionalNestedCollectionShape(PlainEntity.self), checkWritable: false)
+        addRecord(keyPath, as: UnwrappedShape(NestedCollectionShape(PlainEntity.self)), checkWritable: false)
     }
 
     /// Adds an optional collection of collections of ``Aggregate``s in a `let` stored property of a struct.
     @inlinable
     @_spi(Generated) public mutating func addNested<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        addRecord(keyPath, as: OptionalNestedCollectionShape(AggregateEntity.self), checkWritable: false)
+        addRecord(keyPath, as: UnwrappedShape(NestedCollectionShape(AggregateEntity.self)), checkWritable: false)
     }
 
     // MARK: Classified, writable or read-only at run time
@@ -87,7 +87,7 @@ extension EntityKeyPathCollector {
     @inlinable
     @_spi(Generated) public mutating func addOptionalNestedEntities<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Identifiable {
-        addRecord(keyPath, as: OptionalNestedCollectionShape(PlainEntity.self), checkWritable: true)
+        addRecord(keyPath, as: UnwrappedShape(NestedCollectionShape(PlainEntity.self)), checkWritable: true)
     }
 
     /// Adds a collection of collections of ``Aggregate``s, writable or a `let` stored property.
@@ -101,6 +101,6 @@ extension EntityKeyPathCollector {
     @inlinable
     @_spi(Generated) public mutating func addOptionalNestedAggregates<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>)
     where C.Index: Hashable, C.Element: MutableCollection, C.Element.Index: Hashable, C.Element.Element: Aggregate {
-        addRecord(keyPath, as: OptionalNestedCollectionShape(AggregateEntity.self), checkWritable: true)
+        addRecord(keyPath, as: UnwrappedShape(NestedCollectionShape(AggregateEntity.self)), checkWritable: true)
     }
 }

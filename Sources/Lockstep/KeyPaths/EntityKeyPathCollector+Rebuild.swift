@@ -35,7 +35,7 @@ extension EntityKeyPathCollector where Base == Root {
     @inlinable
     @_spi(Generated) public mutating func addOptionalEntities<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
     where C.Element: Identifiable, C.Index: Hashable {
-        collected.append(OptionalCollectionShape(PlainEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
+        collected.append(UnwrappedShape(CollectionShape(PlainEntity.self)).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 
     // MARK: Aggregates
@@ -67,6 +67,6 @@ extension EntityKeyPathCollector where Base == Root {
     @inlinable
     @_spi(Generated) public mutating func addOptionalAggregates<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>, rebuild: @escaping (Root, C?) -> Root)
     where C.Element: Aggregate, C.Index: Hashable {
-        collected.append(OptionalCollectionShape(AggregateEntity.self).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
+        collected.append(UnwrappedShape(CollectionShape(AggregateEntity.self)).record(at: RebuildAccess(keyPath, rebuild: rebuild)))
     }
 }

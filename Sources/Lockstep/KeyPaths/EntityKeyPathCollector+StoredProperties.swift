@@ -41,13 +41,13 @@ extension EntityKeyPathCollector {
     /// Adds an optional collection of `Identifiable` values in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Identifiable, C.Index: Hashable {
-        addRecord(keyPath, as: OptionalCollectionShape(PlainEntity.self), checkWritable: false)
+        addRecord(keyPath, as: UnwrappedShape(CollectionShape(PlainEntity.self)), checkWritable: false)
     }
 
     /// Adds an optional collection of ``Aggregate``s in a `let` stored property.
     @inlinable
     public mutating func add<C: MutableCollection>(_ keyPath: KeyPath<Base, C?>) where C.Element: Aggregate, C.Index: Hashable {
-        addRecord(keyPath, as: OptionalCollectionShape(AggregateEntity.self), checkWritable: false)
+        addRecord(keyPath, as: UnwrappedShape(CollectionShape(AggregateEntity.self)), checkWritable: false)
     }
 }
 

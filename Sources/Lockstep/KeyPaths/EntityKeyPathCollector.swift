@@ -50,11 +50,8 @@ public struct EntityKeyPathCollector<Root, Base> {
     /// `keyPath`, starting at `Root`.
     @inlinable
     func rooted<T>(_ keyPath: WritableKeyPath<Base, T>) -> WritableKeyPath<Root, T> {
-        guard let prefix else {
-            // No prefix: `Base` is `Root`, so both key path types are the same type.
-            return (keyPath as! WritableKeyPath<Root, T>)
-        }
-        return prefix.appending(path: keyPath)
+        // No prefix: `Base` is `Root`, so both key path types are the same type.
+        prefix?.appending(path: keyPath) ?? keyPath as! WritableKeyPath<Root, T>
     }
 
     /// Adds the record `shape` builds for the property at `keyPath`, or nothing where the store cannot write. A
@@ -68,7 +65,7 @@ public struct EntityKeyPathCollector<Root, Base> {
             collected.append(PartialIdentifiableKeyPath(rooted(writable), as: shape))
         } else if let property = StoredProperty(keyPath) {
             if let prefix {
-                collected.append(shape.record(at: NestedStoredProperty(prefix, property)))
+                collected.append(shape.record(at: ComposedAccess(prefix, property)))
             } else {
                 // No prefix: `Base` is `Root`, so both property types are the same type.
                 collected.append(shape.record(at: property as! StoredProperty<Root, Shape.Value>))

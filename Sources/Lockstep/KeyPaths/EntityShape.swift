@@ -1,6 +1,6 @@
 /// How a property holds entities (one, an optional one, a collection, a collection of collections, optional or
-/// not) and of which kind (`PlainEntity`, `AggregateEntity`): builds the record that normalizes such a property,
-/// however the property is reached.
+/// not) and of which kind (`PlainEntity`, `AggregateEntity`): normalizes such a property, however the property is
+/// reached.
 ///
 /// Each shape is written once, here. The public initializers of ``PartialIdentifiableKeyPath`` and the functions
 /// of ``EntityKeyPathCollector`` only name a shape and the key path; how the property is read and written (at its
@@ -8,16 +8,24 @@
 /// picked by `PartialIdentifiableKeyPath.init(_:as:)` or `EntityKeyPathCollector.addRecord(_:as:checkWritable:)`.
 /// Everything is inlinable, so the client specializes each record for its property's type and access.
 ///
-/// Each record reads the entities at its property, stores them, writes back the stored values that differ, and
+/// Normalizing reads the entities at the property, stores them, writes back the stored values that differ, and
 /// records a slot per entity that writes a new value there and removes the entity from there. The access is
-/// captured once by the closure that normalizes and once by the slots' writer; `assign` closures capture
-/// nothing, so they cost no allocation.
+/// captured once by the record's closure and once by the slots' writer; `assign` closures capture nothing, so
+/// they cost no allocation.
 @usableFromInline
 protocol EntityShape {
     associatedtype Value
 
+    /// Normalizes the property `access` reaches in `root`. Static, so that a record captures its access alone.
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value
+}
+
+extension EntityShape {
     /// The record that normalizes the property `access` reaches.
-    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value
+    @inlinable
+    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
+        PartialIdentifiableKeyPath { root, scope in Self.normalize(&root, &scope, at: access) }
+    }
 }
 
 /// A non-optional entity: its parent cannot exist without it (unless a wrapper around it can go).
@@ -28,13 +36,11 @@ struct SingleShape<Kind: EntityKind>: EntityShape {
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
-        PartialIdentifiableKeyPath { root, scope in
-            let container = scope.container
-            scope.storeValue(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0 = $1 }, drop: container.map { container in
-                { root in container(&root) ? .reshaped : .failed }
-            })
-        }
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+        let container = scope.container
+        scope.storeValue(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0 = $1 }, drop: container.map { container in
+            { root in container(&root) ? .reshaped : .failed }
+        })
     }
 }
 
@@ -47,15 +53,13 @@ struct OptionalShape<Kind: EntityKind>: EntityShape {
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
-        PartialIdentifiableKeyPath { root, scope in
-            guard let value = access.read(root) else { return }
-            let container = scope.container
-            scope.storeValue(value, of: Kind.self, in: &root, at: access, assign: { $0 = $1 }) { root in
-                access.modify(&root) { $0 = nil }
-                if access.read(root) == nil { return .inPlace }
-                return container?(&root) == true ? .reshaped : .failed
-            }
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+        guard let value = access.read(root) else { return }
+        let container = scope.container
+        scope.storeValue(value, of: Kind.self, in: &root, at: access, assign: { $0 = $1 }) { root in
+            access.modify(&root) { $0 = nil }
+            if access.read(root) == nil { return .inPlace }
+            return container?(&root) == true ? .reshaped : .failed
         }
     }
 }
@@ -68,46 +72,21 @@ struct CollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape wher
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
-        PartialIdentifiableKeyPath { root, scope in
-            let container = scope.container
-            scope.storeElements(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0[$1] = $2 }) { root, index in
-                if access.modify(&root, { ElementRemoval.remove(at: index, from: &$0) }) { return .inPlace }
-                return container?(&root) == true ? .reshaped : .failed
-            }
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+        let container = scope.container
+        scope.storeElements(access.read(root), of: Kind.self, in: &root, at: access, assign: { $0[$1] = $2 }) { root, index in
+            if access.modify(&root, { ElementRemoval.remove(at: index, from: &$0) }) { return .inPlace }
+            return container?(&root) == true ? .reshaped : .failed
         }
     }
 }
 
-/// An optional collection of entities: removing one removes its element, when the collection can.
-@usableFromInline
-struct OptionalCollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape where C.Element == Kind.Value {
-    @usableFromInline typealias Value = C?
-
-    @inlinable init(_ kind: Kind.Type) {}
-
-    @inlinable
-    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
-        PartialIdentifiableKeyPath { root, scope in
-            guard let elements = access.read(root) else { return }
-            let container = scope.container
-            scope.storeElements(elements, of: Kind.self, in: &root, at: access, assign: { $0?[$1] = $2 }) { root, index in
-                if access.modify(&root, { ElementRemoval.remove(at: index, fromOptional: &$0) }) { return .inPlace }
-                return container?(&root) == true ? .reshaped : .failed
-            }
-        }
-    }
-}
-
-// Collections of collections of entities (`[[Account]]`, `[[Account]]?`): each inner collection is normalized by
-// the collection shape, reached through the outer collection's index, so it behaves as a collection property
-// does: an updated entity is written into every position that holds it, a removed one leaves the inner
-// collection it sits in (the outer collection keeps its positions, an inner one may become empty).
-//
-// Every inner collection has its own slots and its own `ElementSlot.Kind`; its slots' positions start from 0,
-// so removing an element renumbers only the later elements of that same inner collection.
-
-/// A collection of collections of entities: each inner collection is kept in sync as a collection property is.
+/// A collection of collections of entities (`[[Account]]`): each inner collection is normalized as a collection
+/// property is, reached through the outer collection's index. An updated entity is written into every position
+/// that holds it, a removed one leaves the inner collection it sits in (the outer collection keeps its
+/// positions, an inner one may become empty). Every inner collection has its own slots and its own
+/// `ElementSlot.Kind`, its positions starting from 0, so removing an element renumbers only the later elements
+/// of that same inner collection.
 @usableFromInline
 struct NestedCollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape
 where C.Element: MutableCollection, C.Element.Element == Kind.Value {
@@ -116,31 +95,25 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
     @inlinable init(_ kind: Kind.Type) {}
 
     @inlinable
-    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
-        PartialIdentifiableKeyPath { root, scope in
-            for index in access.read(root).indices {
-                CollectionShape(Kind.self).record(at: ElementAccess(access, at: index)).normalize(&root, &scope)
-            }
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+        for index in access.read(root).indices {
+            CollectionShape<C.Element, Kind>.normalize(&root, &scope, at: ComposedAccess(access, ElementAccess(at: index)))
         }
     }
 }
 
-/// An optional collection of collections of entities: nothing while it is nil, otherwise as
-/// `NestedCollectionShape`.
+/// An optional property holding what `Wrapped` normalizes (`[Account]?`, `[[Account]]?`): nothing while it is
+/// nil, otherwise as `Wrapped` normalizes the value inside.
 @usableFromInline
-struct OptionalNestedCollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape
-where C.Element: MutableCollection, C.Element.Element == Kind.Value {
-    @usableFromInline typealias Value = C?
+struct UnwrappedShape<Wrapped: EntityShape>: EntityShape {
+    @usableFromInline typealias Value = Wrapped.Value?
 
-    @inlinable init(_ kind: Kind.Type) {}
+    @inlinable init(_ wrapped: Wrapped) {}
 
     @inlinable
-    func record<A: PropertyAccess>(at access: A) -> PartialIdentifiableKeyPath<A.Root> where A.Value == Value {
-        let present = NestedCollectionShape(Kind.self).record(at: UnwrappedAccess(access))
-        return PartialIdentifiableKeyPath { root, scope in
-            guard access.read(root) != nil else { return }
-            present.normalize(&root, &scope)
-        }
+    static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
+        guard access.read(root) != nil else { return }
+        Wrapped.normalize(&root, &scope, at: ComposedAccess(access, UnwrappedAccess()))
     }
 }
 

@@ -29,7 +29,7 @@ public struct PartialIdentifiableKeyPath<Root> {
         if let property = StoredProperty(keyPath) {
             self = shape.record(at: property)
         } else {
-            self = shape.record(at: KeyPathAccess(keyPath))
+            self = shape.record(at: keyPath)
         }
     }
 
@@ -74,13 +74,13 @@ public struct PartialIdentifiableKeyPath<Root> {
     /// Creates an instance referencing an optional collection of `Identifiable` values, such as `[Book]?`.
     @inlinable
     public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Identifiable, C.Index: Hashable {
-        self.init(keyPath, as: OptionalCollectionShape(PlainEntity.self))
+        self.init(keyPath, as: UnwrappedShape(CollectionShape(PlainEntity.self)))
     }
 
     /// Creates an instance referencing an optional collection of ``Aggregate`` values.
     @inlinable
     public init<C: MutableCollection>(_ keyPath: WritableKeyPath<Root, C?>) where C.Element: Aggregate, C.Index: Hashable {
-        self.init(keyPath, as: OptionalCollectionShape(AggregateEntity.self))
+        self.init(keyPath, as: UnwrappedShape(CollectionShape(AggregateEntity.self)))
     }
 
     // MARK: Read-only stored properties
@@ -145,7 +145,7 @@ public struct PartialIdentifiableKeyPath<Root> {
     /// - Precondition: `keyPath` is a stored property of a struct.
     @inlinable
     public init<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>) where C.Element: Identifiable, C.Index: Hashable {
-        self = OptionalCollectionShape(PlainEntity.self).record(at: StoredProperty(requiring: keyPath))
+        self = UnwrappedShape(CollectionShape(PlainEntity.self)).record(at: StoredProperty(requiring: keyPath))
     }
 
     /// Creates an instance referencing an optional collection of ``Aggregate``s in a `let` stored property of a
@@ -154,6 +154,6 @@ public struct PartialIdentifiableKeyPath<Root> {
     /// - Precondition: `keyPath` is a stored property of a struct.
     @inlinable
     public init<C: MutableCollection>(_ keyPath: KeyPath<Root, C?>) where C.Element: Aggregate, C.Index: Hashable {
-        self = OptionalCollectionShape(AggregateEntity.self).record(at: StoredProperty(requiring: keyPath))
+        self = UnwrappedShape(CollectionShape(AggregateEntity.self)).record(at: StoredProperty(requiring: keyPath))
     }
 }

@@ -18,47 +18,15 @@ protocol PropertyAccess<Root, Value> {
 
 /// A property reached through a writable key path: one that has no offset of its own to be written at, such as
 /// an observed (`didSet`) property or an enum wrapper's case accessor.
-@usableFromInline
-struct KeyPathAccess<Root, Value>: PropertyAccess {
-    @usableFromInline let keyPath: WritableKeyPath<Root, Value>
-
-    @inlinable
-    init(_ keyPath: WritableKeyPath<Root, Value>) {
-        self.keyPath = keyPath
-    }
-
+extension WritableKeyPath: PropertyAccess {
     @inlinable
     func read(_ root: Root) -> Value {
-        root[keyPath: keyPath]
+        root[keyPath: self]
     }
 
     @inlinable
     func modify<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R {
-        body(&root[keyPath: keyPath])
-    }
-}
-
-/// A stored property of a value that `Root` keeps at `prefix`, such as a `let` of a struct wrapper, written at
-/// its offset inside that value.
-@usableFromInline
-struct NestedStoredProperty<Root, Base, Value>: PropertyAccess {
-    @usableFromInline let prefix: WritableKeyPath<Root, Base>
-    @usableFromInline let property: StoredProperty<Base, Value>
-
-    @inlinable
-    init(_ prefix: WritableKeyPath<Root, Base>, _ property: StoredProperty<Base, Value>) {
-        self.prefix = prefix
-        self.property = property
-    }
-
-    @inlinable
-    func read(_ root: Root) -> Value {
-        root[keyPath: prefix][keyPath: property.keyPath]
-    }
-
-    @inlinable
-    func modify<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R {
-        property.modify(&root[keyPath: prefix], body)
+        body(&root[keyPath: self])
     }
 }
 
@@ -94,56 +62,67 @@ struct RebuildAccess<Root, Value>: PropertyAccess {
     }
 }
 
-/// The element at one index of the collection another property reaches, such as one inner array of a
-/// `[[Account]]`; read and written in place through that property.
+/// The property `inner` reaches in the value `outer` reaches: a stored property of a value kept at a key path
+/// (a `let` of a struct wrapper), one inner collection of a collection of collections, the value inside an
+/// optional property. Read and written in place through both.
 @usableFromInline
-struct ElementAccess<Outer: PropertyAccess>: PropertyAccess where Outer.Value: MutableCollection {
-    @usableFromInline typealias Root = Outer.Root
-    @usableFromInline typealias Value = Outer.Value.Element
-
+struct ComposedAccess<Outer: PropertyAccess, Inner: PropertyAccess>: PropertyAccess where Inner.Root == Outer.Value {
     @usableFromInline let outer: Outer
-    @usableFromInline let index: Outer.Value.Index
-
-    @inlinable
-    init(_ outer: Outer, at index: Outer.Value.Index) {
-        self.outer = outer
-        self.index = index
-    }
-
-    @inlinable
-    func read(_ root: Root) -> Value {
-        outer.read(root)[index]
-    }
-
-    @inlinable
-    func modify<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R {
-        outer.modify(&root) { body(&$0[index]) }
-    }
-}
-
-/// The value inside an optional property, used only while the property is not nil: a shape reaching it is
-/// normalized only then, and any write that may set it to nil normalizes the parent again.
-@usableFromInline
-struct UnwrappedAccess<Inner: PropertyAccess, Wrapped>: PropertyAccess where Inner.Value == Wrapped? {
-    @usableFromInline typealias Root = Inner.Root
-    @usableFromInline typealias Value = Wrapped
-
     @usableFromInline let inner: Inner
 
     @inlinable
-    init(_ inner: Inner) {
+    init(_ outer: Outer, _ inner: Inner) {
+        self.outer = outer
         self.inner = inner
     }
 
     @inlinable
-    func read(_ root: Root) -> Value {
-        // Invariant: only read while the property holds a value (see above).
-        inner.read(root)!
+    func read(_ root: Outer.Root) -> Inner.Value {
+        inner.read(outer.read(root))
     }
 
     @inlinable
-    func modify<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R {
+    func modify<R>(_ root: inout Outer.Root, _ body: (inout Inner.Value) -> R) -> R {
+        outer.modify(&root) { inner.modify(&$0, body) }
+    }
+}
+
+/// The element at one index of a collection, such as one inner array of a `[[Account]]`.
+@usableFromInline
+struct ElementAccess<C: MutableCollection>: PropertyAccess {
+    @usableFromInline let index: C.Index
+
+    @inlinable
+    init(at index: C.Index) {
+        self.index = index
+    }
+
+    @inlinable
+    func read(_ root: C) -> C.Element {
+        root[index]
+    }
+
+    @inlinable
+    func modify<R>(_ root: inout C, _ body: (inout C.Element) -> R) -> R {
+        body(&root[index])
+    }
+}
+
+/// The value inside an optional, used only while it is not nil: a shape reaching it is normalized only then, and
+/// any write that may set it to nil normalizes the parent again.
+@usableFromInline
+struct UnwrappedAccess<Wrapped>: PropertyAccess {
+    @inlinable init() {}
+
+    @inlinable
+    func read(_ root: Wrapped?) -> Wrapped {
+        // Invariant: only read while the optional holds a value (see above).
+        root!
+    }
+
+    @inlinable
+    func modify<R>(_ root: inout Wrapped?, _ body: (inout Wrapped) -> R) -> R {
         // Invariant: as in `read`; `!` on an inout optional projects its payload in place.
-        inner.modify(&root) { body(&$0!) }
+        body(&root!)
     }
 }

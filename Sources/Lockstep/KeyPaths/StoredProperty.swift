@@ -60,10 +60,8 @@ struct StoredProperty<Root, Value>: Hashable, PropertyAccess {
     func modify<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R {
         // Invariant: `root` is a struct (the offset exists only for structs), so its bytes are the value itself,
         // and the property of type `Value` lives `offset` bytes in: the pointer is valid and typed for the whole
-        // call. Debug builds check that the property lies inside the struct (the offset came from
-        // `MemoryLayout<Root>.offset(of:)`, see `init`).
-        assert(offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Root>.size, "a stored property lies inside its struct")
-        return withUnsafeMutablePointer(to: &root) { pointer in
+        // call. Debug builds check in `init` that the property lies inside the struct.
+        withUnsafeMutablePointer(to: &root) { pointer in
             body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
         }
     }

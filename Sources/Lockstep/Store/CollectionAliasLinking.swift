@@ -24,7 +24,8 @@ extension CollectionAliasLinking: MutableCollectionAliasLinking where C: Mutable
         var slots = ContiguousArray<Slot>()
         var index = content.startIndex
         let kind = ElementSlot<C?, C>.Kind(
-            drop: { value, index in ElementRemoval.remove(at: index, fromOptional: &value) ? .inPlace : .failed },
+            // `!` on the inout optional reaches the elements in place: the removal does not copy them.
+            drop: { value, index in value != nil && ElementRemoval.remove(at: index, from: &value!) ? .inPlace : .failed },
             propagate: { alias, slot, element in alias.value?[slot.index] = (element as! EntityNode<C.Element>).value }
         )
         for element in elements where index != content.endIndex {
