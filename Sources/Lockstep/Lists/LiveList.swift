@@ -67,7 +67,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
             let position = firstPosition(notPreceding: old, of: node, in: values, order)
             precondition(
                 position < order.count && order[position] === node,
-                "\(name): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
+                "entities(\(elementType).self): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
             )
             order.remove(at: position)
             values.remove(at: position)

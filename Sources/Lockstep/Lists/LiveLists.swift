@@ -22,11 +22,6 @@ final class LiveLists {
         byType[type, default: []].append(Entry(node: node, list: list))
     }
 
-    /// Whether some list of `type` may be open.
-    func hasLists(of type: ObjectIdentifier) -> Bool {
-        byType[type] != nil
-    }
-
     /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `state` holds too:
     /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
     func forEachOpen(
@@ -69,7 +64,7 @@ extension StoreState {
         var visited: [ObjectIdentifier] = []
         for first in changed {
             let type = first.valueType
-            guard liveLists?.hasLists(of: type) == true, !visited.contains(type) else { continue }
+            guard !visited.contains(type) else { continue }
             visited.append(type)
             liveLists?.forEachOpen(of: type, holdingIn: self) { node, list in
                 let didChange = ListClosures.run(list, of: self) {
@@ -91,13 +86,13 @@ extension StoreState {
 
     /// Ends a layer event for the open lists: the nodes of those whose value differs from before the event.
     func endLiveListEvent() -> ContiguousArray<NodeBase> {
-        var changedLists = ContiguousArray<NodeBase>()
-        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
-            if ListClosures.run(list, of: self, { list.endEvent(of: node) }) {
-                changedLists.append(node)
-            }
-        }
-        return changedLists
+        openLists { node, list in ListClosures.run(list, of: self) { list.endEvent(of: node) } }
+    }
+
+    /// Empties every open list (`removeAll()`); returns the nodes of those that held something (none during a layer
+    /// event, whose end tells them).
+    func emptyLiveLists(duringEvent: Bool) -> ContiguousArray<NodeBase> {
+        openLists { node, list in list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent }
     }
 
     /// How many lists are open, by the name of their elements' type (for `snapshot()`).
@@ -109,15 +104,14 @@ extension StoreState {
         return counts
     }
 
-    /// Empties every open list (`removeAll()`); returns the nodes of those that held something (none during a layer
-    /// event, whose end tells them).
-    func emptyLiveLists(duringEvent: Bool) -> [NodeBase] {
-        var emptied: [NodeBase] = []
+    /// The nodes of the open lists for which `body`, called with each list's node and the list, returns true.
+    private func openLists(where body: (NodeBase, AnyLiveList) -> Bool) -> ContiguousArray<NodeBase> {
+        var nodes = ContiguousArray<NodeBase>()
         liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
-            if list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent {
-                emptied.append(node)
+            if body(node, list) {
+                nodes.append(node)
             }
         }
-        return emptied
+        return nodes
     }
 }

@@ -55,7 +55,7 @@ public struct EntityObserver<T> {
     /// - Returns: a subscription that keeps the value alive and observed until it is released or
     ///   ``Subscription/unsubscribe()`` is called; no call happens after `unsubscribe()` returns.
     public func observe(onChange: @escaping OnChange) -> Subscription {
-        subscribe(ObserverRegistration(node: node, onChange: onChange))
+        subscribe(ObserverRegistration(node: node, onChange: onChange, onRemove: nil))
     }
 
     /// Calls `onChange` as ``observe(onChange:)`` does, and `onRemove` once if the entity is removed
@@ -125,7 +125,10 @@ extension EntityObserver where T: Sendable {
     /// ```
     public var values: AsyncStream<T> {
         AsyncStream { continuation in
-            let subscription = subscribe(ObserverRegistration(node: node, yielding: { continuation.yield($0) }, finish: { continuation.finish() }))
+            let registration = ObserverRegistration(
+                node: node, onChange: { continuation.yield($0) }, onRemove: { continuation.finish() }, holdsLockWhileDelivering: false
+            )
+            let subscription = subscribe(registration)
             continuation.onTermination = { _ in subscription.unsubscribe() }
         }
     }

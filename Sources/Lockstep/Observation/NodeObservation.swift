@@ -61,11 +61,8 @@ extension EntityObserver {
     func trackAccess(isRemoved: Bool, through observation: AnyObject?) {
         // `observation` is the node's `NodeObservation<T>` (see `EntityNode.observation(for:)`).
         if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = observation as? NodeObservation<T> {
-            if isRemoved {
-                observation.registrar.access(observation, keyPath: observation.keys.isRemovedKeyPath)
-            } else {
-                observation.registrar.access(observation, keyPath: observation.keys.valueKeyPath)
-            }
+            let keys = observation.keys
+            observation.registrar.access(observation, keyPath: isRemoved ? keys.isRemovedKeyPath : keys.valueKeyPath)
         }
     }
 }

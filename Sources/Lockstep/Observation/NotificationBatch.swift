@@ -1,3 +1,20 @@
+/// Changes waiting on the store's queue to be delivered to observers (see ``NotificationBatch``).
+///
+/// Not `Sendable`: it crosses threads only inside the ``DeliveryQueue``, which owns its lock, and is appended to
+/// under that lock only, never once the delivery block took it.
+class PendingNotification {
+    /// Whether a value comes from a write that reached deep data: then the batch is released on a thread with
+    /// a big stack once delivered (see `DeepRelease`).
+    var isDeep = false
+
+    /// Appends the notification of `node`'s current value, if the batch holds values of its type; returns whether
+    /// it did. Call with the store's lock held.
+    func append(_ node: NodeBase, deep: Bool) -> Bool { false }
+
+    /// Calls the observers that are still subscribed. Called on the store's queue, without the store's lock.
+    func deliver() {}
+}
+
 /// The values of consecutive changed nodes of one value type, and the observers to give each to.
 ///
 /// One batch holds the notifications of a run of same-typed nodes (a thousand timelines that embed the updated
@@ -14,8 +31,12 @@ final class NotificationBatch<T>: PendingNotification {
     /// nothing, it holds no entity (a queued notification must not, rule 13), and it lives as long as the batch,
     /// which later writes join while it waits on the queue, whatever became of the nodes it was made for.
     private let prototype: EntityNode<T>
-    /// Each notification's observers, in write order.
-    private var entries: [NotificationEntry] = []
+    /// Each notification, in write order: the node's `ObserverRegistration`s at the end of the write (see
+    /// `EntityNode.observers`); what they hear (the value, the removal, or nothing: a removal an optimistic layer
+    /// shows); and the node's `NodeObservation` (read under the store's lock), when Observation watches the node, to
+    /// announce the change to before the observers are called. A tuple of no type of `T`, so that its array is
+    /// specialized once, in this module; none of it holds an entity, so neither does a queued notification (rule 13).
+    private var entries: [(registrations: ContiguousArray<any RegisteredObserver>, kind: NotificationKind, observation: AnyObject?)] = []
     /// The value each entry's observers are given.
     private var values: [T] = []
 
@@ -30,13 +51,13 @@ final class NotificationBatch<T>: PendingNotification {
     /// A batch holding one notification of `value` for `registration` alone, which just subscribed.
     init(value: T, for registration: ObserverRegistration<T>, kind: NotificationKind) {
         prototype = EntityNode(value: value)
-        entries = [NotificationEntry(registrations: [registration], kind: kind, observation: nil)]
+        entries = [([registration], kind, nil)]
         values = [value]
     }
 
     override func append(_ node: NodeBase, deep: Bool) -> Bool {
         guard let node = prototype.sameType(node) else { return false }
-        entries.append(NotificationEntry(registrations: node.observers, kind: node.notificationKind, observation: node.observation))
+        entries.append((node.observers, node.notificationKind, node.observation))
         values.append(node.value)
         if deep {
             isDeep = true
@@ -64,4 +85,30 @@ final class NotificationBatch<T>: PendingNotification {
             }
         }
     }
+}
+
+/// What a notification tells a node's observers: the node's removal flags when it was queued (`NodeBase.flags`,
+/// bit 3 `isRemoved` and bit 5 `isRemovedByLayer`), kept as they are so that queuing one costs a mask, not a
+/// branch.
+@usableFromInline
+struct NotificationKind: Equatable {
+    @usableFromInline let rawValue: UInt8
+
+    /// The kind of notification a node with `flags` (`NodeBase.flags`) gets.
+    @inlinable
+    init(flags: UInt8) {
+        rawValue = flags & (8 | 32)
+    }
+
+    /// The node's value (new, or given back by a rollback): every observer gets it.
+    @inlinable static var value: NotificationKind { NotificationKind(flags: 0) }
+    /// The entity was removed for good: observers hear of the removal, and nothing after it.
+    @inlinable static var removal: NotificationKind { NotificationKind(flags: 8) }
+    /// An open optimistic layer removed the entity (see `NodeBase.isRemovedByLayer`): Observation hears that
+    /// `isRemoved` changed; closure observers, `values` and publishers hear nothing, since the layer may be
+    /// rolled back, and none of them can take a removal back.
+    @inlinable static var hiddenRemoval: NotificationKind { NotificationKind(flags: 8 | 32) }
+
+    /// Whether readers see the entity removed.
+    var showsRemoved: Bool { rawValue & 8 != 0 }
 }

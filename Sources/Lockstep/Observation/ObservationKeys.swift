@@ -5,7 +5,6 @@
 // Invariant: immutable after `init`; see the comment inside.
 @usableFromInline
 final class ObservationKeys<T> {
-
     /// `\NodeObservation<T>.value` and `.isRemoved`: forming a key path to a generic type's property
     /// instantiates it at run time.
     @usableFromInline let valueKeyPath: KeyPath<NodeObservation<T>, Void> = \.value
@@ -20,5 +19,20 @@ final class ObservationKeys<T> {
     /// shows now. Call with the store's lock held.
     func makeObservation(replacing links: NodeLinks?, isRemoved: Bool) -> NodeObservation<T> {
         observationType.init(keys: self, replacing: links, isRemoved: isRemoved)
+    }
+}
+
+extension StoreState {
+    /// The ``ObservationKeys`` of `T`, made on first use. Call with the store's lock held.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    func observationKeys<T>(for type: T.Type) -> ObservationKeys<T> {
+        let id = ObjectIdentifier(type)
+        if lastObservationKeys?.type != id {
+            let keys = observationKeys[id] ?? ObservationKeys<T>()
+            observationKeys[id] = keys
+            lastObservationKeys = (id, keys)
+        }
+        // The entry for `T` is only ever an `ObservationKeys<T>` (made above).
+        return lastObservationKeys!.keys as! ObservationKeys<T>
     }
 }
