@@ -36,7 +36,7 @@ public struct EntityObserver<T> {
         // Nothing here runs user code or throws, so nothing can leave the lock held.
         store.lock.lockForRead()
         let replacedSlots = node.linkPendingElements()
-        let observation = node.observation(for: store)
+        let observation = node.observation()
         let value = node.value
         store.lock.unlockAfterRead()
         // After the lock: what the replaced slots alone held may be released, which may run user code.
@@ -75,7 +75,7 @@ public struct EntityObserver<T> {
     /// removal is an open optimistic layer's: then this is true while the layer is open, and observers hear of the
     /// removal only if it is committed.
     public var isRemoved: Bool {
-        let (isRemoved, observation) = store.lock.withLock { (node.isRemoved, node.observation(for: store)) }
+        let (isRemoved, observation) = store.lock.withLock { (node.isRemoved, node.observation()) }
         trackAccess(isRemoved: true, through: observation)
         return isRemoved
     }

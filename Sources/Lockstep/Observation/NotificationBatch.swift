@@ -31,12 +31,8 @@ final class NotificationBatch<T>: PendingNotification {
     /// nothing, it holds no entity (a queued notification must not, rule 13), and it lives as long as the batch,
     /// which later writes join while it waits on the queue, whatever became of the nodes it was made for.
     private let prototype: EntityNode<T>
-    /// Each notification, in write order: the node's `ObserverRegistration`s at the end of the write (see
-    /// `EntityNode.observers`); what they hear (the value, the removal, or nothing: a removal an optimistic layer
-    /// shows); and the node's `NodeObservation` (read under the store's lock), when Observation watches the node, to
-    /// announce the change to before the observers are called. A tuple of no type of `T`, so that its array is
-    /// specialized once, in this module; none of it holds an entity, so neither does a queued notification (rule 13).
-    private var entries: [(registrations: ContiguousArray<any RegisteredObserver>, kind: NotificationKind, observation: AnyObject?)] = []
+    /// Each notification's observers, in write order.
+    private var entries: [NotificationEntry] = []
     /// The value each entry's observers are given.
     private var values: [T] = []
 
@@ -51,13 +47,13 @@ final class NotificationBatch<T>: PendingNotification {
     /// A batch holding one notification of `value` for `registration` alone, which just subscribed.
     init(value: T, for registration: ObserverRegistration<T>, kind: NotificationKind) {
         prototype = EntityNode(value: value)
-        entries = [([registration], kind, nil)]
+        entries = [NotificationEntry(registrations: [registration], kind: kind, observation: nil)]
         values = [value]
     }
 
     override func append(_ node: NodeBase, deep: Bool) -> Bool {
         guard let node = prototype.sameType(node) else { return false }
-        entries.append((node.observers, node.notificationKind, node.observation))
+        entries.append(NotificationEntry(registrations: node.observers, kind: node.notificationKind, observation: node.observation))
         values.append(node.value)
         if deep {
             isDeep = true
@@ -71,7 +67,7 @@ final class NotificationBatch<T>: PendingNotification {
         // By index: `zip` would be a generic type of `T` (see above).
         for index in entries.indices {
             let entry = entries[index]
-            if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = entry.observation as? NodeObservation<T> {
+            if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = entry.observation as? NodeObservation {
                 observation.announceChange(showsRemoved: entry.kind.showsRemoved)
             }
             // A removal an open layer shows: observers keep their value (see `NotificationKind.hiddenRemoval`).
@@ -85,6 +81,20 @@ final class NotificationBatch<T>: PendingNotification {
             }
         }
     }
+}
+
+/// The observers of one changed node in a ``NotificationBatch``, and how to announce the change to Observation.
+///
+/// Not generic, so that the batch's array of entries is specialized once, in this module (an array of tuples would
+/// be destroyed through the tuple's generic value witnesses).
+struct NotificationEntry {
+    /// The node's `ObserverRegistration`s at the end of the write (see `EntityNode.observers`).
+    let registrations: ContiguousArray<any RegisteredObserver>
+    /// What the observers hear: the value, the removal, or (a removal an optimistic layer shows) nothing.
+    let kind: NotificationKind
+    /// The node's `NodeObservation` (read under the store's lock), when Observation watches the node: the change is
+    /// announced before the observers are called. It holds no entity, so neither does a queued notification (rule 13).
+    let observation: AnyObject?
 }
 
 /// What a notification tells a node's observers: the node's removal flags when it was queued (`NodeBase.flags`,
