@@ -74,9 +74,7 @@ final class ChangeListener: @unchecked Sendable {
     func park(_ continuation: CheckedContinuation<Void, Never>) {
         mutex.lock()
         let isReady = isCancelled || dropped > 0 || head < events.count
-        if !isReady {
-            waiter = continuation
-        }
+        waiter = isReady ? nil : continuation
         mutex.unlock()
         if isReady {
             continuation.resume()

@@ -70,9 +70,7 @@ extension StoreState {
                 let didChange = ListClosures.run(list, of: self) {
                     var didChange = false
                     for member in changed where member.valueType == type {
-                        if list.place(member, in: node, duringEvent: duringEvent) {
-                            didChange = true
-                        }
+                        didChange = list.place(member, in: node, duringEvent: duringEvent) || didChange
                     }
                     return didChange
                 }

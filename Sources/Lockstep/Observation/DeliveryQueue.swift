@@ -69,9 +69,7 @@ final class DeliveryQueue: @unchecked Sendable {
                 return pending.takeAll()
             }
             guard !batch.isEmpty else { return }
-            for notification in batch {
-                notification.deliver()
-            }
+            batch.forEach { $0.deliver() }
             if batch.contains(where: \.isDeep) {
                 // Moved, not copied: this thread must not be the one that frees the values.
                 DeepRelease.release(consume batch)

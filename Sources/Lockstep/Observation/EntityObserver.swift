@@ -85,10 +85,8 @@ public struct EntityObserver<T> {
     func subscribe(_ registration: ObserverRegistration<T>) -> Subscription {
         let deliverNow = store.deliveries.canDeliverSynchronously
         var replacedSlots: ContiguousArray<Slot>?
-        defer {
-            // After the lock: what the replaced slots alone held may be released, which may run user code.
-            withExtendedLifetime(replacedSlots) {}
-        }
+        // After the lock: what the replaced slots alone held may be released, which may run user code.
+        defer { withExtendedLifetime(replacedSlots) {} }
         let (current, isRemoved): (T?, Bool) = store.lock.withLock {
             replacedSlots = node.linkPendingElements()
             // A removal an open layer shows is not one for observers (see `NotificationKind.hiddenRemoval`): a
@@ -125,10 +123,9 @@ extension EntityObserver where T: Sendable {
     /// ```
     public var values: AsyncStream<T> {
         AsyncStream { continuation in
-            let registration = ObserverRegistration(
+            let subscription = subscribe(ObserverRegistration(
                 node: node, onChange: { continuation.yield($0) }, onRemove: { continuation.finish() }, holdsLockWhileDelivering: false
-            )
-            let subscription = subscribe(registration)
+            ))
             continuation.onTermination = { _ in subscription.unsubscribe() }
         }
     }
