@@ -54,8 +54,7 @@ extension StoreCapture {
     ) -> [String] {
         let children = Set(source.children).compactMap { targets[$0] }
         guard !children.isEmpty else { return [] }
-        let wanted = Set(children.map(\.target))
-        let paths = source.value.map { PropertyPaths.find(in: $0, targets: wanted, entityTypes: entityTypes) } ?? [:]
+        let paths = source.value.map { PropertyPaths.find(in: $0, entityTypes: entityTypes) } ?? [:]
         let edges = children.flatMap { child in
             Set(paths[child.target] ?? ["?"]).map { (to: child.name, label: $0.isEmpty ? "value" : $0) }
         }

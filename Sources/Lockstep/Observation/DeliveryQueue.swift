@@ -38,10 +38,7 @@ final class DeliveryQueue: @unchecked Sendable {
     /// an older one.
     var canDeliverSynchronously: Bool {
         guard DispatchQueue.getSpecific(key: key) == ObjectIdentifier(self) else { return false }
-        return lock.withLock {
-            guard let deliveringThread else { return true }
-            return pthread_equal(deliveringThread, pthread_self()) != 0
-        }
+        return lock.withLock { deliveringThread.map { pthread_equal($0, pthread_self()) != 0 } ?? true }
     }
 
     /// Lets `add` append notifications, after every one appended before, and schedules a delivery if none is
