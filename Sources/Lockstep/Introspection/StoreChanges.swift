@@ -91,13 +91,13 @@ final class ChangeRegistration: Sendable {
     init(store: EntityStore, listener: ChangeListener) {
         self.store = store
         self.listener = listener
-        store.lock.withLock { $0.changes.listeners.append(listener) }
+        store.lock.withLock { $0.changes.add(listener) }
     }
 
     deinit {
         // Under the store's lock, which nothing holds here: a sequence is released by its consumer, never by a
         // write.
         let listener = listener
-        store.lock.withLock { $0.changes.listeners.removeAll { $0 === listener } }
+        store.lock.withLock { $0.changes.remove(listener) }
     }
 }

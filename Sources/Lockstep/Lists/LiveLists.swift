@@ -22,13 +22,13 @@ final class LiveLists {
         byType[type, default: []].append(Entry(node: node, list: list))
     }
 
-    /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `state` holds too:
+    /// Calls `body` with each open list of `wanted` (of every type when nil) and its node, which `state` holds too:
     /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
     func forEachOpen(
-        of type: ObjectIdentifier?, holdingIn state: StoreState, _ body: (NodeBase, AnyLiveList) -> Void
+        of wanted: ObjectIdentifier?, holdingIn state: StoreState, _ body: (NodeBase, AnyLiveList) -> Void
     ) {
-        func visit(_ type: ObjectIdentifier) {
-            guard let entries = byType[type] else { return }
+        // Iterated rather than looked up: lists follow a few types, and a lookup hashes.
+        for (type, entries) in byType where wanted == nil || type == wanted {
             var hasGone = false
             for entry in entries {
                 guard let node = entry.node else {
@@ -41,13 +41,6 @@ final class LiveLists {
             if hasGone {
                 let open = entries.filter { $0.node != nil }
                 byType[type] = open.isEmpty ? nil : open
-            }
-        }
-        if let type {
-            visit(type)
-        } else {
-            for type in Array(byType.keys) {
-                visit(type)
             }
         }
     }

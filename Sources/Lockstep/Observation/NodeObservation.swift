@@ -6,7 +6,7 @@ import Observation
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 // Invariant: its own properties but `announcedRemoved` are immutable after `init`; see the comment inside.
 @usableFromInline
-final class NodeObservation: NodeLinks {
+final class NodeObservation: NodeLinks, Observable {
     // `registrar` is a constant, and thread-safe. `announcedRemoved` is only touched by deliveries, which the store
     // runs one at a time (see `DeliveryQueue`). The fields it has as links are guarded by the store's lock, like every
     // field of ``NodeLinks``; code off the lock reads only `registrar`, and deliveries `announcedRemoved`.
@@ -47,9 +47,6 @@ final class NodeObservation: NodeLinks {
     /// What a tracked read of ``EntityObserver/isRemoved`` is recorded as, and its changes announced as.
     var isRemoved: Void { () }
 }
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-extension NodeObservation: Observable {}
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension EntityObserver: Observable {}
