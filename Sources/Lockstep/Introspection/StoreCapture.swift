@@ -9,7 +9,7 @@ struct StoreCapture {
     var entities: [(type: Any.Type, id: AnyHashable, node: CapturedNode)] = []
     /// Every registered alias, in dictionary order: its name, the type of its value, whether it designates
     /// something now, and its node.
-    var aliases: [(name: String, type: Any.Type, hasValue: Bool, node: CapturedNode)] = []
+    let aliases: [(name: String, type: Any.Type, hasValue: Bool, node: CapturedNode)]
     /// How many optimistic layers are open.
     let openLayers: Int
     /// How many live lists are open, by element type.
@@ -22,14 +22,14 @@ struct StoreCapture {
         state.sweep()
         openLayers = state.optimistic?.open.count ?? 0
         openLists = state.openListCounts()
+        aliases = state.aliases.values.map { alias in
+            let node = CapturedNode(alias.aliasNode, stamp: alias.recordedStamp, copyingValue: values)
+            return (alias.id.name, alias.valueType, alias.hasValue, node)
+        }
         for table in state.tables.values {
             table.capture { type, id, node in
                 entities.append((type, id, CapturedNode(node, stamp: node.recordedStamp, copyingValue: values)))
             }
-        }
-        for alias in state.aliases.values {
-            let node = CapturedNode(alias.aliasNode, stamp: alias.recordedStamp, copyingValue: values)
-            aliases.append((alias.id.name, alias.valueType, alias.hasValue, node))
         }
     }
 

@@ -70,9 +70,7 @@ public struct StoreChanges: AsyncSequence, Sendable {
                     // A task cancelled already runs `onCancel` at once, before parking: `park` then resumes it.
                     await withTaskCancellationHandler {
                         await withCheckedContinuation { listener.park($0) }
-                    } onCancel: {
-                        listener.cancel()
-                    }
+                    } onCancel: { listener.cancel() }
                 }
             }
         }

@@ -14,10 +14,9 @@ enum ListClosures {
     /// Stops the program when a list's closures, running on this thread, call the store whose lock is `state`'s:
     /// the lock is held, and waiting for it would never end.
     static func checkNotRunning(in state: StoreState) {
-        if let running, running.store == ObjectIdentifier(state) {
-            preconditionFailure(
-                "store.entities(\(running.elementType).self): its where or sortedBy closure called the store. They run while the store is locked and must depend on the values they are given only."
-            )
-        }
+        precondition(
+            running?.store != ObjectIdentifier(state),
+            "store.entities(\(running?.elementType ?? "").self): its where or sortedBy closure called the store. They run while the store is locked and must depend on the values they are given only."
+        )
     }
 }

@@ -96,9 +96,7 @@ public struct EntityObserver<T> {
                 let links = node.madeLinks
                 links.observers = links.observers.takeAll().appending(registration)
             }
-            if deliverNow {
-                return (node.value, isRemoved)
-            }
+            guard !deliverNow else { return (node.value, isRemoved) }
             store.enqueue(NotificationBatch(value: node.value, for: registration, kind: isRemoved ? .removal : .value))
             return (nil, false)
         }
