@@ -77,11 +77,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each entity as any write's.
     /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-7petk`` returns.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        appendingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
+    public func store<C: Collection>(entities: C, appendingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Identifiable {
         storePage(entities, into: key, atStart: false, stamp: modifiedAt, PlainEntity<C.Element>.self)
     }
 
@@ -100,11 +97,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each entity as any write's.
     /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-7petk`` returns.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        prependingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
+    public func store<C: Collection>(entities: C, prependingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Identifiable {
         storePage(entities, into: key, atStart: true, stamp: modifiedAt, PlainEntity<C.Element>.self)
     }
 
@@ -117,11 +111,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
     /// - Returns: an observer of the page's aggregates.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        appendingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
+    public func store<C: Collection>(entities: C, appendingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Aggregate {
         storePage(entities, into: key, atStart: false, stamp: modifiedAt, AggregateEntity<C.Element>.self)
     }
 
@@ -134,11 +125,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
     /// - Returns: an observer of the page's aggregates.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        prependingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
+    public func store<C: Collection>(entities: C, prependingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Aggregate {
         storePage(entities, into: key, atStart: true, stamp: modifiedAt, AggregateEntity<C.Element>.self)
     }
 

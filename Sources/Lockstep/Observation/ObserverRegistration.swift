@@ -59,8 +59,7 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
 
     @usableFromInline
     func takeNode() -> NodeBase? {
-        defer { node = nil }
-        return node
+        node.take()
     }
 
     /// Calls the observer with `value` unless it was cancelled. Takes `value` owned, so that a caller done with
