@@ -84,8 +84,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     }
 
     override func endEvent(of list: NodeBase) -> Bool {
-        guard let before = beforeEvent else { return false }
-        beforeEvent = nil
+        guard let before = beforeEvent.take() else { return false }
         // Invariant: the store hands a list its own node (see `LiveLists`).
         let now = (list as! EntityNode<[T]>).value
         guard let isEqual, before.count == now.count else { return true }

@@ -54,7 +54,8 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
 
     @usableFromInline
     func cancel() {
-        lock.withLock { isActive = false }
+        // As a last delivery that does nothing: taking the lock waits for a closure observer running now.
+        run(last: true) {}
     }
 
     @usableFromInline
