@@ -59,19 +59,19 @@ final class EntityNode<T>: NodeBase {
     }
 
     /// The node's `NodeObservation`, created on first use where Observation exists. Call with the lock held.
-    /// Inlinable, so that a read of a node already read costs a load, not a call that retains the store.
+    /// Inlinable, so that a read of a node already read costs a load, not a call.
     @inlinable
-    func observation(for store: EntityStore) -> AnyObject? {
+    func observation() -> AnyObject? {
         if let observation { return observation }
-        return makeObservation(for: store)
+        return makeObservation()
     }
 
-    /// Creates the node's `NodeObservation` (see ``observation(for:)``), which replaces its links, taking over
-    /// what they hold. Nothing holds a node's links across a read, so nothing keeps using the replaced ones.
+    /// Creates the node's `NodeObservation` (see ``observation()``), which replaces its links, taking over what they
+    /// hold. Nothing holds a node's links across a read, so nothing keeps using the replaced ones.
     @usableFromInline
-    func makeObservation(for store: EntityStore) -> AnyObject? {
+    func makeObservation() -> AnyObject? {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return nil }
-        let created = store.lock.state.observationKeys(for: T.self).makeObservation(replacing: links, isRemoved: isRemoved)
+        let created = NodeObservation(replacing: links, isRemoved: isRemoved)
         links = created
         hasObservation = true
         return created

@@ -90,7 +90,7 @@ class NodeBase {
 
     /// The node's `NodeObservation`, once its value was read on a platform with Observation (typed `AnyObject`
     /// because the type needs newer Apple OSes than the package): its links then, the one subclass of
-    /// ``NodeLinks`` (see `EntityNode.makeObservation(for:)`).
+    /// ``NodeLinks`` (see `EntityNode.makeObservation()`).
     @usableFromInline
     final var observation: AnyObject? {
         hasObservation ? links : nil

@@ -24,6 +24,6 @@ public struct AliasSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// One line, such as `"current" (Book) stamp none, 0 observers, holds Book(1)`.
     public var description: String {
         let holds = entities.isEmpty ? "holds nothing" : "holds " + entities.map(\.description).joined(separator: ", ")
-        return "\"\(name)\" (\(type)) stamp \(stamp.map { "\($0)" } ?? "none"), \(observers) observer\(observers == 1 ? "" : "s"), \(holds)"
+        return "\"\(name)\" (\(type)) stamp \(stamp.text), \(observers) observer\(observers == 1 ? "" : "s"), \(holds)"
     }
 }

@@ -28,10 +28,10 @@ final class ChangeListener: @unchecked Sendable {
         self.capacity = max(1, capacity)
     }
 
-    /// What the consumer reads next: an event, the number of events dropped before the ones left, the end (the
-    /// consumer was cancelled), or nothing yet.
+    /// What the consumer reads next: an event (``StoreChange/dropped(count:)`` for the events dropped before the ones
+    /// left), the end (the consumer was cancelled), or nothing yet.
     enum Next {
-        case change(PendingChange), dropped(Int), cancelled, empty
+        case change(PendingChange), cancelled, empty
     }
 
     /// Appends a write's `changes`, dropping the oldest past ``capacity``. Returns the waiting consumer, for the
@@ -51,8 +51,7 @@ final class ChangeListener: @unchecked Sendable {
             events.removeFirst(head)
             head = 0
         }
-        defer { waiter = nil }
-        return waiter
+        return waiter.take()
     }
 
     /// Takes the next thing to read: the count of dropped events first (they were older than what is left), then
@@ -63,7 +62,7 @@ final class ChangeListener: @unchecked Sendable {
         if isCancelled { return .cancelled }
         if dropped > 0 {
             defer { dropped = 0 }
-            return .dropped(dropped)
+            return .change(.ready(.dropped(count: dropped)))
         }
         guard head < events.count else { return .empty }
         defer { head += 1 }
@@ -75,9 +74,7 @@ final class ChangeListener: @unchecked Sendable {
     func park(_ continuation: CheckedContinuation<Void, Never>) {
         mutex.lock()
         let isReady = isCancelled || dropped > 0 || head < events.count
-        if !isReady {
-            waiter = continuation
-        }
+        waiter = isReady ? nil : continuation
         mutex.unlock()
         if isReady {
             continuation.resume()
@@ -91,8 +88,7 @@ final class ChangeListener: @unchecked Sendable {
         isCancelled = true
         events = []
         head = 0
-        let waiting = waiter
-        waiter = nil
+        let waiting = waiter.take()
         mutex.unlock()
         waiting?.resume()
     }

@@ -21,10 +21,41 @@ public struct EntitySnapshot: Hashable, Sendable, CustomStringConvertible {
 
     /// One line, such as `Book(1) stamp 2.0, 1 observer, held by alias "current" (Book)`.
     public var description: String {
-        var line = "\(entity) stamp \(stamp.map { "\($0)" } ?? "none"), \(observers) observer\(observers == 1 ? "" : "s")"
-        if !parents.isEmpty {
-            line += ", held by " + parents.map(\.description).joined(separator: ", ")
+        let holders = parents.isEmpty ? "" : ", held by " + parents.map(\.description).joined(separator: ", ")
+        return "\(entity) stamp \(stamp.text), \(observers) observer\(observers == 1 ? "" : "s")\(holders)"
+    }
+}
+
+/// What holds an entity in the store, as a ``StoreSnapshot`` reports it: a parent entity, an alias, or the array
+/// behind a collection observer (`store(entities:)`).
+public enum EntityHolder: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// An entity (or aggregate) whose value holds it.
+    case entity(EntityReference)
+    /// The alias `name` of an aliased value of type `type` (the type's name).
+    case alias(name: String, type: String)
+    /// The array behind a collection observer, which has no name: what `store(entities:)` returned.
+    case collectionObserver
+
+    /// `Book(1)`, `alias "current" (Book)` or `collection observer`.
+    public var description: String {
+        switch self {
+        case let .entity(entity): entity.description
+        case let .alias(name, type): "alias \"\(name)\" (\(type))"
+        case .collectionObserver: "collection observer"
         }
-        return line
+    }
+
+    /// Entities first (by type name, then id), then aliases (by name, then type), then collection observers.
+    public static func < (lhs: EntityHolder, rhs: EntityHolder) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    /// The position of the case in the order, then the two texts that order holders of that case.
+    private var order: (Int, String, String) {
+        switch self {
+        case let .entity(entity): (0, entity.type, entity.id)
+        case let .alias(name, type): (1, name, type)
+        case .collectionObserver: (2, "", "")
+        }
     }
 }

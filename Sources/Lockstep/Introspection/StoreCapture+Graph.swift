@@ -8,43 +8,33 @@ extension StoreCapture {
     /// of each parent's value.
     func dot(keeping reachable: Set<ObjectIdentifier>? = nil) -> String {
         let references = references()
-        var lines: [String] = []
-        // Every node shown, in order, with its DOT name: the sources of the edges.
-        var sources: [(name: String, node: CapturedNode)] = []
-        // Aliases that designate nothing hold no edge and explain nothing: left out.
-        let aliases = aliases.filter { $0.hasValue && reachable?.contains($0.node.key) != false }
-            .map { (name: $0.name, type: String(describing: $0.type), node: $0.node) }
-            .sorted { ($0.name, $0.type) < ($1.name, $1.type) }
-        for alias in aliases {
-            let name = Self.quoted("alias:\(alias.name):\(alias.type)")
-            sources.append((name, alias.node))
-            lines.append("  \(name) [label=\(Self.quoted("alias \"\(alias.name)\"", alias.type)), shape=ellipse];")
+        // Every node shown, with what orders it (aliases first), its DOT name and its attributes: the sources of the
+        // edges. Aliases that designate nothing hold no edge and explain nothing: left out.
+        var shown: [(order: [String], name: String, attributes: String, node: CapturedNode)] = []
+        for alias in aliases where alias.hasValue {
+            let type = String(describing: alias.type)
+            let label = Self.quoted("alias \"\(alias.name)\"", type)
+            shown.append((["0", alias.name, type], Self.quoted("alias:\(alias.name):\(type)"), "label=\(label), shape=ellipse", alias.node))
         }
-        // The entities shown, the only targets of edges, by node identity.
+        // The entities, the only targets of edges, by node identity.
         var targets: [ObjectIdentifier: (name: String, target: PropertyPaths.Target)] = [:]
-        let entities = entities.filter { reachable?.contains($0.node.key) != false }
-            .map { (entity: $0, reference: references[$0.node.key]!) }
-            .sorted { $0.reference < $1.reference }
-        for (entity, reference) in entities {
+        for entity in entities {
+            let reference = references[entity.node.key]!
             let name = Self.quoted(reference.description)
-            sources.append((name, entity.node))
             targets[entity.node.key] = (name, PropertyPaths.Target(type: ObjectIdentifier(entity.type), id: entity.id))
-            lines.append("  \(name) [label=\(Self.quoted(reference.type, "id: \(reference.id)"))];")
+            shown.append((["1", reference.type, reference.id], name, "label=\(Self.quoted(reference.type, "id: \(reference.id)"))", entity.node))
         }
-        let entityTypes = Set(self.entities.map { ObjectIdentifier($0.type) })
-        for (name, node) in sources {
-            lines += Self.edges(from: node, named: name, to: targets, entityTypes: entityTypes)
-        }
+        shown = shown.filter { reachable?.contains($0.node.key) != false }.sorted { $0.order.lexicographicallyPrecedes($1.order) }
+        let entityTypes = Set(entities.map { ObjectIdentifier($0.type) })
+        let lines = shown.map { "  \($0.name) [\($0.attributes)];" }
+            + shown.flatMap { Self.edges(from: $0.node, named: $0.name, to: targets, entityTypes: entityTypes) }
         return (["digraph Lockstep {", "  node [shape=box];"] + lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
     /// The identities of the nodes `start` reaches through slots, `start` included; none when `start` is nil or
     /// was not captured. Iterative: deep data must not overflow the stack.
     func reachable(from start: ObjectIdentifier?) -> Set<ObjectIdentifier> {
-        var children: [ObjectIdentifier: [ObjectIdentifier]] = [:]
-        for node in entities.map(\.node) + aliases.map(\.node) {
-            children[node.key] = node.children
-        }
+        let children = Dictionary(uniqueKeysWithValues: (entities.map(\.node) + aliases.map(\.node)).map { ($0.key, $0.children) })
         guard let start, children[start] != nil else { return [] }
         var seen: Set<ObjectIdentifier> = [start]
         var pending = [start]
@@ -64,8 +54,7 @@ extension StoreCapture {
     ) -> [String] {
         let children = Set(source.children).compactMap { targets[$0] }
         guard !children.isEmpty else { return [] }
-        let wanted = Set(children.map(\.target))
-        let paths = source.value.map { PropertyPaths.find(in: $0, targets: wanted, entityTypes: entityTypes) } ?? [:]
+        let paths = source.value.map { PropertyPaths.find(in: $0, entityTypes: entityTypes) } ?? [:]
         let edges = children.flatMap { child in
             Set(paths[child.target] ?? ["?"]).map { (to: child.name, label: $0.isEmpty ? "value" : $0) }
         }

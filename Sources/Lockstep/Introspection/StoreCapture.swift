@@ -9,7 +9,7 @@ struct StoreCapture {
     var entities: [(type: Any.Type, id: AnyHashable, node: CapturedNode)] = []
     /// Every registered alias, in dictionary order: its name, the type of its value, whether it designates
     /// something now, and its node.
-    var aliases: [(name: String, type: Any.Type, hasValue: Bool, node: CapturedNode)] = []
+    let aliases: [(name: String, type: Any.Type, hasValue: Bool, node: CapturedNode)]
     /// How many optimistic layers are open.
     let openLayers: Int
     /// How many live lists are open, by element type.
@@ -22,14 +22,14 @@ struct StoreCapture {
         state.sweep()
         openLayers = state.optimistic?.open.count ?? 0
         openLists = state.openListCounts()
+        aliases = state.aliases.values.map { alias in
+            let node = CapturedNode(alias.aliasNode, stamp: alias.recordedStamp, copyingValue: values)
+            return (alias.id.name, alias.valueType, alias.hasValue, node)
+        }
         for table in state.tables.values {
             table.capture { type, id, node in
                 entities.append((type, id, CapturedNode(node, stamp: node.recordedStamp, copyingValue: values)))
             }
-        }
-        for alias in state.aliases.values {
-            let node = CapturedNode(alias.aliasNode, stamp: alias.recordedStamp, copyingValue: values)
-            aliases.append((alias.id.name, alias.valueType, alias.hasValue, node))
         }
     }
 
@@ -60,5 +60,33 @@ struct StoreCapture {
             )
         }
         return StoreSnapshot(entities: entities, aliases: aliases, openLayers: openLayers, openLists: openLists)
+    }
+}
+
+/// One entity or alias node as ``StoreCapture`` reads it under the store's lock: its counts, its links and, for
+/// the graph only, a copy of its value. Nodes are named by identity only, never retained, so that dropping the
+/// capture releases no node.
+struct CapturedNode {
+    /// The node's identity: what parent links and slots name.
+    let key: ObjectIdentifier
+    /// An entity's stamp of its last accepted stamped write; an alias's highest stamp of the writes that set it.
+    let stamp: Stamp?
+    /// Number of subscriptions to it.
+    let observers: Int
+    /// The children, one per slot, in slot order (a child in two slots comes twice).
+    let children: [ObjectIdentifier]
+    /// The live parents, each once.
+    var parents: [ObjectIdentifier] = []
+    /// A copy of the value, when the caller asked for values; released after the lock.
+    let value: Any?
+
+    /// Reads `node`, whose stamp is `stamp`, copying its value when `copyingValue`. Call with the store's lock held.
+    init(_ node: NodeBase, stamp: Stamp?, copyingValue: Bool) {
+        key = ObjectIdentifier(node)
+        self.stamp = stamp
+        observers = node.observers.count
+        children = node.childSlots.compactMap { $0.child.map(ObjectIdentifier.init) }
+        value = copyingValue ? node.valueBox() : nil
+        node.forEachParent { parents.append(ObjectIdentifier($0)) }
     }
 }

@@ -44,13 +44,13 @@ public enum StoreChange: Hashable, Sendable, CustomStringConvertible {
     /// One line, such as `stored Book(1) stamp 2.0`.
     public var description: String {
         switch self {
-        case let .stored(entity, stamp): "stored \(entity) stamp \(Self.text(stamp))"
+        case let .stored(entity, stamp): "stored \(entity) stamp \(stamp.text)"
         case let .rejectedAsStale(entity, current, received):
-            "rejected \(entity) as stale: stamp \(received) is not newer than \(Self.text(current))"
-        case let .rejectedHoldingRemovedEntity(entity, stamp): "rejected \(entity) stamp \(Self.text(stamp)): it holds a removed entity"
+            "rejected \(entity) as stale: stamp \(received) is not newer than \(current.text)"
+        case let .rejectedHoldingRemovedEntity(entity, stamp): "rejected \(entity) stamp \(stamp.text): it holds a removed entity"
         case let .removed(entity, stamp, cascade):
-            "removed \(entity) stamp \(Self.text(stamp))" + (cascade.isEmpty ? "" : ", with " + cascade.map(\.description).joined(separator: ", "))
-        case let .aliasSet(name, type, stamp): "alias \"\(name)\" (\(type)) set, stamp \(Self.text(stamp))"
+            "removed \(entity) stamp \(stamp.text)" + (cascade.isEmpty ? "" : ", with " + cascade.map(\.description).joined(separator: ", "))
+        case let .aliasSet(name, type, stamp): "alias \"\(name)\" (\(type)) set, stamp \(stamp.text)"
         case let .aliasRemoved(name, type): "alias \"\(name)\" (\(type)) removed"
         case let .released(entity): "released \(entity)"
         case let .layerOpened(layer): "layer \(layer) opened"
@@ -59,9 +59,9 @@ public enum StoreChange: Hashable, Sendable, CustomStringConvertible {
         case let .dropped(count): "dropped \(count) event\(count == 1 ? "" : "s")"
         }
     }
+}
 
-    /// A stamp as text, `none` for nil.
-    private static func text(_ stamp: Stamp?) -> String {
-        stamp.map { "\($0)" } ?? "none"
-    }
+extension Optional<Stamp> {
+    /// The stamp as every report prints it: `2.0`, or `none` for nil.
+    var text: String { map { "\($0)" } ?? "none" }
 }

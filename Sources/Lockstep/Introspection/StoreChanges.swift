@@ -1,3 +1,20 @@
+extension EntityStore {
+    /// The events of every write from now on, in write order: entities stored, rejected as stale (with both
+    /// stamps), removed (with the cascade), aliases set and removed, entities released. See ``StoreChanges``.
+    ///
+    /// Each access makes a new listener, keeping up to ``StoreChanges/defaultBufferSize`` events for its consumer;
+    /// use ``changes(bufferingNewest:)`` for another size. While nobody listens, writes record nothing.
+    public var changes: StoreChanges {
+        changes(bufferingNewest: StoreChanges.defaultBufferSize)
+    }
+
+    /// The events of every write from now on, as ``changes``, keeping up to `limit` (at least 1) events for the
+    /// consumer; past it, the oldest are dropped and reported as ``StoreChange/dropped(count:)``.
+    public func changes(bufferingNewest limit: Int) -> StoreChanges {
+        StoreChanges(registration: ChangeRegistration(store: self, listener: ChangeListener(capacity: limit)))
+    }
+}
+
 /// The events of an ``EntityStore``'s writes, from the moment it was made (``EntityStore/changes``): an
 /// `AsyncSequence` of ``StoreChange``.
 ///
@@ -48,15 +65,12 @@ public struct StoreChanges: AsyncSequence, Sendable {
             while true {
                 switch listener.take() {
                 case let .change(change): return change.change
-                case let .dropped(count): return .dropped(count: count)
                 case .cancelled: return nil
                 case .empty:
                     // A task cancelled already runs `onCancel` at once, before parking: `park` then resumes it.
                     await withTaskCancellationHandler {
                         await withCheckedContinuation { listener.park($0) }
-                    } onCancel: {
-                        listener.cancel()
-                    }
+                    } onCancel: { listener.cancel() }
                 }
             }
         }

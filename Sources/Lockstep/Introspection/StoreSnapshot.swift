@@ -55,10 +55,7 @@ public struct StoreSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The entities, then the aliases, one per line (see ``StoreSnapshot``), then the open live lists by type and the
     /// number of open optimistic layers, when there are some.
     public var description: String {
-        var lines = ["Entities (\(entities.count))"]
-        lines += entities.map { "  \($0)" }
-        lines.append("Aliases (\(aliases.count))")
-        lines += aliases.map { "  \($0)" }
+        var lines = ["Entities (\(entities.count))"] + entities.map { "  \($0)" } + ["Aliases (\(aliases.count))"] + aliases.map { "  \($0)" }
         if !openLists.isEmpty {
             let counts = openLists.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             lines.append("Open live lists: " + counts.joined(separator: ", "))

@@ -20,9 +20,6 @@ class AnyLiveList: Slot {
         super.init(child: nil)
     }
 
-    /// What a message about the list calls it: `entities(Post.self)`.
-    @usableFromInline var name: String { "entities(\(elementType).self)" }
-
     /// Puts `node`, a node of the list's type that the write changed, where the list shows it now: out of the list,
     /// in, or elsewhere in its order. Returns whether the list changed. During a layer event, the list keeps its
     /// value from before the event the first time it changes (see ``endEvent(of:)``).

@@ -77,11 +77,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each entity as any write's.
     /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-7petk`` returns.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        appendingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
+    public func store<C: Collection>(entities: C, appendingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Identifiable {
         storePage(entities, into: key, atStart: false, stamp: modifiedAt, PlainEntity<C.Element>.self)
     }
 
@@ -100,11 +97,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each entity as any write's.
     /// - Returns: an observer of the page's entities, as ``store(entities:named:modifiedAt:)-7petk`` returns.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        prependingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Identifiable {
+    public func store<C: Collection>(entities: C, prependingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Identifiable {
         storePage(entities, into: key, atStart: true, stamp: modifiedAt, PlainEntity<C.Element>.self)
     }
 
@@ -117,11 +111,8 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
     /// - Returns: an observer of the page's aggregates.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        appendingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
+    public func store<C: Collection>(entities: C, appendingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Aggregate {
         storePage(entities, into: key, atStart: false, stamp: modifiedAt, AggregateEntity<C.Element>.self)
     }
 
@@ -134,20 +125,34 @@ extension EntityStore {
     ///   - modifiedAt: the write's stamp, checked for each aggregate and nested entity.
     /// - Returns: an observer of the page's aggregates.
     @discardableResult
-    public func store<C: Collection>(
-        entities: C,
-        prependingTo key: AliasKey<[C.Element]>,
-        modifiedAt: Stamp? = nil
-    ) -> EntityObserver<[C.Element]> where C.Element: Aggregate {
+    public func store<C: Collection>(entities: C, prependingTo key: AliasKey<[C.Element]>, modifiedAt: Stamp? = nil)
+    -> EntityObserver<[C.Element]> where C.Element: Aggregate {
         storePage(entities, into: key, atStart: true, stamp: modifiedAt, AggregateEntity<C.Element>.self)
     }
 
-    /// Stores `entities` and adds them to the list alias `key` in one write; returns the page's observer.
+    /// Stores `entities` and adds them to the list alias `key` in one write, at its start or its end: those the alias
+    /// holds already keep their place (showing the value just stored), the others go in, in the page's order, each
+    /// once. Returns the observer of the page's entities, without those removed (a late copy of a removed entity stays
+    /// out, as in any collection).
     private func storePage<C: Collection, S: EntityKind>(
         _ entities: C, into key: AliasKey<[C.Element]>, atStart: Bool, stamp: Stamp?, _ kind: S.Type
     ) -> EntityObserver<[C.Element]> where S.Value == C.Element {
         let node = write(stamp: stamp) { engine in
-            engine.makeCollectionNode(of: engine.storePage(entities, into: key, atStart: atStart, S.self))
+            // Stored as any collection is, without an alias: the merge below is what sets it.
+            let nodes = engine.storeCollection(entities, named: nil, S.self)
+            // A write stamped NaN is refused whole: it points no alias anywhere (rules 2 and 14).
+            guard !engine.isStampedNaN else { return engine.makeCollectionNode(of: nodes) }
+            let alias = engine.state.alias(key)
+            engine.willStore(under: alias)
+            // Invariant: the slots of an alias of `[T]` hold its elements, in order.
+            var elements = alias.node.children.map { $0.child as! EntityNode<C.Element> }
+            var held = Set(elements.map(ObjectIdentifier.init))
+            let added = nodes.filter { held.insert(ObjectIdentifier($0)).inserted }
+            elements = atStart ? added + elements : elements + added
+            engine.link(alias: alias.node, to: elements.map(\.value), elements: elements)
+            alias.recordWrite(stamped: engine.stamp)
+            engine.reportAliasSet(key, stamp: alias.stamp)
+            return engine.makeCollectionNode(of: nodes)
         }
         return EntityObserver(node: node, store: self)
     }

@@ -2,28 +2,21 @@
 /// held, so a closure that calls the same store would wait for that lock forever. The lock asks this when it is
 /// taken (see `StoreLock.acquireContended()`), and stops the program with a message naming the list instead.
 enum ListClosures {
-    /// The list whose closures run now, with the state of the store they run in.
-    struct Running: Sendable {
-        let store: ObjectIdentifier
-        /// The list's ``AnyLiveList/elementType`` (its name is made only for the message).
-        let elementType: String
-    }
-
-    /// Set while a list's closures run on this thread (a task-local value also works on threads outside tasks).
-    @TaskLocal static var running: Running?
+    /// Set while a list's closures run on this thread (a task-local value also works on threads outside tasks): the
+    /// store they run in, and the list's ``AnyLiveList/elementType`` (its name is made only for the message).
+    @TaskLocal static var running: (store: ObjectIdentifier, elementType: String)?
 
     /// Runs `body`, which calls `list`'s closures, in `state`'s store.
     static func run<R>(_ list: AnyLiveList, of state: StoreState, _ body: () throws -> R) rethrows -> R {
-        try $running.withValue(Running(store: ObjectIdentifier(state), elementType: list.elementType), operation: body)
+        try $running.withValue((ObjectIdentifier(state), list.elementType), operation: body)
     }
 
     /// Stops the program when a list's closures, running on this thread, call the store whose lock is `state`'s:
     /// the lock is held, and waiting for it would never end.
     static func checkNotRunning(in state: StoreState) {
-        if let running, running.store == ObjectIdentifier(state) {
-            preconditionFailure(
-                "store.entities(\(running.elementType).self): its where or sortedBy closure called the store. They run while the store is locked and must depend on the values they are given only."
-            )
-        }
+        precondition(
+            running?.store != ObjectIdentifier(state),
+            "store.entities(\(running?.elementType ?? "").self): its where or sortedBy closure called the store. They run while the store is locked and must depend on the values they are given only."
+        )
     }
 }

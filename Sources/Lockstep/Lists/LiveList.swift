@@ -40,9 +40,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         included.sort { Self.goesBefore($0.value, $1.value, by: order, onTie: $0.ordinal < $1.ordinal) }
         members = ContiguousArray(included)
         list.value = included.map(\.value)
-        for node in included {
-            shown[ObjectIdentifier(node)] = node.value
-        }
+        shown = Dictionary(uniqueKeysWithValues: included.map { (ObjectIdentifier($0), $0.value) })
     }
 
     /// ``AnyLiveList/place(_:in:duringEvent:)`` for a node of `T`.
@@ -58,8 +56,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         guard old != nil || isMember else { return false }
         var values: [T] = []
         swap(&values, &list.value)
-        if duringEvent {
-            keepBeforeEvent(values)
+        if duringEvent, beforeEvent == nil {
+            beforeEvent = values
         }
         var order: ContiguousArray<EntityNode<T>> = []
         swap(&order, &members)
@@ -67,7 +65,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
             let position = firstPosition(notPreceding: old, of: node, in: values, order)
             precondition(
                 position < order.count && order[position] === node,
-                "\(name): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
+                "entities(\(elementType).self): its sortedBy closure is not a strict weak ordering (or depends on something else than the values)"
             )
             order.remove(at: position)
             values.remove(at: position)
@@ -86,8 +84,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
     }
 
     override func endEvent(of list: NodeBase) -> Bool {
-        guard let before = beforeEvent else { return false }
-        beforeEvent = nil
+        guard let before = beforeEvent.take() else { return false }
         // Invariant: the store hands a list its own node (see `LiveLists`).
         let now = (list as! EntityNode<[T]>).value
         guard let isEqual, before.count == now.count else { return true }
@@ -98,22 +95,13 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         guard !members.isEmpty else { return false }
         // Invariant: the store hands a list its own node (see `LiveLists`).
         let list = list as! EntityNode<[T]>
-        if duringEvent {
-            keepBeforeEvent(list.value)
+        if duringEvent, beforeEvent == nil {
+            beforeEvent = list.value
         }
         members = []
         shown = [:]
         list.value = []
         return true
-    }
-
-    /// Keeps `values`, the list's value now, as its value before the running layer event, unless the event changed
-    /// the list already (see ``endEvent(of:)``).
-    @inlinable
-    func keepBeforeEvent(_ values: [T]) {
-        if beforeEvent == nil {
-            beforeEvent = values
-        }
     }
 
     /// Whether a member showing `a` goes before one showing `b`: by `order`, then, when they tie, by `onTie` (the

@@ -22,18 +22,10 @@ final class LiveLists {
         byType[type, default: []].append(Entry(node: node, list: list))
     }
 
-    /// Whether some list of `type` may be open.
-    func hasLists(of type: ObjectIdentifier) -> Bool {
-        byType[type] != nil
-    }
-
-    /// Calls `body` with each open list of `type` (of every type when nil) and its node, which `state` holds too:
-    /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
-    func forEachOpen(
-        of type: ObjectIdentifier?, holdingIn state: StoreState, _ body: (NodeBase, AnyLiveList) -> Void
-    ) {
-        func visit(_ type: ObjectIdentifier) {
-            guard let entries = byType[type] else { return }
+    /// Calls `body` with the element type, the node and the list of each open list; `state` holds the node too, so
+    /// that a list dropped meanwhile is freed after the lock, not under it. Drops the entries of lists that are gone.
+    func forEachOpen(holdingIn state: StoreState, _ body: (ObjectIdentifier, NodeBase, AnyLiveList) -> Void) {
+        for (type, entries) in byType {
             var hasGone = false
             for entry in entries {
                 guard let node = entry.node else {
@@ -41,18 +33,11 @@ final class LiveLists {
                     continue
                 }
                 state.hold(node)
-                body(node, entry.list)
+                body(type, node, entry.list)
             }
             if hasGone {
                 let open = entries.filter { $0.node != nil }
                 byType[type] = open.isEmpty ? nil : open
-            }
-        }
-        if let type {
-            visit(type)
-        } else {
-            for type in Array(byType.keys) {
-                visit(type)
             }
         }
     }
@@ -62,28 +47,22 @@ extension StoreState {
     /// Brings the open lists up to date with `changed`, the nodes a write changed (propagation's list: each node
     /// whose value changed, was made or was removed). Returns the nodes of the lists that changed, whose observers
     /// are told as any changed node's; none during a layer event, whose end tells them (see
-    /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have.
+    /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have, plus a pass over `changed`
+    /// per open list.
     func updateLiveLists(with changed: ContiguousArray<NodeBase>, duringEvent: Bool) -> ContiguousArray<NodeBase> {
         var changedLists = ContiguousArray<NodeBase>()
-        // Type by type, in the order met (a write usually changes one type that lists follow).
-        var visited: [ObjectIdentifier] = []
-        for first in changed {
-            let type = first.valueType
-            guard liveLists?.hasLists(of: type) == true, !visited.contains(type) else { continue }
-            visited.append(type)
-            liveLists?.forEachOpen(of: type, holdingIn: self) { node, list in
-                let didChange = ListClosures.run(list, of: self) {
-                    var didChange = false
-                    for member in changed where member.valueType == type {
-                        if list.place(member, in: node, duringEvent: duringEvent) {
-                            didChange = true
-                        }
-                    }
-                    return didChange
+        liveLists?.forEachOpen(holdingIn: self) { type, node, list in
+            // Checked first: running a list's closures sets a task-local value, which allocates.
+            guard changed.contains(where: { $0.valueType == type }) else { return }
+            let didChange = ListClosures.run(list, of: self) {
+                var didChange = false
+                for member in changed where member.valueType == type {
+                    didChange = list.place(member, in: node, duringEvent: duringEvent) || didChange
                 }
-                if didChange && !duringEvent {
-                    changedLists.append(node)
-                }
+                return didChange
+            }
+            if didChange && !duringEvent {
+                changedLists.append(node)
             }
         }
         return changedLists
@@ -91,33 +70,32 @@ extension StoreState {
 
     /// Ends a layer event for the open lists: the nodes of those whose value differs from before the event.
     func endLiveListEvent() -> ContiguousArray<NodeBase> {
-        var changedLists = ContiguousArray<NodeBase>()
-        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
-            if ListClosures.run(list, of: self, { list.endEvent(of: node) }) {
-                changedLists.append(node)
-            }
-        }
-        return changedLists
+        openLists { node, list in ListClosures.run(list, of: self) { list.endEvent(of: node) } }
+    }
+
+    /// Empties every open list (`removeAll()`); returns the nodes of those that held something (none during a layer
+    /// event, whose end tells them).
+    func emptyLiveLists(duringEvent: Bool) -> ContiguousArray<NodeBase> {
+        openLists { node, list in list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent }
     }
 
     /// How many lists are open, by the name of their elements' type (for `snapshot()`).
     func openListCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        liveLists?.forEachOpen(of: nil, holdingIn: self) { _, list in
+        liveLists?.forEachOpen(holdingIn: self) { _, _, list in
             counts[list.elementType, default: 0] += 1
         }
         return counts
     }
 
-    /// Empties every open list (`removeAll()`); returns the nodes of those that held something (none during a layer
-    /// event, whose end tells them).
-    func emptyLiveLists(duringEvent: Bool) -> [NodeBase] {
-        var emptied: [NodeBase] = []
-        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
-            if list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent {
-                emptied.append(node)
+    /// The nodes of the open lists for which `body`, called with each list's node and the list, returns true.
+    private func openLists(where body: (NodeBase, AnyLiveList) -> Bool) -> ContiguousArray<NodeBase> {
+        var nodes = ContiguousArray<NodeBase>()
+        liveLists?.forEachOpen(holdingIn: self) { _, node, list in
+            if body(node, list) {
+                nodes.append(node)
             }
         }
-        return emptied
+        return nodes
     }
 }

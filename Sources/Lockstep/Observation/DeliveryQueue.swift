@@ -1,12 +1,5 @@
-import Dispatch
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+// Foundation brings Dispatch and the platform's C library (`pthread_self`).
+import Foundation
 
 /// Hands notifications to observers on the store's queue, in write order, one batch at a time.
 ///
@@ -45,26 +38,20 @@ final class DeliveryQueue: @unchecked Sendable {
     /// an older one.
     var canDeliverSynchronously: Bool {
         guard DispatchQueue.getSpecific(key: key) == ObjectIdentifier(self) else { return false }
-        return lock.withLock {
-            guard let deliveringThread else { return true }
-            return pthread_equal(deliveringThread, pthread_self()) != 0
-        }
+        return lock.withLock { deliveringThread.map { pthread_equal($0, pthread_self()) != 0 } ?? true }
     }
 
     /// Lets `add` append notifications, after every one appended before, and schedules a delivery if none is
     /// waiting. Called with the store's lock held, so that appends follow write order.
     func enqueue(_ add: (inout [PendingNotification]) -> Void) {
-        lock.lock()
-        add(&pending)
-        let schedule = !isScheduled && !pending.isEmpty
-        if schedule {
+        let schedule = lock.withLock {
+            add(&pending)
+            guard !isScheduled, !pending.isEmpty else { return false }
             isScheduled = true
+            return true
         }
-        lock.unlock()
         if schedule {
-            queue.async { [self] in
-                deliverBatch()
-            }
+            queue.async { [self] in deliverBatch() }
         }
     }
 
@@ -73,20 +60,13 @@ final class DeliveryQueue: @unchecked Sendable {
     /// they queue after a write has run (`queue.sync {}`), that write's notifications have been delivered.
     private func deliverBatch() {
         while true {
-            lock.lock()
-            let batch = pending
-            pending = []
-            guard !batch.isEmpty else {
-                isScheduled = false
-                deliveringThread = nil
-                lock.unlock()
-                return
+            let batch = lock.withLock {
+                isScheduled = !pending.isEmpty
+                deliveringThread = isScheduled ? pthread_self() : nil
+                return pending.takeAll()
             }
-            deliveringThread = pthread_self()
-            lock.unlock()
-            for notification in batch {
-                notification.deliver()
-            }
+            guard !batch.isEmpty else { return }
+            batch.forEach { $0.deliver() }
             if batch.contains(where: \.isDeep) {
                 // Moved, not copied: this thread must not be the one that frees the values.
                 DeepRelease.release(consume batch)

@@ -36,7 +36,7 @@ public struct EntityObserver<T> {
         // Nothing here runs user code or throws, so nothing can leave the lock held.
         store.lock.lockForRead()
         let replacedSlots = node.linkPendingElements()
-        let observation = node.observation(for: store)
+        let observation = node.observation()
         let value = node.value
         store.lock.unlockAfterRead()
         // After the lock: what the replaced slots alone held may be released, which may run user code.
@@ -55,7 +55,7 @@ public struct EntityObserver<T> {
     /// - Returns: a subscription that keeps the value alive and observed until it is released or
     ///   ``Subscription/unsubscribe()`` is called; no call happens after `unsubscribe()` returns.
     public func observe(onChange: @escaping OnChange) -> Subscription {
-        subscribe(ObserverRegistration(node: node, onChange: onChange))
+        subscribe(ObserverRegistration(node: node, onChange: onChange, onRemove: nil))
     }
 
     /// Calls `onChange` as ``observe(onChange:)`` does, and `onRemove` once if the entity is removed
@@ -75,7 +75,7 @@ public struct EntityObserver<T> {
     /// removal is an open optimistic layer's: then this is true while the layer is open, and observers hear of the
     /// removal only if it is committed.
     public var isRemoved: Bool {
-        let (isRemoved, observation) = store.lock.withLock { (node.isRemoved, node.observation(for: store)) }
+        let (isRemoved, observation) = store.lock.withLock { (node.isRemoved, node.observation()) }
         trackAccess(isRemoved: true, through: observation)
         return isRemoved
     }
@@ -85,10 +85,8 @@ public struct EntityObserver<T> {
     func subscribe(_ registration: ObserverRegistration<T>) -> Subscription {
         let deliverNow = store.deliveries.canDeliverSynchronously
         var replacedSlots: ContiguousArray<Slot>?
-        defer {
-            // After the lock: what the replaced slots alone held may be released, which may run user code.
-            withExtendedLifetime(replacedSlots) {}
-        }
+        // After the lock: what the replaced slots alone held may be released, which may run user code.
+        defer { withExtendedLifetime(replacedSlots) {} }
         let (current, isRemoved): (T?, Bool) = store.lock.withLock {
             replacedSlots = node.linkPendingElements()
             // A removal an open layer shows is not one for observers (see `NotificationKind.hiddenRemoval`): a
@@ -98,9 +96,7 @@ public struct EntityObserver<T> {
                 let links = node.madeLinks
                 links.observers = links.observers.takeAll().appending(registration)
             }
-            if deliverNow {
-                return (node.value, isRemoved)
-            }
+            guard !deliverNow else { return (node.value, isRemoved) }
             store.enqueue(NotificationBatch(value: node.value, for: registration, kind: isRemoved ? .removal : .value))
             return (nil, false)
         }
@@ -125,7 +121,9 @@ extension EntityObserver where T: Sendable {
     /// ```
     public var values: AsyncStream<T> {
         AsyncStream { continuation in
-            let subscription = subscribe(ObserverRegistration(node: node, yielding: { continuation.yield($0) }, finish: { continuation.finish() }))
+            let subscription = subscribe(ObserverRegistration(
+                node: node, onChange: { continuation.yield($0) }, onRemove: { continuation.finish() }, holdsLockWhileDelivering: false
+            ))
             continuation.onTermination = { _ in subscription.unsubscribe() }
         }
     }

@@ -6,22 +6,22 @@ import Observation
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 // Invariant: its own properties but `announcedRemoved` are immutable after `init`; see the comment inside.
 @usableFromInline
-final class NodeObservation<T>: NodeLinks {
-    // `registrar` and `keys` are constants; the registrar is thread-safe, and the keys are immutable (see
-    // ``ObservationKeys``). `announcedRemoved` is only touched by deliveries, which the store runs one at a time
-    // (see `DeliveryQueue`). The fields it has as links are guarded by the store's lock, like every field of
-    // ``NodeLinks``; code off the lock reads only `registrar` and `keys`, and deliveries `announcedRemoved`.
+final class NodeObservation: NodeLinks, Observable {
+    // `registrar` is a constant, and thread-safe. `announcedRemoved` is only touched by deliveries, which the store
+    // runs one at a time (see `DeliveryQueue`). The fields it has as links are guarded by the store's lock, like every
+    // field of ``NodeLinks``; code off the lock reads only `registrar`, and deliveries `announcedRemoved`.
     @usableFromInline let registrar = ObservationRegistrar()
-    /// The key paths and the store, shared by the store's nodes of `T`.
-    @usableFromInline let keys: ObservationKeys<T>
+    /// `\.value` and `\.isRemoved`, formed once, not at each tracked read (forming a key path is a call that looks
+    /// it up). Not generic, so that no value type needs key paths of its own, nor a lookup of this class's metadata.
+    @usableFromInline static let valueKeyPath: KeyPath<NodeObservation, Void> & Sendable = \.value
+    @usableFromInline static let isRemovedKeyPath: KeyPath<NodeObservation, Void> & Sendable = \.isRemoved
     /// Whether the last announcement showed the node removed: `isRemoved` is announced only when that changes
     /// (an optimistic layer's removal is taken back by its rollback).
     private var announcedRemoved: Bool
 
     /// The links of a node just read, holding what `links`, the node's links until now, held; `isRemoved` is
     /// what the node shows now. Call with the store's lock held.
-    init(keys: ObservationKeys<T>, replacing links: NodeLinks?, isRemoved: Bool) {
-        self.keys = keys
+    init(replacing links: NodeLinks?, isRemoved: Bool) {
         announcedRemoved = isRemoved
         super.init()
         if let links {
@@ -34,9 +34,9 @@ final class NodeObservation<T>: NodeLinks {
     func announceChange(showsRemoved: Bool) {
         if showsRemoved != announcedRemoved {
             announcedRemoved = showsRemoved
-            registrar.withMutation(of: self, keyPath: keys.isRemovedKeyPath) {}
+            registrar.withMutation(of: self, keyPath: Self.isRemovedKeyPath) {}
         }
-        registrar.withMutation(of: self, keyPath: keys.valueKeyPath) {}
+        registrar.withMutation(of: self, keyPath: Self.valueKeyPath) {}
     }
 
     /// What a tracked read of ``EntityObserver/value`` is recorded as, and its changes announced as. The registrar
@@ -49,9 +49,6 @@ final class NodeObservation<T>: NodeLinks {
 }
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-extension NodeObservation: Observable {}
-
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension EntityObserver: Observable {}
 
 extension EntityObserver {
@@ -59,12 +56,12 @@ extension EntityObserver {
     /// Inlinable, so that the caller's specialized code names `EntityObserver<T>` without a metadata lookup.
     @inlinable
     func trackAccess(isRemoved: Bool, through observation: AnyObject?) {
-        // `observation` is the node's `NodeObservation<T>` (see `EntityNode.observation(for:)`).
-        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = observation as? NodeObservation<T> {
+        // `observation` is the node's `NodeObservation` (see `EntityNode.observation()`).
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = observation as? NodeObservation {
             if isRemoved {
-                observation.registrar.access(observation, keyPath: observation.keys.isRemovedKeyPath)
+                observation.registrar.access(observation, keyPath: NodeObservation.isRemovedKeyPath)
             } else {
-                observation.registrar.access(observation, keyPath: observation.keys.valueKeyPath)
+                observation.registrar.access(observation, keyPath: NodeObservation.valueKeyPath)
             }
         }
     }

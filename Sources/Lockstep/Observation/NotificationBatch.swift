@@ -1,3 +1,20 @@
+/// Changes waiting on the store's queue to be delivered to observers (see ``NotificationBatch``).
+///
+/// Not `Sendable`: it crosses threads only inside the ``DeliveryQueue``, which owns its lock, and is appended to
+/// under that lock only, never once the delivery block took it.
+class PendingNotification {
+    /// Whether a value comes from a write that reached deep data: then the batch is released on a thread with
+    /// a big stack once delivered (see `DeepRelease`).
+    var isDeep = false
+
+    /// Appends the notification of `node`'s current value, if the batch holds values of its type; returns whether
+    /// it did. Call with the store's lock held.
+    func append(_ node: NodeBase, deep: Bool) -> Bool { false }
+
+    /// Calls the observers that are still subscribed. Called on the store's queue, without the store's lock.
+    func deliver() {}
+}
+
 /// The values of consecutive changed nodes of one value type, and the observers to give each to.
 ///
 /// One batch holds the notifications of a run of same-typed nodes (a thousand timelines that embed the updated
@@ -50,7 +67,7 @@ final class NotificationBatch<T>: PendingNotification {
         // By index: `zip` would be a generic type of `T` (see above).
         for index in entries.indices {
             let entry = entries[index]
-            if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = entry.observation as? NodeObservation<T> {
+            if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), let observation = entry.observation as? NodeObservation {
                 observation.announceChange(showsRemoved: entry.kind.showsRemoved)
             }
             // A removal an open layer shows: observers keep their value (see `NotificationKind.hiddenRemoval`).
@@ -64,4 +81,44 @@ final class NotificationBatch<T>: PendingNotification {
             }
         }
     }
+}
+
+/// The observers of one changed node in a ``NotificationBatch``, and how to announce the change to Observation.
+///
+/// Not generic, so that the batch's array of entries is specialized once, in this module (an array of tuples would
+/// be destroyed through the tuple's generic value witnesses).
+struct NotificationEntry {
+    /// The node's `ObserverRegistration`s at the end of the write (see `EntityNode.observers`).
+    let registrations: ContiguousArray<any RegisteredObserver>
+    /// What the observers hear: the value, the removal, or (a removal an optimistic layer shows) nothing.
+    let kind: NotificationKind
+    /// The node's `NodeObservation` (read under the store's lock), when Observation watches the node: the change is
+    /// announced before the observers are called. It holds no entity, so neither does a queued notification (rule 13).
+    let observation: AnyObject?
+}
+
+/// What a notification tells a node's observers: the node's removal flags when it was queued (`NodeBase.flags`,
+/// bit 3 `isRemoved` and bit 5 `isRemovedByLayer`), kept as they are so that queuing one costs a mask, not a
+/// branch.
+@usableFromInline
+struct NotificationKind: Equatable {
+    @usableFromInline let rawValue: UInt8
+
+    /// The kind of notification a node with `flags` (`NodeBase.flags`) gets.
+    @inlinable
+    init(flags: UInt8) {
+        rawValue = flags & (8 | 32)
+    }
+
+    /// The node's value (new, or given back by a rollback): every observer gets it.
+    @inlinable static var value: NotificationKind { NotificationKind(flags: 0) }
+    /// The entity was removed for good: observers hear of the removal, and nothing after it.
+    @inlinable static var removal: NotificationKind { NotificationKind(flags: 8) }
+    /// An open optimistic layer removed the entity (see `NodeBase.isRemovedByLayer`): Observation hears that
+    /// `isRemoved` changed; closure observers, `values` and publishers hear nothing, since the layer may be
+    /// rolled back, and none of them can take a removal back.
+    @inlinable static var hiddenRemoval: NotificationKind { NotificationKind(flags: 8 | 32) }
+
+    /// Whether readers see the entity removed.
+    var showsRemoved: Bool { rawValue & 8 != 0 }
 }

@@ -27,7 +27,7 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
     /// Held while a closure observer runs and while it is cancelled, so that once `cancel()` returns the
     /// observer is not running and never runs again. Recursive: an observer may unsubscribe itself. Never taken
     /// while the store's lock is held (the observer may call the store), and never held while an `AsyncStream`
-    /// is fed (see ``init(node:yielding:finish:)``).
+    /// is fed (see ``holdsLockWhileDelivering``).
     private let lock = NSRecursiveLock()
     /// Guarded by `lock`.
     private var isActive = true
@@ -43,34 +43,24 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
     /// ignores values after it finished, so it needs no such promise.
     private let holdsLockWhileDelivering: Bool
 
-    /// A registration of `node` calling `onChange` (and `onRemove`) with the lock held.
-    init(node: EntityNode<T>, onChange: @escaping (T) -> Void, onRemove: (() -> Void)? = nil) {
+    /// A registration of `node` calling `onChange`, then `onRemove` at removal. `holdsLockWhileDelivering`: false
+    /// only for `values`, which feeds an `AsyncStream` through `onChange` and ends it with `onRemove`.
+    init(node: EntityNode<T>, onChange: @escaping (T) -> Void, onRemove: (() -> Void)?, holdsLockWhileDelivering: Bool = true) {
         self.node = node
         self.onChange = onChange
         self.onRemove = onRemove
-        self.holdsLockWhileDelivering = true
-    }
-
-    /// A registration of `node` feeding an `AsyncStream` through `yield` and ending it with `finish`, without
-    /// holding any lock while it does.
-    init(node: EntityNode<T>, yielding yield: @escaping (T) -> Void, finish: @escaping () -> Void) {
-        self.node = node
-        self.onChange = yield
-        self.onRemove = finish
-        self.holdsLockWhileDelivering = false
+        self.holdsLockWhileDelivering = holdsLockWhileDelivering
     }
 
     @usableFromInline
     func cancel() {
-        lock.lock()
-        isActive = false
-        lock.unlock()
+        // As a last delivery that does nothing: taking the lock waits for a closure observer running now.
+        run(last: true) {}
     }
 
     @usableFromInline
     func takeNode() -> NodeBase? {
-        defer { node = nil }
-        return node
+        node.take()
     }
 
     /// Calls the observer with `value` unless it was cancelled. Takes `value` owned, so that a caller done with
@@ -91,22 +81,20 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
         run(last: true) { onRemove?() }
     }
 
-    /// Runs `body` unless cancelled; `last` cancels at the same time, so that nothing runs after it.
+    /// Runs `body` unless cancelled (with `lock` held when `holdsLockWhileDelivering`); `last` cancels at the same
+    /// time, so that nothing runs after it.
     private func run(last: Bool, _ body: () -> Void) {
         lock.lock()
-        guard isActive else {
+        let wasActive = isActive
+        isActive = wasActive && !last
+        if !holdsLockWhileDelivering {
             lock.unlock()
-            return
         }
-        if last {
-            isActive = false
+        if wasActive {
+            body()
         }
         if holdsLockWhileDelivering {
-            defer { lock.unlock() }
-            body()
-        } else {
             lock.unlock()
-            body()
         }
     }
 }

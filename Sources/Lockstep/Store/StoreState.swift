@@ -35,12 +35,6 @@ final class StoreState {
         guard let optimistic, optimistic.excludesCurrentThread else { return nil }
         return optimistic
     }
-    /// The ``ObservationKeys`` of each value type whose nodes were read, by type (typed `AnyObject` because the
-    /// type needs newer Apple OSes than the package).
-    var observationKeys: [ObjectIdentifier: AnyObject] = [:]
-    /// The entry of `observationKeys` last used: nodes tend to be read first in runs of one type, and hashing the
-    /// type cost about 200 instructions of a node's first read (about 1,300).
-    var lastObservationKeys: (type: ObjectIdentifier, keys: AnyObject)?
     /// The open live lists (`EntityStore.entities(_:where:sortedBy:)`), which every write brings up to date. Nil until
     /// the first is opened, so that a store without lists tests only this reference, which costs no exclusivity check.
     var liveLists: LiveLists?

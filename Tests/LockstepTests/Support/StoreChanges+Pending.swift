@@ -9,7 +9,6 @@ extension StoreChanges {
         while true {
             switch registration.listener.take() {
             case let .change(change): events.append(change.change)
-            case let .dropped(count): events.append(.dropped(count: count))
             case .empty, .cancelled: return events
             }
         }
