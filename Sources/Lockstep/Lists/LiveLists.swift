@@ -22,10 +22,13 @@ final class LiveLists {
         byType[type, default: []].append(Entry(node: node, list: list))
     }
 
-    /// Calls `body` with the element type, the node and the list of each open list; `state` holds the node too, so
-    /// that a list dropped meanwhile is freed after the lock, not under it. Drops the entries of lists that are gone.
-    func forEachOpen(holdingIn state: StoreState, _ body: (ObjectIdentifier, NodeBase, AnyLiveList) -> Void) {
-        for (type, entries) in byType {
+    /// Calls `body` with each open list of `wanted` (of every type when nil) and its node, which `state` holds too:
+    /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
+    func forEachOpen(
+        of wanted: ObjectIdentifier?, holdingIn state: StoreState, _ body: (NodeBase, AnyLiveList) -> Void
+    ) {
+        // Iterated rather than looked up: lists follow a few types, and a lookup hashes.
+        for (type, entries) in byType where wanted == nil || type == wanted {
             var hasGone = false
             for entry in entries {
                 guard let node = entry.node else {
@@ -33,7 +36,7 @@ final class LiveLists {
                     continue
                 }
                 state.hold(node)
-                body(type, node, entry.list)
+                body(node, entry.list)
             }
             if hasGone {
                 let open = entries.filter { $0.node != nil }
@@ -47,22 +50,26 @@ extension StoreState {
     /// Brings the open lists up to date with `changed`, the nodes a write changed (propagation's list: each node
     /// whose value changed, was made or was removed). Returns the nodes of the lists that changed, whose observers
     /// are told as any changed node's; none during a layer event, whose end tells them (see
-    /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have, plus a pass over `changed`
-    /// per open list.
+    /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have.
     func updateLiveLists(with changed: ContiguousArray<NodeBase>, duringEvent: Bool) -> ContiguousArray<NodeBase> {
         var changedLists = ContiguousArray<NodeBase>()
-        liveLists?.forEachOpen(holdingIn: self) { type, node, list in
-            // Checked first: running a list's closures sets a task-local value, which allocates.
-            guard changed.contains(where: { $0.valueType == type }) else { return }
-            let didChange = ListClosures.run(list, of: self) {
-                var didChange = false
-                for member in changed where member.valueType == type {
-                    didChange = list.place(member, in: node, duringEvent: duringEvent) || didChange
+        // Type by type, in the order met (a write usually changes one type that lists follow).
+        var visited: [ObjectIdentifier] = []
+        for first in changed {
+            let type = first.valueType
+            guard !visited.contains(type) else { continue }
+            visited.append(type)
+            liveLists?.forEachOpen(of: type, holdingIn: self) { node, list in
+                let didChange = ListClosures.run(list, of: self) {
+                    var didChange = false
+                    for member in changed where member.valueType == type {
+                        didChange = list.place(member, in: node, duringEvent: duringEvent) || didChange
+                    }
+                    return didChange
                 }
-                return didChange
-            }
-            if didChange && !duringEvent {
-                changedLists.append(node)
+                if didChange && !duringEvent {
+                    changedLists.append(node)
+                }
             }
         }
         return changedLists
@@ -82,7 +89,7 @@ extension StoreState {
     /// How many lists are open, by the name of their elements' type (for `snapshot()`).
     func openListCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        liveLists?.forEachOpen(holdingIn: self) { _, _, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { _, list in
             counts[list.elementType, default: 0] += 1
         }
         return counts
@@ -91,7 +98,7 @@ extension StoreState {
     /// The nodes of the open lists for which `body`, called with each list's node and the list, returns true.
     private func openLists(where body: (NodeBase, AnyLiveList) -> Bool) -> ContiguousArray<NodeBase> {
         var nodes = ContiguousArray<NodeBase>()
-        liveLists?.forEachOpen(holdingIn: self) { _, node, list in
+        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
             if body(node, list) {
                 nodes.append(node)
             }
