@@ -11,7 +11,7 @@ extension WriteEngine {
     @inlinable
     func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
         expectRepeatedIDs()
-        let normalize: (inout T, inout NormalizeScope<T>) -> Void = { value, scope in
+        let normalize: Normalizer<T> = { value, scope in
             for keyPath in value.nestedEntitiesKeyPaths {
                 keyPath.normalize(&value, &scope)
             }
@@ -30,9 +30,7 @@ extension WriteEngine {
     /// not a stale write, the last occurrence wins.
     @inlinable
     func storeInNode<T: Identifiable>(
-        _ value: T,
-        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
-        in table: EntityTable<T>
+        _ value: T, normalize: Normalizer<T>?, in table: EntityTable<T>
     ) -> StoreOutcome<T> {
         let call = self.call
         if call.tracksShownCopies, let outcome = storeNextToShownCopy(value, in: table) {
@@ -110,11 +108,7 @@ extension WriteEngine {
     /// `StackGuard`). A cycle member stored over its node (a new node is in no cycle) first records the copies
     /// its stored value shows (see `normalizeNestedNextToShownCopies`).
     @inlinable
-    func normalizeNested<T>(
-        _ value: inout T,
-        _ scope: inout NormalizeScope<T>,
-        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
-    ) {
+    func normalizeNested<T>(_ value: inout T, _ scope: inout NormalizeScope<T>, _ normalize: Normalizer<T>) {
         if scope.parent.inCycle {
             normalizeNestedNextToShownCopies(&value, &scope, normalize)
         } else {
@@ -150,9 +144,7 @@ extension WriteEngine {
     /// not inlined into callers.
     @usableFromInline
     func refuseNaN<T: Identifiable>(
-        _ value: T,
-        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
-        in table: EntityTable<T>
+        _ value: T, normalize: Normalizer<T>?, in table: EntityTable<T>
     ) -> StoreOutcome<T> {
         let id = value.id
         let stored = table.node(for: id)

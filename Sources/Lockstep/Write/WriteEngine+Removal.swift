@@ -190,7 +190,7 @@ extension WriteEngine {
         from value: inout T,
         of node: EntityNode<T>,
         slots: inout ContiguousArray<Slot>,
-        normalize: (inout T, inout NormalizeScope<T>) -> Void
+        normalize: Normalizer<T>
     ) -> Bool {
         // The slots write into their parent's node: lend it the value being stored meanwhile.
         swap(&node.value, &value)
@@ -205,7 +205,7 @@ extension WriteEngine {
 
     /// Stores `value` in `node` again, through `normalize`, to rebuild its slots.
     @usableFromInline
-    func renormalize<T>(_ node: EntityNode<T>, _ normalize: (inout T, inout NormalizeScope<T>) -> Void) {
+    func renormalize<T>(_ node: EntityNode<T>, _ normalize: Normalizer<T>) {
         var value = node.value
         var scope = NormalizeScope<T>(engine: self, parent: node)
         node.isNormalizing = true

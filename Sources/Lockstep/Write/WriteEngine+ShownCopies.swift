@@ -9,9 +9,7 @@ extension WriteEngine {
     /// children (see ``storeNextToShownCopy(_:in:)``). A rare path: not inlined into callers.
     @usableFromInline
     func normalizeNestedNextToShownCopies<T>(
-        _ value: inout T,
-        _ scope: inout NormalizeScope<T>,
-        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
+        _ value: inout T, _ scope: inout NormalizeScope<T>, _ normalize: Normalizer<T>
     ) {
         var stored = scope.parent.value
         var recording = NormalizeScope<T>(engine: self, parent: scope.parent)
