@@ -1,15 +1,17 @@
 // Cycles of slots (a person among their friends' friends): the write that closes one marks its members and makes
-// the node whose new slot closed it the cycle's anchor (see `CycleRole` and `WriteEngine+Cycles.swift`). Liveness
-// needs nothing more: a cycle nothing outside holds is dead like any other unheld node (see `StoreState+Liveness`).
+// the node whose new slot closed it the cycle's anchor (see `NodeBase.isCycleAnchor` and `WriteEngine+Cycles.swift`).
+// Liveness needs nothing more: a cycle nothing outside holds is dead like any other unheld node (see
+// `StoreState+Liveness`).
 extension NodeBase {
     /// Marks the members of the cycle this node's new slot just closed, and this node as its anchor.
     final func markCycleClosed() {
         let members = cycleMembers()
         guard !members.isEmpty else { return }
-        for member in members.values where member.cycleRole == .none {
-            member.cycleRole = .member
+        for member in members.values {
+            member.inCycle = true
         }
-        cycleRole = .anchor
+        inCycle = true
+        isCycleAnchor = true
     }
 
     /// The members of the cycles through this node (its strongly connected component), by identity; empty when

@@ -13,13 +13,7 @@ final class EntityNode<T>: NodeBase {
     @usableFromInline
     var children: ContiguousArray<Slot> {
         get { links?.children ?? [] }
-        set {
-            if let links {
-                links.children = newValue
-            } else if !newValue.isEmpty {
-                madeLinks.children = newValue
-            }
-        }
+        set { if links != nil || !newValue.isEmpty { madeLinks.children = newValue } }
     }
 
     /// Creates a node holding `value`, stamped with `stamp` if any.
@@ -121,10 +115,6 @@ final class EntityNode<T>: NodeBase {
         swap(&value, &other)
     }
 
-    override func detachChildren() -> ContiguousArray<Slot> {
-        relink(to: []).old
-    }
-
     override func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {
         // Slots of one array come in a run of increasing positions; every removed element moves the later
         // elements of its run down by one.
@@ -134,18 +124,11 @@ final class EntityNode<T>: NodeBase {
         var shift = 0
         for slot in children {
             let index = slot.arrayPosition
-            if index >= 0 {
-                let type = ObjectIdentifier(Swift.type(of: slot))
-                if let current = run, current.type == type, index > current.lastIndex {
-                    run = (type, index)
-                } else {
-                    run = (type, index)
-                    shift = 0
-                }
-            } else {
-                run = nil
+            let type = ObjectIdentifier(Swift.type(of: slot))
+            if index < 0 || run?.type != type || index <= run?.lastIndex ?? 0 {
                 shift = 0
             }
+            run = index >= 0 ? (type, index) : nil
             if slot.holdsRemovedChild {
                 shift += 1
                 dropped.append(slot)

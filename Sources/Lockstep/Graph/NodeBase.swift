@@ -48,13 +48,7 @@ class NodeBase {
     @usableFromInline
     final var stamp: Stamp {
         get { links?.stamp ?? .nan }
-        set {
-            if let links {
-                links.stamp = newValue
-            } else if !newValue.isNaN {
-                madeLinks.stamp = newValue
-            }
-        }
+        set { if links != nil || !newValue.isNaN { madeLinks.stamp = newValue } }
     }
 
     /// The node's links, made now if it has none yet. Call with the store's lock held.
@@ -71,13 +65,7 @@ class NodeBase {
     @usableFromInline
     final var parents: ParentLinkHead? {
         get { links?.parents }
-        set {
-            if let links {
-                links.parents = newValue
-            } else if newValue != nil {
-                madeLinks.parents = newValue
-            }
-        }
+        set { if links != nil || newValue != nil { madeLinks.parents = newValue } }
     }
 
     /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>` of the node's
@@ -96,7 +84,7 @@ class NodeBase {
         hasObservation ? links : nil
     }
 
-    /// `cycleRole` (bits 0 and 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `isRemovedByLayer` (bit 5) and
+    /// `inCycle` (bit 0), `isCycleAnchor` (bit 1), `isNormalizing` (bit 2), `isRemoved` (bit 3), `isRemovedByLayer` (bit 5) and
     /// `hasObservation` (bit 6), packed into one byte of ``bits``.
     @usableFromInline
     final var flags: UInt8 {
@@ -125,13 +113,20 @@ class NodeBase {
         set { flags = newValue ? flags | 4 : flags & ~4 }
     }
 
-    /// Whether (and how) this node was found in a cycle of slots (entities holding each other), which propagation
-    /// handles apart (see `WriteEngine+Cycles.swift`). It may stay set after the cycle is gone: that only costs a
-    /// check.
+    /// Whether this node was found in a cycle of slots (entities holding each other), which propagation handles
+    /// apart (see `WriteEngine+Cycles.swift`). It may stay set after the cycle is gone: that only costs a check.
     @usableFromInline
-    final var cycleRole: CycleRole {
-        get { CycleRole(rawValue: flags & 3) }
-        set { flags = flags & ~3 | newValue.rawValue }
+    final var inCycle: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+
+    /// Whether this node is the anchor of its cycle: a new slot of it closed the cycle when it was linked. Every
+    /// cycle has one: the copy of the cycle in an anchor's value is unrolled once from it, and ends on a truncated
+    /// copy of it (rule 12, see `WriteEngine.refreshCycles(into:)`).
+    final var isCycleAnchor: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
     }
 
     /// Whether the entity was removed (``EntityStore/remove(_:id:modifiedAt:)``): it is out of its table, its
@@ -170,16 +165,12 @@ class NodeBase {
         set { flags = newValue ? flags | 64 : flags & ~64 }
     }
 
-    /// Whether this node was found in a cycle (see ``cycleRole``).
-    @usableFromInline
-    final var inCycle: Bool { cycleRole != .none }
-
     /// Whether a change of this node reaches `parent` only once the cycle they are in is unrolled again: the
     /// link closes a cycle at its anchor (see `WriteEngine.refreshCycles(into:)`). Propagation never follows
     /// such a link, so the links it follows hold no cycle.
     @usableFromInline
     final func reachesOnlyThroughItsCycle(_ parent: NodeBase) -> Bool {
-        parent.cycleRole == .anchor && cycleRole != .none
+        parent.isCycleAnchor && inCycle
     }
 
     /// The stamp of the last accepted stamped write, or nil when none carried one.
@@ -284,12 +275,12 @@ class NodeBase {
     final func forEachParent(_ body: (NodeBase) -> Void) {
         guard let links = parents else { return }
         for index in 0..<links.count {
-            body(links.parent(at: index))
+            body(links.link(at: index).node)
         }
     }
 
     /// Cuts this node from its children and returns its slots, to be released after the lock.
-    func detachChildren() -> ContiguousArray<Slot> { [] }
+    final func detachChildren() -> ContiguousArray<Slot> { replaceChildSlots(with: []) }
 
     /// Takes this node out of its children's parent links, leaving its slots as they are: for a dead node, dropped
     /// with them.

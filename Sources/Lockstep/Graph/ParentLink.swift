@@ -15,10 +15,4 @@ struct ParentLink {
     let id: ObjectIdentifier
     /// The parent's (first) slot holding the child.
     unowned let firstSlot: Slot
-
-    init(node: NodeBase, id: ObjectIdentifier, slot: Slot) {
-        self.node = node
-        self.id = id
-        self.firstSlot = slot
-    }
 }

@@ -21,7 +21,7 @@ final class ParentLinkHead {
 
     /// Creates the links of a node with its first parent.
     init(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
-        first = ParentLink(node: parent, id: id, slot: slot)
+        first = ParentLink(node: parent, id: id, firstSlot: slot)
     }
 
     /// Number of links.
@@ -34,12 +34,6 @@ final class ParentLinkHead {
     func link(at index: Int) -> ParentLink {
         index == 0 ? first : more[index - 1]
     }
-
-    /// The parent of link `index`.
-    func parent(at index: Int) -> NodeBase {
-        link(at: index).node
-    }
-
 
     /// The index of the link to the parent `id`, if that parent holds the node.
     func index(ofParent id: ObjectIdentifier) -> Int? {
@@ -76,9 +70,14 @@ final class ParentLinkHead {
             otherSlots[id, default: []].append(UnownedSlot(slot: slot))
             return
         }
-        more.append(ParentLink(node: parent, id: id, slot: slot))
-        if !positions.isEmpty || count > Self.searchLimit {
-            if positions.isEmpty { rebuildPositions() } else { positions[id] = count - 1 }
+        more.append(ParentLink(node: parent, id: id, firstSlot: slot))
+        if !positions.isEmpty {
+            positions[id] = count - 1
+        } else if count > Self.searchLimit {
+            positions[first.id] = 0
+            for (index, link) in more.enumerated() {
+                positions[link.id] = index + 1
+            }
         }
     }
 
@@ -86,7 +85,7 @@ final class ParentLinkHead {
     /// object. O(1).
     func remove(parent id: ObjectIdentifier) -> Bool {
         guard let index = index(ofParent: id) else { return false }
-        forgetOtherSlots(ofParent: id)
+        if !otherSlots.isEmpty { otherSlots[id] = nil }
         guard let last = more.popLast() else {
             // Link 0 was the only one.
             return true
@@ -107,20 +106,6 @@ final class ParentLinkHead {
     /// The slots after the first of `link`'s parent, when it holds the node in more than one.
     private func otherSlots(of link: ParentLink) -> [UnownedSlot]? {
         otherSlots.isEmpty ? nil : otherSlots[link.id]
-    }
-
-    /// Drops the other slots of the parent `id`, whose link is going.
-    private func forgetOtherSlots(ofParent id: ObjectIdentifier) {
-        if !otherSlots.isEmpty { otherSlots[id] = nil }
-    }
-
-    private func rebuildPositions() {
-        positions = [:]
-        guard count > Self.searchLimit else { return }
-        positions[first.id] = 0
-        for (index, link) in more.enumerated() {
-            positions[link.id] = index + 1
-        }
     }
 }
 

@@ -22,7 +22,7 @@ enum DeepRelease {
 
         init() {
             // Unowned: the worker lives as long as the process (it is a static).
-            _ = BigStackThread.start(stackSize: 1 << 30, detached: true) { [unowned self] in
+            _ = StackGuard.startThread(stackSize: 1 << 30, detached: true) { [unowned self] in
                 run()
             }
         }

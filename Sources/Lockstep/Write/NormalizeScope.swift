@@ -1,3 +1,8 @@
+/// Stores every entity a value of `T` nests, each in its own node, into the scope of the value's node (an
+/// aggregate's `nestedEntitiesKeyPaths`, walked by the normalizer).
+@usableFromInline
+typealias Normalizer<T> = (inout T, inout NormalizeScope<T>) -> Void
+
 /// What normalizing one parent value collects: the slots of its children, and whether any child's stored
 /// value differed from the one given (so the parent's value was rewritten to agree with it).
 @usableFromInline

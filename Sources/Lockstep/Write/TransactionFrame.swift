@@ -30,12 +30,7 @@ final class TransactionFrame {
     /// The frame open for `store` on this thread, if any.
     static func current(for store: EntityStore) -> TransactionFrame? {
         let id = ObjectIdentifier(store)
-        var frame = top
-        while let candidate = frame {
-            if candidate.store == id { return candidate }
-            frame = candidate.next
-        }
-        return nil
+        return top.flatMap { sequence(first: $0, next: \.next).first { $0.store == id } }
     }
 
     /// Opens a transaction for `store` on this thread: a new frame for the outermost one, the open frame (one
@@ -54,16 +49,9 @@ final class TransactionFrame {
     func close() -> Bool {
         depth -= 1
         guard depth == 0 else { return false }
-        // Unlink this frame from the thread's list.
-        if TransactionFrame.top === self {
-            TransactionFrame.top = next
-        } else {
-            var frame = TransactionFrame.top
-            while let candidate = frame, candidate.next !== self {
-                frame = candidate.next
-            }
-            frame?.next = next
-        }
+        // Invariant: transactions nest (each closes when its body returns), so the frame closing is the innermost.
+        assert(TransactionFrame.top === self, "transactions close in the reverse order of opening")
+        TransactionFrame.top = next
         return true
     }
 
@@ -76,9 +64,7 @@ final class TransactionFrame {
 
     /// The remembered nodes, emptied.
     func takeDeferred() -> ContiguousArray<NodeBase> {
-        let nodes = order
-        order = []
-        deferred = [:]
-        return nodes
+        defer { (order, deferred) = ([], [:]) }
+        return order
     }
 }

@@ -47,12 +47,8 @@ extension WriteEngine {
     /// each entity it holds is stored in its own node, and the alias follows them as an aggregate would.
     @usableFromInline
     func link<W: EntityWrapper>(alias node: EntityNode<W?>, toWrapper wrapper: W) {
-        var value: W? = wrapper
-        var scope = NormalizeScope<W?>(engine: self, parent: node)
-        for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
-            keyPath.normalize(&value, &scope)
-        }
-        replaceChildren(of: node, with: scope.slots)
+        let (value, slots) = normalize(wrapper: wrapper, under: node)
+        replaceChildren(of: node, with: slots)
         replaceValue(of: node, with: value)
         markChanged(node)
     }
@@ -61,16 +57,22 @@ extension WriteEngine {
     /// reported, while the alias keeps what it held. The slots normalizing made belong to no node, and are
     /// released after the lock.
     func refuse<W: EntityWrapper>(wrapper: W) {
-        var value: W? = wrapper
         // The slots refer to their parent without retaining it: it must outlive the walk.
         let parent = EntityNode<W?>(value: nil)
-        var scope = NormalizeScope<W?>(engine: self, parent: parent)
         withExtendedLifetime(parent) {
-            for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
-                keyPath.normalize(&value, &scope)
-            }
+            retire(normalize(wrapper: wrapper, under: parent).slots)
         }
-        retire(scope.slots)
+    }
+
+    /// Stores each entity `wrapper` holds in its own node; returns the wrapper showing their stored values, and
+    /// the slots that hold them in `parent`.
+    private func normalize<W: EntityWrapper>(wrapper: W, under parent: EntityNode<W?>) -> (W?, slots: ContiguousArray<Slot>) {
+        var value: W? = wrapper
+        var scope = NormalizeScope<W?>(engine: self, parent: parent)
+        for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {
+            keyPath.normalize(&value, &scope)
+        }
+        return (value, scope.slots)
     }
 
     /// Empties `alias`: its observers see nil, what only it held is released after the lock, and the logger hears
@@ -84,11 +86,6 @@ extension WriteEngine {
         markChanged(cleared.node)
         report(cleared.report)
         state.changes.record(alias.removedChange)
-    }
-
-    /// Cuts `node` from its children (``EntityStore/removeAll()``).
-    func detachChildren(of node: NodeBase) {
-        retire(node.detachChildren())
     }
 
     /// Creates the node behind a collection observer: an array that follows its elements, once it is first read

@@ -1,6 +1,6 @@
 // Cycles (rule 12): every copy at every depth shows its entity's final value, and nesting never grows.
 //
-// Every cycle has an anchor (`CycleRole.anchor`, the node whose new slot closed it). An anchor's value holds its
+// Every cycle has an anchor (`NodeBase.isCycleAnchor`, the node whose new slot closed it). An anchor's value holds its
 // cycle unrolled once: its members, each showing its final value, down to a truncated copy of the anchor (its
 // final value without the members it holds), where the data given stopped. Every other member holds the full
 // value of each child, the anchor's included, as in any tree. Propagation never follows a link into an anchor
@@ -10,9 +10,9 @@ extension WriteEngine {
     /// Queues `anchor`, whose cycle must be unrolled again in this write (unless it is being unrolled now: its
     /// own writes reach it).
     func queueAnchor(_ anchor: NodeBase) {
-        guard !cycleRefresh.refreshingAnchors.contains(ObjectIdentifier(anchor)) else { return }
+        guard !refreshingAnchors.contains(ObjectIdentifier(anchor)) else { return }
         if anchor.set(.queuedAnchor, in: generation) {
-            cycleRefresh.queuedAnchors.append(anchor)
+            queuedAnchors.append(anchor)
         }
     }
 
@@ -21,14 +21,14 @@ extension WriteEngine {
     /// nodes of a graph without cycles, so this ends.
     func refreshCycles(into changed: inout ContiguousArray<NodeBase>) {
         var next = 0
-        while next < cycleRefresh.queuedAnchors.count {
-            let anchor = cycleRefresh.queuedAnchors[next]
+        while next < queuedAnchors.count {
+            let anchor = queuedAnchors[next]
             next += 1
             // Unset when its cycle was unrolled with another anchor's, since it was queued.
             guard anchor.has(.queuedAnchor, in: generation) else { continue }
             refreshCycle(of: anchor, into: &changed)
         }
-        cycleRefresh.queuedAnchors.removeAll(keepingCapacity: true)
+        queuedAnchors.removeAll(keepingCapacity: true)
     }
 
     /// Unrolls the cycle of `anchor` again: the members' values are first computed as the anchor's copy must show
@@ -36,16 +36,16 @@ extension WriteEngine {
     /// values into everything above them.
     private func refreshCycle(of anchor: NodeBase, into changed: inout ContiguousArray<NodeBase>) {
         let members = anchor.cycleMembers()
-        var anchors = members.values.filter { $0.cycleRole == .anchor }
+        var anchors = members.values.filter { $0.isCycleAnchor }
         if anchors.isEmpty {
             // No longer in a cycle: only the links propagation did not follow are left to write.
             anchors = [anchor]
         }
         for anchor in anchors {
             anchor.unset(.queuedAnchor)
-            cycleRefresh.refreshingAnchors.insert(ObjectIdentifier(anchor))
+            refreshingAnchors.insert(ObjectIdentifier(anchor))
         }
-        defer { cycleRefresh.refreshingAnchors.removeAll(keepingCapacity: true) }
+        defer { refreshingAnchors.removeAll(keepingCapacity: true) }
 
         // Children outside the cycle whose link propagation did not follow (their flags are stale, or they are
         // in another cycle): their full value, before anything is truncated.

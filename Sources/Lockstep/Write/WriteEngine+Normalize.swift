@@ -1,17 +1,17 @@
 // Normalization: storing a value stores every entity it nests first, each in its own node, and records where
 // each one sits (its slots), so that later changes reach every copy.
 extension WriteEngine {
-    /// Stores a plain entity. See ``storeInNode(_:normalize:)``.
+    /// Stores a plain entity. See ``storeInNode(_:normalize:in:)``.
     @inlinable
     func storeEntity<T: Identifiable>(_ value: T) -> StoreOutcome<T> {
-        storeInNode(value, normalize: nil)
+        storeInNode(value, normalize: nil, in: state.table(for: T.self))
     }
 
     /// Stores an aggregate and, first, every entity it nests.
     @inlinable
     func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
         expectRepeatedIDs()
-        let normalize: (inout T, inout NormalizeScope<T>) -> Void = { value, scope in
+        let normalize: Normalizer<T> = { value, scope in
             for keyPath in value.nestedEntitiesKeyPaths {
                 keyPath.normalize(&value, &scope)
             }
@@ -24,24 +24,13 @@ extension WriteEngine {
         return storeInNode(value, normalize: normalize, in: table)
     }
 
-    /// Writes `value` into its node unless the write is stale.
+    /// Writes `value` into its node (in `table`, the table of `T`) unless the write is stale.
     ///
     /// The stamp check is skipped for a node already written by this call: the same id twice in one call is
     /// not a stale write, the last occurrence wins.
     @inlinable
     func storeInNode<T: Identifiable>(
-        _ value: T,
-        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?
-    ) -> StoreOutcome<T> {
-        storeInNode(value, normalize: normalize, in: state.table(for: T.self))
-    }
-
-    /// ``storeInNode(_:normalize:)`` with the table of `T`.
-    @inlinable
-    func storeInNode<T: Identifiable>(
-        _ value: T,
-        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
-        in table: EntityTable<T>
+        _ value: T, normalize: Normalizer<T>?, in table: EntityTable<T>
     ) -> StoreOutcome<T> {
         let call = self.call
         if call.tracksShownCopies, let outcome = storeNextToShownCopy(value, in: table) {
@@ -116,41 +105,27 @@ extension WriteEngine {
     }
 
     /// Stores the entities `value` nests, one level deeper, on a fresh stack when this one runs out (see
-    /// `StackSpace`). A cycle member stored over its node (a new node is in no cycle) first records the copies
+    /// `StackGuard`). A cycle member stored over its node (a new node is in no cycle) first records the copies
     /// its stored value shows (see `normalizeNestedNextToShownCopies`).
     @inlinable
-    func normalizeNested<T>(
-        _ value: inout T,
-        _ scope: inout NormalizeScope<T>,
-        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
-    ) {
+    func normalizeNested<T>(_ value: inout T, _ scope: inout NormalizeScope<T>, _ normalize: Normalizer<T>) {
         if scope.parent.inCycle {
             normalizeNestedNextToShownCopies(&value, &scope, normalize)
         } else {
-            normalizeOneLevelDeeper(&value, &scope, normalize)
+            oneLevelDeeper { normalize(&value, &scope) }
         }
     }
 
-    /// ``normalizeNested(_:_:_:)``, without looking at the parent's cycle.
-    @inlinable
-    func normalizeOneLevelDeeper<T>(
-        _ value: inout T,
-        _ scope: inout NormalizeScope<T>,
-        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
-    ) {
-        oneLevelDeeper { normalize(&value, &scope) }
-    }
-
     /// Runs `body`, which normalizes one level deeper into the data, on a fresh stack when this one runs out (see
-    /// `StackSpace`).
+    /// `StackGuard`).
     @usableFromInline
     func oneLevelDeeper(_ body: () -> Void) {
         stackGuard.depth += 1
         if stackGuard.depth % StackGuard.checkInterval == 0,
-           StackSpace.isPast(stackGuard.limit) || stackGuard.depth - stackGuard.depthOnThisStack >= StackGuard.levelsPerStack {
+           stackGuard.isPastLimit || stackGuard.depth - stackGuard.depthOnThisStack >= StackGuard.levelsPerStack {
             stackGuard.isDeep = true
             let (callerLimit, callerDepth) = (stackGuard.limit, stackGuard.depthOnThisStack)
-            StackSpace.runOnFreshStack { limit in
+            StackGuard.runOnFreshStack { limit in
                 stackGuard.limit = limit
                 stackGuard.depthOnThisStack = stackGuard.depth
                 body()
@@ -169,9 +144,7 @@ extension WriteEngine {
     /// not inlined into callers.
     @usableFromInline
     func refuseNaN<T: Identifiable>(
-        _ value: T,
-        normalize: ((inout T, inout NormalizeScope<T>) -> Void)?,
-        in table: EntityTable<T>
+        _ value: T, normalize: Normalizer<T>?, in table: EntityTable<T>
     ) -> StoreOutcome<T> {
         let id = value.id
         let stored = table.node(for: id)
@@ -192,11 +165,10 @@ extension WriteEngine {
         // A detached aggregate follows nothing and keeps nothing alive: the slots normalizing made are released
         // after the lock, and hold the nested detached nodes until then.
         retire(scope.slots)
-        guard scope.differsFromGiven else {
-            return StoreOutcome(node: detached, differsFromGiven: false, isRejected: true)
+        if scope.differsFromGiven {
+            detached.value = newValue
         }
-        detached.value = newValue
-        return StoreOutcome(node: detached, differsFromGiven: true, isRejected: true)
+        return StoreOutcome(node: detached, differsFromGiven: scope.differsFromGiven, isRejected: true)
     }
 
     /// Makes `value` the value of `node`, which a store accepted: `slots` are the children normalizing found in
@@ -217,10 +189,8 @@ extension WriteEngine {
         let isOldValueHeld = isNew ? false : willModifyEntity(node, of: table)
         if isNew {
             didCreate(node)
-        }
-        if isNew, !table.tombstones.isEmpty {
             // Stored again, newer than its removal: the tombstone has done its work.
-            table.tombstones[id] = nil
+            if !table.tombstones.isEmpty { table.tombstones[id] = nil }
         }
         report({ $0.didStore(T.self, id: id) })
         state.changes.record(.stored(ChangeEntity(T.self, id: id, stamp: call.stamp ?? node.recordedStamp)))
@@ -235,13 +205,11 @@ extension WriteEngine {
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
             saveCheck({ [unowned node] in table.isUnchanged(node.value, original) }, of: node)
         }
-        if isNew {
-            // The node was made with the value given; only normalizing can have changed it since.
-            if slots != nil {
-                node.value = value
-            }
-        } else {
+        if !isNew {
             replaceValue(of: node, with: value, isOldValueHeld: isOldValueHeld)
+        } else if slots != nil {
+            // The node was made with the value given; only normalizing can have changed it since.
+            node.value = value
         }
         if let stamp = call.stamp { node.stamp = stamp }
         if let slots {

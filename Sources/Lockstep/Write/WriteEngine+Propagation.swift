@@ -23,13 +23,13 @@ extension WriteEngine {
         changed.reserveCapacity(dirty.count + 16)
         for node in dirty {
             changed.append(node)
-            if node.cycleRole == .anchor {
+            if node.isCycleAnchor {
                 // Its own contents changed: so does the copy of it that ends its cycle.
                 queueAnchor(node)
             }
         }
         pushChanges(into: &changed)
-        if !cycleRefresh.queuedAnchors.isEmpty {
+        if !queuedAnchors.isEmpty {
             refreshCycles(into: &changed)
         }
         if sawRepeatedID {
@@ -54,7 +54,12 @@ extension WriteEngine {
         changed: inout ContiguousArray<NodeBase>
     ) {
         willModify(parent)
-        saveBeforeWriting(parent)
+        // Its value before propagation first writes into it, once an id repeated. A parent this call already
+        // changed directly no longer has that value: it is saved then, or never.
+        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
+           let check = parent.unchangedCheck() {
+            saveCheck(check, of: parent)
+        }
         if parent.parents != nil {
             stackGuard.nestedWrites &+= 1
             if stackGuard.nestedWrites % StackGuard.nestedWritesPerRetirement == 0 {
@@ -65,7 +70,7 @@ extension WriteEngine {
                 retire(value: parent.valueBox())
             }
         }
-        if parent.cycleRole == .anchor {
+        if parent.isCycleAnchor {
             // A change of its contents changes the copy of it that ends its cycle.
             queueAnchor(parent)
         }
@@ -73,15 +78,6 @@ extension WriteEngine {
         parent.noteValueChanged()
         if parent.set(.changed, in: generation) {
             changed.append(parent)
-        }
-    }
-
-    /// Remembers `parent`'s value before propagation first writes into it, once an id repeated. A parent
-    /// this call already changed directly no longer has that value: it is saved then, or never.
-    private func saveBeforeWriting(_ parent: NodeBase) {
-        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
-           let check = parent.unchangedCheck() {
-            saveCheck(check, of: parent)
         }
     }
 
@@ -189,7 +185,7 @@ extension WriteEngine {
                 if stack[top].next < stack[top].links.count {
                     let index = stack[top].next
                     stack[top].next += 1
-                    let parent = stack[top].links.parent(at: index)
+                    let parent = stack[top].links.link(at: index).node
                     guard !stack[top].node.reachesOnlyThroughItsCycle(parent), firstVisit(parent) else {
                         continue
                     }

@@ -70,7 +70,7 @@ extension WriteEngine {
             if let report = state.table(of: victim)?.forget(victim, stamp: stamp, reporting: isLogging) {
                 appendReport(report)
             }
-            detachChildren(of: victim)
+            retire(victim.detachChildren())
             // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
             // goes at once, before propagation could write it into a slot that no longer holds it.
             victim.parents = nil
@@ -93,7 +93,7 @@ extension WriteEngine {
     func forgetAllEntities() -> [NodeBase] {
         let live = state.clearAllTables()
         for node in live {
-            detachChildren(of: node)
+            retire(node.detachChildren())
         }
         return live
     }
@@ -140,17 +140,12 @@ extension WriteEngine {
         }
         let before = removedChildren > 1 ? parent.valueBox() : nil
         for slot in slots.reversed() where slot.holdsRemovedChild {
-            switch slot.dropChild() {
-            case .failed:
-                if let before {
-                    parent.restoreValue(before)
-                }
+            let drop = slot.dropChild()
+            if drop == .failed {
+                if let before { parent.restoreValue(before) }
                 return nil
-            case .reshaped:
-                result = .reshaped
-            case .inPlace:
-                break
             }
+            result = drop == .reshaped ? .reshaped : result
         }
         return result
     }
@@ -195,17 +190,11 @@ extension WriteEngine {
         from value: inout T,
         of node: EntityNode<T>,
         slots: inout ContiguousArray<Slot>,
-        normalize: (inout T, inout NormalizeScope<T>) -> Void
+        normalize: Normalizer<T>
     ) -> Bool {
         // The slots write into their parent's node: lend it the value being stored meanwhile.
         swap(&node.value, &value)
-        var dropped = true
-        for slot in slots.reversed() where slot.holdsRemovedChild {
-            guard slot.dropChild() != .failed else {
-                dropped = false
-                break
-            }
-        }
+        let dropped = slots.reversed().allSatisfy { !$0.holdsRemovedChild || $0.dropChild() != .failed }
         swap(&node.value, &value)
         guard dropped else { return false }
         var scope = NormalizeScope<T>(engine: self, parent: node)
@@ -216,7 +205,7 @@ extension WriteEngine {
 
     /// Stores `value` in `node` again, through `normalize`, to rebuild its slots.
     @usableFromInline
-    func renormalize<T>(_ node: EntityNode<T>, _ normalize: (inout T, inout NormalizeScope<T>) -> Void) {
+    func renormalize<T>(_ node: EntityNode<T>, _ normalize: Normalizer<T>) {
         var value = node.value
         var scope = NormalizeScope<T>(engine: self, parent: node)
         node.isNormalizing = true

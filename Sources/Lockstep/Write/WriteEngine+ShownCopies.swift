@@ -9,22 +9,20 @@ extension WriteEngine {
     /// children (see ``storeNextToShownCopy(_:in:)``). A rare path: not inlined into callers.
     @usableFromInline
     func normalizeNestedNextToShownCopies<T>(
-        _ value: inout T,
-        _ scope: inout NormalizeScope<T>,
-        _ normalize: (inout T, inout NormalizeScope<T>) -> Void
+        _ value: inout T, _ scope: inout NormalizeScope<T>, _ normalize: Normalizer<T>
     ) {
         var stored = scope.parent.value
         var recording = NormalizeScope<T>(engine: self, parent: scope.parent)
         tracksShownCopies = true
-        shownCopies.isRecording = true
+        isRecordingShownCopies = true
         normalize(&stored, &recording)
-        shownCopies.isRecording = false
-        // Its children are stored one level deeper (see `normalizeOneLevelDeeper`).
-        shownCopies.byDepth[stackGuard.depth + 1] = (shownCopies.recorded, 0)
-        shownCopies.recorded = []
-        normalizeOneLevelDeeper(&value, &scope, normalize)
-        shownCopies.byDepth[stackGuard.depth + 1] = nil
-        tracksShownCopies = !shownCopies.byDepth.isEmpty
+        isRecordingShownCopies = false
+        // Its children are stored one level deeper (see `oneLevelDeeper`).
+        shownCopiesByDepth[stackGuard.depth + 1] = (recordedShownCopies, 0)
+        recordedShownCopies = []
+        oneLevelDeeper { normalize(&value, &scope) }
+        shownCopiesByDepth[stackGuard.depth + 1] = nil
+        tracksShownCopies = !shownCopiesByDepth.isEmpty
     }
 
     /// Stores `value`, nested in a cycle member being stored or recorded (see ``WriteEngine/tracksShownCopies``), when that
@@ -33,8 +31,8 @@ extension WriteEngine {
     /// value, links to the member without writing it. Nil when `value` must be stored as any other.
     @usableFromInline
     func storeNextToShownCopy<T: Identifiable>(_ value: T, in table: EntityTable<T>) -> StoreOutcome<T>? {
-        if shownCopies.isRecording {
-            shownCopies.recorded.append(value)
+        if isRecordingShownCopies {
+            recordedShownCopies.append(value)
             // The stored value's children are alive (its node holds them); the outcome only has to name one.
             return StoreOutcome(node: table.node(for: value.id) ?? detachedNode(value), differsFromGiven: false)
         }
@@ -48,10 +46,10 @@ extension WriteEngine {
     /// The copy the stored value of the parent being stored shows where the value now being stored sits, if the
     /// parent is a cycle member; advances to the next place.
     private func nextShownCopy() -> Any? {
-        guard var frame = shownCopies.byDepth[stackGuard.depth] else { return nil }
+        guard var frame = shownCopiesByDepth[stackGuard.depth] else { return nil }
         defer {
             frame.next += 1
-            shownCopies.byDepth[stackGuard.depth] = frame
+            shownCopiesByDepth[stackGuard.depth] = frame
         }
         return frame.next < frame.copies.count ? frame.copies[frame.next] : nil
     }

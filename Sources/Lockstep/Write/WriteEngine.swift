@@ -35,13 +35,20 @@ final class WriteEngine {
     var mayRepeatIDs = false
     /// Rule 5: whether it did: only then are the nodes propagation reaches saved, and the result filtered.
     var sawRepeatedID = false
-    /// Rule 12: the cycles to unroll again after propagation.
-    var cycleRefresh = CycleRefresh()
-    /// Rule 12: the copies a cycle member being stored again shows of its children.
-    var shownCopies = ShownCopies()
-    /// Rule 12: whether nested stores must look at ``shownCopies``, or only record: false in nearly every write, so
-    /// that a store tests one flag.
+    /// Rule 12: anchors whose cycle must be unrolled again after propagation, in the order propagation met them.
+    var queuedAnchors: ContiguousArray<NodeBase> = []
+    /// Rule 12: the anchors of the cycle being unrolled again: its own writes into them do not queue them again.
+    var refreshingAnchors: Set<ObjectIdentifier> = []
+    /// Rule 12: whether nested stores must look at ``shownCopiesByDepth``, or record (see
+    /// `WriteEngine+ShownCopies.swift`): false in nearly every write, so that a store tests one flag.
     var tracksShownCopies = false
+    /// Rule 12: whether nested stores only record the copies a stored value shows, into ``recordedShownCopies``.
+    var isRecordingShownCopies = false
+    /// Rule 12: the copies recorded so far, in the order normalizing met them.
+    var recordedShownCopies: [Any] = []
+    /// Rule 12: for each depth at which the children of a cycle member being stored are stored, the copies its
+    /// stored value shows of them, in order, and the next one (see `nextShownCopy`).
+    var shownCopiesByDepth: [Int: (copies: [Any], next: Int)] = [:]
     /// Rule 10: how deep the call went, on which stack.
     var stackGuard = StackGuard()
     /// Rule 9: what must run or be released after the lock (reports, replaced slots and values). Its collections are
