@@ -135,7 +135,7 @@ extension EntityStore {
         // The layer's body may hold the user's objects: released after the lock.
         let closed = layers.close(layer)
         // The base copies hold nodes and values: released after the lock.
-        let copies: NodeRecords<NodeCopy>
+        let copies: [NodeCopy]
         if end == .commit || layers.journal.restoresAsWrite {
             // Nothing to apply again over the base, and no entity to bring back or take away: a plain write, which
             // notifies what changed as any write does. Writes go straight to the store again after it.
@@ -159,7 +159,7 @@ extension EntityStore {
     @inline(never)
     private func restoreBaseAsEvent(
         _ engine: WriteEngine, _ layers: OptimisticLayers, ending layer: Int, _ end: LayerEnd
-    ) -> NodeRecords<NodeCopy> {
+    ) -> [NodeCopy] {
         layers.beginEvent()
         engine.journal = layers.journal
         return performWrite(engine, stamp: nil, endingEventOf: layers) { engine in
@@ -224,8 +224,8 @@ extension EntityStore {
 
     /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
     /// whose visible value changed (at the end of the transaction open on this thread, if one is), and brings the
-    /// live lists up to date. Returns the shown values (nil when the event kept none), to be released after the locks.
-    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> NodeRecords<ShownValue>? {
+    /// live lists up to date. Returns the shown values, to be released after the locks.
+    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [ShownValue] {
         var (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
         layers.endEvent()

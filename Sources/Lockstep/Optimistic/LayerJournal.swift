@@ -10,8 +10,7 @@
 ///
 /// The write engine feeds it through `WriteEngine.willModify(_:)` and its siblings, only while a layer event runs
 /// (its `journal` is set then, and nil otherwise: a write without layers pays one nil check per node it changes).
-/// Both are ``NodeRecords``: found by node with a scan while few, a dictionary once many. Guarded by the store's
-/// lock.
+/// Both are ``NodeRecords``. Guarded by the store's lock.
 @usableFromInline
 final class LayerJournal {
     // Invariant: every field is guarded by the store's lock.
@@ -38,13 +37,13 @@ final class LayerJournal {
     init() {}
 
     /// Whether no open layer changed anything: no base copy is held (for memory tests).
-    var isBaseEmpty: Bool { copies.isEmpty }
+    var isBaseEmpty: Bool { copies.all.isEmpty }
 
     /// Starts recording a layer's body, the first thing of the event that opens it: its writes record base
     /// copies, which are also the event's shown values when no open layer changed anything (the base shows).
     func startLayer() {
         recordsBase = true
-        copiesAreShown = copies.isEmpty
+        copiesAreShown = copies.all.isEmpty
     }
 
     /// Records `node` before a write changes it: as shown now, once per event, and as the base has it, once for
@@ -98,8 +97,8 @@ final class LayerJournal {
         willModify(node, in: state)
         guard recordsBase else { return }
         node.isRemovedByLayer = true
-        if let position = copies.position(of: node), copies.read(at: position, { $0.entry == nil }) {
-            copies.update(at: position) { $0.entry = state.table(of: node)?.entryRestore(of: node, isListed: nil) }
+        if let position = copies.position(of: node), copies[position].entry == nil {
+            copies[position].entry = state.table(of: node)?.entryRestore(of: node, isListed: nil)
             copiesArePlainWrites = false
         }
     }
@@ -108,8 +107,8 @@ final class LayerJournal {
     @usableFromInline
     func willStore(under alias: AnyAlias, in state: StoreState) {
         willModify(alias.aliasNode, in: state)
-        if recordsBase, let position = copies.position(of: alias.aliasNode), copies.read(at: position, { $0.alias == nil }) {
-            copies.update(at: position) { $0.recordAlias(alias) }
+        if recordsBase, let position = copies.position(of: alias.aliasNode), copies[position].alias == nil {
+            copies[position].recordAlias(alias)
             copiesArePlainWrites = false
         }
     }
@@ -127,7 +126,7 @@ final class LayerJournal {
 
     /// The base copy of `node`, if a layer changed it.
     func baseCopy(of node: NodeBase) -> NodeCopy? {
-        copies.position(of: node).map { copies.read(at: $0) { $0 } }
+        copies.position(of: node).map { copies[$0] }
     }
 
     /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
@@ -136,9 +135,9 @@ final class LayerJournal {
     /// observer first read while a layer was open); the event's end decides whom to notify.
     ///
     /// - Complexity: O(nodes the layers changed).
-    func restoreBase(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
+    func restoreBase(in engine: WriteEngine) -> [NodeCopy] {
         let taken = takeCopies()
-        taken.forEach { copy in
+        for copy in taken {
             // Restoring a node changes no other node's value (its parents' copies change in propagation, which
             // records them first): each node's shown value can be noted just before it is restored.
             copy.restore(in: engine, isValueHeld: noteShown(copy.node, copy.node.heldValue).heldValue != nil)
@@ -161,9 +160,9 @@ final class LayerJournal {
     /// back to be released after the lock.
     ///
     /// - Complexity: O(nodes the layers changed).
-    func restoreBaseAsWrite(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
-        var taken = takeCopies()
-        taken.updateEach { copy in
+    func restoreBaseAsWrite(in engine: WriteEngine) -> [NodeCopy] {
+        let taken = takeCopies()
+        for copy in taken {
             assert(copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
             copy.restoreAsWrite(in: engine)
         }
@@ -171,7 +170,7 @@ final class LayerJournal {
     }
 
     /// Hands the base copies over, none left.
-    private func takeCopies() -> NodeRecords<NodeCopy> {
+    private func takeCopies() -> [NodeCopy] {
         copiesArePlainWrites = true
         return copies.takeAll()
     }
@@ -181,11 +180,10 @@ final class LayerJournal {
     /// lock.
     ///
     /// - Complexity: O(nodes the layers changed).
-    func forgetBase(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
+    func forgetBase(in engine: WriteEngine) -> [NodeCopy] {
         let taken = takeCopies()
-        taken.forEach { copy in
+        for copy in taken where copy.node.isRemovedByLayer {
             let node = copy.node
-            guard node.isRemovedByLayer else { return }
             engine.willModify(node)
             node.isRemovedByLayer = false
             engine.markChanged(node)
@@ -216,10 +214,10 @@ final class LayerJournal {
     }
 
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values
-    /// are handed back (nil when none was kept), to be released after the lock.
+    /// are handed back, to be released after the lock.
     ///
     /// - Complexity: O(nodes the event changed).
-    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>?) {
+    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [ShownValue]) {
         recordsBase = false
         // What no layer made again stays removed: its shown value tells its observers.
         if !undoneCreations.isEmpty {
@@ -231,22 +229,17 @@ final class LayerJournal {
             if changingWrites == 1, let firstChanged {
                 nodes = firstChanged
             } else {
-                copies.forEach { copy in
-                    if copy.base.hasChanged {
-                        nodes.append(copy.node)
-                    }
+                for copy in copies.all where copy.base.hasChanged {
+                    nodes.append(copy.node)
                 }
             }
             changingWrites = 0
             firstChanged = nil
         }
-        shown.forEach { value in
-            if value.hasChanged {
-                nodes.append(value.node)
-            }
+        for value in shown.all where value.hasChanged {
+            nodes.append(value.node)
         }
-        // None when a layer opened over the base alone (the usual case): nothing to hand back.
-        return (nodes, shown.isEmpty ? nil : shown.takeAll())
+        return (nodes, shown.takeAll())
     }
 
     // MARK: Shown values
@@ -255,7 +248,7 @@ final class LayerJournal {
     @discardableResult
     private func noteShown(_ node: NodeBase, _ heldValue: () -> HeldValue) -> ShownValue {
         if let position = shown.position(of: node) {
-            return shown.read(at: position) { $0 }
+            return shown[position]
         }
         let value = ShownValue(node, value: heldValue())
         shown.append(value)

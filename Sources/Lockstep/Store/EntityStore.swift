@@ -101,7 +101,7 @@ public final class EntityStore: @unchecked Sendable {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
         }
-        let shown = layers.flatMap { endEvent(of: $0, in: engine.state) }
+        let shown = layers.map { endEvent(of: $0, in: engine.state) }
         var leftovers = engine.end()
         // Empty unless someone listens to `changes`: then the write's events go to every listener, under the lock
         // so that they keep the order it gave the writes, and waiting listeners are resumed after it.
