@@ -169,9 +169,8 @@ extension EntityStore {
     }
 
     /// Runs a layer event (see ``OptimisticLayers``). Under the store's lock, `admit` says which layers the event
-    /// is for (nil: no event); their gate is then taken (at once when it is free, else after the lock, waiting
-    /// for the running event, and `admit` asked again), the event begins with this thread its owner, and
-    /// `prepare` runs. Then `step` runs with what it returned, without the lock. The writes' notifications are
+    /// is for (nil: no event); their gate is then taken after the lock (waiting for the running event), `admit`
+    /// asked again under the lock, the event begins with this thread its owner, and `prepare` runs. Then `step` runs with what it returned, without the lock. The writes' notifications are
     /// held back (the journal sees every node they change); at the end, only the observers whose visible value
     /// changed are notified, once. Then makes the ends this thread asked for meanwhile.
     ///
@@ -179,23 +178,10 @@ extension EntityStore {
     func runLayerEvent<P, R>(
         admit: (StoreState) -> OptimisticLayers?, prepare: (StoreState, OptimisticLayers) -> P, _ step: (P) -> R
     ) -> R? {
-        var prepared: P?
-        // The gate comes before the store's lock in the lock order: under the lock it is only tried.
-        let admitted = lock.withLock { state -> OptimisticLayers? in
-            guard let layers = admit(state) else { return nil }
-            if layers.gate.tryLock() {
-                prepared = begin(layers, in: state, prepare)
-            }
-            return layers
-        }
-        guard let layers = admitted else { return nil }
-        if prepared == nil {
-            layers.gate.lock()
-            prepared = lock.withLock { state in
-                admit(state) == nil ? nil : begin(layers, in: state, prepare)
-            }
-        }
-        guard let prepared else {
+        guard let layers = lock.withLock(admit) else { return nil }
+        // The gate comes before the store's lock in the lock order: taken after the lock, which is taken again.
+        layers.gate.lock()
+        guard let prepared = lock.withLock({ state in admit(state).map { begin($0, in: state, prepare) } }) else {
             layers.gate.unlock()
             return nil
         }
