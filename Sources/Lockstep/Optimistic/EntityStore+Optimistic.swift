@@ -117,55 +117,30 @@ extension EntityStore {
         }
     }
 
-    /// Ends `layer` in one write, when it is the only open layer and no event runs (a like, then the server's
-    /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
-    /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it
-    /// as a layer event).
+    /// Ends `layer` in one plain write, when it is the only open layer, no event runs, and putting the base back
+    /// is a plain write (a like, then the server's answer): rolled back, the base is put back; committed, what
+    /// shows becomes the base as it is. The write notifies what changed as any write does, and writes go straight
+    /// to the store again after it. Returns whether the layer was open, or nil when it must end as a layer event
+    /// (another layer is open, an event runs, or the layers made or removed an entity or stored under an alias).
     private func endAlone(_ layer: Int, _ end: LayerEnd) -> Bool? {
         let engine = lock.lockForWrite()
-        guard let layers = engine.state.optimistic else {
-            lock.unlockAfterWrite()
-            return false
-        }
-        guard layers.isOnlyOpenLayer(layer) else {
-            let isOpen = layers.isOpen(layer)
+        guard let layers = engine.state.optimistic, layers.isOnlyOpenLayer(layer),
+              end == .commit || layers.journal.restoresAsWrite else {
+            let isOpen = engine.state.optimistic?.isOpen(layer) == true
             lock.unlockAfterWrite()
             return isOpen ? nil : false
         }
         // The layer's body may hold the user's objects: released after the lock.
         let closed = layers.close(layer)
+        layers.endEvent()
         // The base copies hold nodes and values: released after the lock.
-        let copies: [NodeCopy]
-        if end == .commit || layers.journal.restoresAsWrite {
-            // Nothing to apply again over the base, and no entity to bring back or take away: a plain write, which
-            // notifies what changed as any write does. Writes go straight to the store again after it.
-            layers.endEvent()
-            copies = performWrite(engine, stamp: nil, endingEventOf: nil) { engine in
-                engine.state.changes.record(end.change(of: layer))
-                return end == .commit ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBaseAsWrite(in: engine)
-            }
-        } else {
-            copies = restoreBaseAsEvent(engine, layers, ending: layer, end)
+        let copies = performWrite(engine, stamp: nil) { engine in
+            engine.state.changes.record(end.change(of: layer))
+            return end == .commit ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBaseAsWrite(in: engine)
         }
         withExtendedLifetime(copies) {}
         withExtendedLifetime(closed) {}
         return true
-    }
-
-    /// ``endAlone(_:_:)`` for a layer that made or removed an entity, or stored under an alias: the base is
-    /// put back in a write that is a whole layer event, so that the observers are told only where what they see
-    /// changed. Out of line, so that a like's rollback (a plain write) runs compact code. `engine` is locked for
-    /// the write, which unlocks it. Returns the base copies, for the caller to release after the lock.
-    @inline(never)
-    private func restoreBaseAsEvent(
-        _ engine: WriteEngine, _ layers: OptimisticLayers, ending layer: Int, _ end: LayerEnd
-    ) -> [NodeCopy] {
-        layers.beginEvent()
-        engine.journal = layers.journal
-        return performWrite(engine, stamp: nil, endingEventOf: layers) { engine in
-            engine.state.changes.record(end.change(of: layer))
-            return layers.journal.restoreBase(in: engine)
-        }
     }
 
     /// Runs a layer event (see ``OptimisticLayers``). Under the store's lock, `admit` says which layers the event

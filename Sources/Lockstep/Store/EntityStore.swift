@@ -71,17 +71,13 @@ public final class EntityStore: @unchecked Sendable {
             lock.unlockAfterWrite()
             return writeUnderLayers(layers) { write(stamp: stamp, body) }
         }
-        return performWrite(engine, stamp: stamp, endingEventOf: nil, body)
+        return performWrite(engine, stamp: stamp, body)
     }
 
     /// The rest of a write, with the lock taken by ``StoreLock/lockForWrite()``: runs `body`, propagates, notifies,
-    /// unlocks, then releases what the write replaced. With `layers`, the write is a whole layer event, which this
-    /// thread began (see ``OptimisticLayers/beginEvent()``): it is ended after propagation, and the observers
-    /// whose visible value changed are notified.
+    /// unlocks, then releases what the write replaced.
     @inline(__always)
-    func performWrite<R>(
-        _ engine: WriteEngine, stamp: Stamp?, endingEventOf layers: OptimisticLayers?, _ body: (WriteEngine) -> R
-    ) -> R {
+    func performWrite<R>(_ engine: WriteEngine, stamp: Stamp?, _ body: (WriteEngine) -> R) -> R {
         engine.begin(generation: engine.state.beginWrite(), stamp: stamp)
         let result = body(engine)
         // Optional, so that a write that changed nothing has no array to retain and release.
@@ -101,7 +97,6 @@ public final class EntityStore: @unchecked Sendable {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
         }
-        let shown = layers.map { endEvent(of: $0, in: engine.state) }
         var leftovers = engine.end()
         // Empty unless someone listens to `changes`: then the write's events go to every listener, under the lock
         // so that they keep the order it gave the writes, and waiting listeners are resumed after it.
@@ -119,7 +114,6 @@ public final class EntityStore: @unchecked Sendable {
         }
         // Dropping these may release nodes and values, and so run user code: it happens here, after the lock.
         withExtendedLifetime(changed) {}
-        withExtendedLifetime(shown) {}
         leftovers?.release()
         return result
     }
