@@ -66,7 +66,9 @@ extension EntityStore {
     @usableFromInline
     func writeUnderLayers<R>(_ layers: OptimisticLayers, _ write: () -> R) -> R {
         let result = runLayerEvent(admit: { _ in layers }, prepare: { _, layers in layers.open }, { open in
-            restoreBase(of: layers)
+            // The base copies hold nodes and values: released after the lock.
+            let copies = self.write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
+            withExtendedLifetime(copies) {}
             let result = write()
             reapply(open, over: layers)
             return result
@@ -86,7 +88,7 @@ extension EntityStore {
                 guard let layers = state.optimistic, layers.isOpen(layer) else { return nil }
                 guard !layers.isOwnedByCurrentThread else {
                     precondition(answer == nil, "commit(_:) called inside an optimistic body")
-                    layers.queue(end, of: layer)
+                    layers.queuedEnds.append((layer, end))
                     return nil
                 }
                 return layers
@@ -156,13 +158,19 @@ extension EntityStore {
         guard let layers = lock.withLock(admit) else { return nil }
         // The gate comes before the store's lock in the lock order: taken after the lock, which is taken again.
         layers.gate.lock()
-        guard let prepared = lock.withLock({ state in admit(state).map { begin($0, in: state, prepare) } }) else {
+        let prepared = lock.withLock { state -> P? in
+            guard admit(state) != nil else { return nil }
+            layers.beginEvent()
+            lock.engine.journal = layers.journal
+            return prepare(state, layers)
+        }
+        guard let prepared else {
             layers.gate.unlock()
             return nil
         }
         let result = step(prepared)
         let (released, queued) = lock.withLock { state in
-            (endEvent(of: layers, in: state), layers.takeQueuedEnds())
+            (endEvent(of: layers, in: state), layers.queuedEnds.takeAll())
         }
         layers.gate.unlock()
         // The shown values hold nodes and values: released here, after both locks.
@@ -171,16 +179,6 @@ extension EntityStore {
             self.end(layer, end)
         }
         return result
-    }
-
-    /// Begins a layer event of `layers` on this thread, the gate held and the store's lock too, then runs
-    /// `prepare`.
-    private func begin<P>(
-        _ layers: OptimisticLayers, in state: StoreState, _ prepare: (StoreState, OptimisticLayers) -> P
-    ) -> P {
-        layers.beginEvent()
-        lock.engine.journal = layers.journal
-        return prepare(state, layers)
     }
 
     /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
@@ -203,13 +201,6 @@ extension EntityStore {
             }
         }
         return released
-    }
-
-    /// Puts the base back (see ``LayerJournal/restoreBase(in:)``), as one write of the running event.
-    private func restoreBase(of layers: OptimisticLayers) {
-        // The base copies hold nodes and values: released after the lock.
-        let copies = write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
-        withExtendedLifetime(copies) {}
     }
 
     /// Applies the bodies of `open`, oldest first, over the base, their writes recording base copies.

@@ -26,9 +26,6 @@ final class LayerJournal {
     /// (see ``didWrite(changing:)``).
     private var changingWrites = 0
     private var firstChanged: ContiguousArray<NodeBase>?
-    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): kept as copies are
-    /// recorded, so that the end of a layer need not look at each.
-    private var copiesArePlainWrites = true
     /// The nodes open layers had made that the running event took out of their tables when it put the base back,
     /// by entity: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
     /// that its observers (and every `EntityObserver` handed out for it) follow it.
@@ -50,33 +47,25 @@ final class LayerJournal {
     /// all open layers, while a layer's body runs. Both records share one copy of the value while the node has not
     /// changed since the event first saw it.
     @usableFromInline
-    func willModify(_ node: NodeBase, in state: StoreState) {
-        _ = willModify(node, in: state, heldValue: node.heldValue)
+    func willModify(_ node: NodeBase) {
+        _ = willModify(node, heldValue: node.heldValue)
     }
 
-    /// ``willModify(_:in:)``, `heldValue` making the copy of the node's value. Returns whether the journal now
+    /// ``willModify(_:)``, `heldValue` making the copy of the node's value. Returns whether the journal now
     /// holds a copy of the node's current value, released after the lock: a write that replaces the value then
     /// need not keep the old one itself (false when it cannot tell at once).
     @usableFromInline
-    func willModify(_ node: NodeBase, in state: StoreState, heldValue: () -> HeldValue) -> Bool {
+    func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
         if copiesAreShown {
             guard copies.position(of: node) == nil else { return false }
-            appendCopy(NodeCopy(ShownValue(node, value: heldValue())))
+            copies.append(NodeCopy(ShownValue(node, value: heldValue())))
             return true
         }
         let shownValue = noteShown(node, heldValue)
         if recordsBase, copies.position(of: node) == nil {
-            appendCopy(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
+            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
         }
         return shownValue.heldValue != nil
-    }
-
-    /// Records a base copy, noting whether it puts back a plain write.
-    private func appendCopy(_ copy: consuming NodeCopy) {
-        if copiesArePlainWrites && !copy.isPlainWrite {
-            copiesArePlainWrites = false
-        }
-        copies.append(consume copy)
     }
 
     /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
@@ -94,22 +83,20 @@ final class LayerJournal {
     /// tombstone. A layer's removal is hidden from the node's observers (see `NodeBase.isRemovedByLayer`).
     @usableFromInline
     func willRemove(_ node: NodeBase, in state: StoreState) {
-        willModify(node, in: state)
+        willModify(node)
         guard recordsBase else { return }
         node.isRemovedByLayer = true
         if let position = copies.position(of: node), copies[position].entry == nil {
             copies[position].entry = state.table(of: node)?.entryRestore(of: node, isListed: nil)
-            copiesArePlainWrites = false
         }
     }
 
     /// ``willModify(_:)`` for an alias about to be stored under: its base copy also records its stamp.
     @usableFromInline
-    func willStore(under alias: AnyAlias, in state: StoreState) {
-        willModify(alias.aliasNode, in: state)
+    func willStore(under alias: AnyAlias) {
+        willModify(alias.aliasNode)
         if recordsBase, let position = copies.position(of: alias.aliasNode), copies[position].alias == nil {
             copies[position].recordAlias(alias)
-            copiesArePlainWrites = false
         }
     }
 
@@ -120,7 +107,7 @@ final class LayerJournal {
             shown.append(ShownValue(created: node))
         }
         if recordsBase, copies.position(of: node) == nil {
-            appendCopy(NodeCopy(created: node, in: state))
+            copies.append(NodeCopy(created: node, in: state))
         }
     }
 
@@ -153,7 +140,7 @@ final class LayerJournal {
 
     /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
     /// entity, removed none and stored under no alias.
-    var restoresAsWrite: Bool { copiesArePlainWrites }
+    var restoresAsWrite: Bool { copies.all.allSatisfy(\.isPlainWrite) }
 
     /// Puts every node back as the base has it, as plain writes (when ``restoresAsWrite``), in `engine`'s write,
     /// which then notifies the observers of what changed as any write does; forgets the copies, which it hands
@@ -171,8 +158,7 @@ final class LayerJournal {
 
     /// Hands the base copies over, none left.
     private func takeCopies() -> [NodeCopy] {
-        copiesArePlainWrites = true
-        return copies.takeAll()
+        copies.takeAll()
     }
 
     /// Forgets the base copies, as part of `engine`'s write: what the layers show becomes the base, and the

@@ -32,7 +32,7 @@ final class OptimisticLayers {
     /// The number the next layer gets.
     private var nextNumber = 1
     /// Ends asked for by the owner while its event ran, made once it is over.
-    private var queuedEnds: [(layer: Int, end: LayerEnd)] = []
+    var queuedEnds: [(layer: Int, end: LayerEnd)] = []
 
     init() {}
 
@@ -89,18 +89,5 @@ final class OptimisticLayers {
     func endEvent() {
         owner = nil
         isActive = !open.isEmpty
-    }
-
-    /// Remembers an end asked for by the owner during its event.
-    func queue(_ end: LayerEnd, of layer: Int) {
-        queuedEnds.append((layer, end))
-    }
-
-    /// The ends queued during the event, emptied.
-    func takeQueuedEnds() -> [(layer: Int, end: LayerEnd)] {
-        // Usually none: then nothing to swap.
-        guard !queuedEnds.isEmpty else { return [] }
-        defer { queuedEnds = [] }
-        return queuedEnds
     }
 }

@@ -6,7 +6,7 @@ extension WriteEngine {
     @usableFromInline
     func willModify(_ node: NodeBase) {
         if let journal {
-            journal.willModify(node, in: state)
+            journal.willModify(node)
         }
     }
 
@@ -24,7 +24,7 @@ extension WriteEngine {
     /// ``willModifyEntity(_:of:)`` for any node, whose copy `heldValue` makes.
     @usableFromInline
     func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
-        journal?.willModify(node, in: state, heldValue: heldValue) ?? false
+        journal?.willModify(node, heldValue: heldValue) ?? false
     }
 
     /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).
@@ -39,7 +39,7 @@ extension WriteEngine {
     @usableFromInline
     func willStore(under alias: AnyAlias) {
         if let journal {
-            journal.willStore(under: alias, in: state)
+            journal.willStore(under: alias)
         }
     }
 
