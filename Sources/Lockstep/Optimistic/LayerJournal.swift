@@ -127,7 +127,8 @@ final class LayerJournal {
         for copy in taken {
             // Restoring a node changes no other node's value (its parents' copies change in propagation, which
             // records them first): each node's shown value can be noted just before it is restored.
-            copy.restore(in: engine, isValueHeld: noteShown(copy.node, copy.node.heldValue).heldValue != nil)
+            noteShown(copy.node, copy.node.heldValue)
+            copy.restore(in: engine)
             if copy.isCreated, let key = engine.state.table(of: copy.node)?.creationKey(of: copy.node) {
                 undoneCreations[key] = copy.node
             }
@@ -151,7 +152,12 @@ final class LayerJournal {
         let taken = takeCopies()
         for copy in taken {
             assert(copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
-            copy.restoreAsWrite(in: engine)
+            copy.restore(in: engine)
+            // What the node shows now differs (the copy holds the value it showed): the write notifies its
+            // observers (once, as any write does) and refreshes its parents.
+            if copy.baseValue?.isNodeValueUnchanged() != true {
+                engine.markChanged(copy.node)
+            }
         }
         return taken
     }

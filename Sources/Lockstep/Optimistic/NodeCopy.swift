@@ -93,25 +93,11 @@ struct NodeCopy: NodeRecord {
         baseValue != nil && !isRemoved && !node.isRemoved && entry == nil && alias == nil
     }
 
-    /// Puts back a copy that ``isPlainWrite`` as a plain write does: the node's value is swapped with the copy's
-    /// (which then holds the value the layers showed, released after the lock with the copy), and the node is
-    /// marked changed when what it shows differs, so that the write notifies its observers (once, as any write
-    /// does) and refreshes its parents.
-    func restoreAsWrite(in engine: WriteEngine) {
-        guard let baseValue else { return }
-        baseValue.swapWithNode()
-        node.stamp = stamp
-        restoreSlots(in: engine)
-        if baseValue.isNodeValueUnchanged() != true {
-            node.noteValueChanged()
-            engine.markChanged(node)
-        }
-    }
-
-    /// Puts the node back as it was copied, silently: nothing is marked changed. What it replaces (slots, the
-    /// value) is released after the lock: by the engine, unless `isValueHeld` (the event's ``ShownValue`` of the
-    /// node holds the value it replaces).
-    func restore(in engine: WriteEngine, isValueHeld: Bool) {
+    /// Puts the node back as it was copied, silently: nothing is marked changed. The node's value is swapped with
+    /// the copy's, which then holds the value the layers showed, released after the lock with the copy; the
+    /// slots replaced are released after the lock too. The node's version moves on, since its value is another
+    /// instance (see `ShownValue.heldValue`).
+    func restore(in engine: WriteEngine) {
         // The base shows no removal an open layer hides from observers.
         node.isRemovedByLayer = false
         if isCreated {
@@ -121,12 +107,7 @@ struct NodeCopy: NodeRecord {
             node.noteValueChanged()
             return
         }
-        if let baseValue {
-            if !isValueHeld {
-                engine.retire(value: node.heldValue())
-            }
-            baseValue.restore()
-        }
+        baseValue?.swapWithNode()
         node.noteValueChanged()
         node.stamp = stamp
         restoreSlots(in: engine)
