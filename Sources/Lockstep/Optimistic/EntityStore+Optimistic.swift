@@ -96,15 +96,12 @@ extension EntityStore {
                 (layers, closed: layers.close(layer), remaining: layers.open)
             }, { (layers: OptimisticLayers, closed: OptimisticLayer?, remaining: [OptimisticLayer]) -> Bool in
                 guard let closed else { return false }
-                let keepsWhatShows = end == .commit && answer == nil && remaining.isEmpty
                 // The base copies hold nodes and values: released after the lock.
                 let copies = write(stamp: nil) { engine in
                     engine.state.changes.record(end.change(of: layer))
-                    // The only layer committed: what the store shows becomes the base as it is.
-                    return keepsWhatShows ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBase(in: engine)
+                    return layers.journal.restoreBase(in: engine)
                 }
                 withExtendedLifetime(copies) {}
-                guard !keepsWhatShows else { return true }
                 if let answer {
                     answer(self)
                 } else if end == .commit {
@@ -134,7 +131,6 @@ extension EntityStore {
         }
         // The layer's body may hold the user's objects: released after the lock.
         let closed = layers.close(layer)
-        layers.endEvent()
         // The base copies hold nodes and values: released after the lock.
         let copies = performWrite(engine, stamp: nil) { engine in
             engine.state.changes.record(end.change(of: layer))
@@ -187,7 +183,7 @@ extension EntityStore {
     func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [ShownValue] {
         var (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
-        layers.endEvent()
+        layers.owner = nil
         if state.liveLists?.isEmpty == false {
             // Every node whose visible value the event changed, placed again, then the lists it changed in the end.
             _ = state.updateLiveLists(with: nodes, duringEvent: true)

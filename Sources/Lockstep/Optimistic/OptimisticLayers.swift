@@ -25,10 +25,8 @@ final class OptimisticLayers {
     private(set) var open: [OptimisticLayer] = []
     /// What undoes the open layers, and what the running event changed.
     let journal = LayerJournal()
-    /// Whether a layer is open or an event runs: writes on other threads than the owner's then wait for the gate.
-    private var isActive = false
-    /// The thread running the layer event, if one runs.
-    private var owner: pthread_t?
+    /// The thread running the layer event, if one runs (the gate held).
+    var owner: pthread_t?
     /// The number the next layer gets.
     private var nextNumber = 1
     /// Ends asked for by the owner while its event ran, made once it is over.
@@ -40,8 +38,7 @@ final class OptimisticLayers {
     /// event runs, on another thread or none. O(1).
     @usableFromInline
     var excludesCurrentThread: Bool {
-        guard isActive else { return false }
-        guard let owner else { return true }
+        guard let owner else { return !open.isEmpty }
         return pthread_equal(owner, pthread_self()) == 0
     }
 
@@ -79,15 +76,9 @@ final class OptimisticLayers {
         return open.firstIndex { $0.number == number }.map { open.remove(at: $0) }
     }
 
-    /// Starts an event on this thread (the gate held).
+    /// Starts an event on this thread (the gate held); setting ``owner`` to nil ends it.
     func beginEvent() {
         owner = pthread_self()
-        isActive = true
     }
 
-    /// Ends the event: writes go straight to the store again once no layer is open.
-    func endEvent() {
-        owner = nil
-        isActive = !open.isEmpty
-    }
 }
