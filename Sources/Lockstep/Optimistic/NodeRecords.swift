@@ -18,11 +18,8 @@ struct NodeRecords<Record: NodeRecord> {
         all.count < 16 ? all.firstIndex { $0.node === node } : positions[ObjectIdentifier(node)]
     }
 
-    /// The record at `position`, read and changed in place.
-    subscript(position: Int) -> Record {
-        get { all[position] }
-        _modify { yield &all[position] }
-    }
+    /// The record at `position`.
+    subscript(position: Int) -> Record { all[position] }
 
     /// Adds the record of a node that has none. Amortized O(1).
     mutating func append(_ record: Record) {
