@@ -27,9 +27,9 @@ final class LayerJournal {
     private var changingWrites = 0
     private var firstChanged: ContiguousArray<NodeBase>?
     /// The nodes open layers had made that the running event took out of their tables when it put the base back,
-    /// by entity: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
+    /// by table and id: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
     /// that its observers (and every `EntityObserver` handed out for it) follow it.
-    private var undoneCreations: [CreationKey: NodeBase] = [:]
+    private var undoneCreations: [ObjectIdentifier: [AnyHashable: NodeBase]] = [:]
 
     init() {}
 
@@ -123,14 +123,15 @@ final class LayerJournal {
     ///
     /// - Complexity: O(nodes the layers changed).
     func restoreBase(in engine: WriteEngine) -> [NodeCopy] {
-        let taken = takeCopies()
+        let taken = copies.takeAll()
         for copy in taken {
             // Restoring a node changes no other node's value (its parents' copies change in propagation, which
             // records them first): each node's shown value can be noted just before it is restored.
             noteShown(copy.node, copy.node.heldValue)
             copy.restore(in: engine)
-            if copy.isCreated, let key = engine.state.table(of: copy.node)?.creationKey(of: copy.node) {
-                undoneCreations[key] = copy.node
+            if copy.isCreated, let table = engine.state.table(of: copy.node),
+               let entity = table.changeEntity(copy.node, stamp: nil) {
+                undoneCreations[ObjectIdentifier(table), default: [:]][entity.id] = copy.node
             }
             if !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
                 engine.markChanged(copy.node)
@@ -149,7 +150,7 @@ final class LayerJournal {
     ///
     /// - Complexity: O(nodes the layers changed).
     func restoreBaseAsWrite(in engine: WriteEngine) -> [NodeCopy] {
-        let taken = takeCopies()
+        let taken = copies.takeAll()
         for copy in taken {
             assert(copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
             copy.restore(in: engine)
@@ -162,18 +163,13 @@ final class LayerJournal {
         return taken
     }
 
-    /// Hands the base copies over, none left.
-    private func takeCopies() -> [NodeCopy] {
-        copies.takeAll()
-    }
-
     /// Forgets the base copies, as part of `engine`'s write: what the layers show becomes the base, and the
     /// observers of what they removed hear of the removal now. Hands the copies back, to be released after the
     /// lock.
     ///
     /// - Complexity: O(nodes the layers changed).
     func forgetBase(in engine: WriteEngine) -> [NodeCopy] {
-        let taken = takeCopies()
+        let taken = copies.takeAll()
         for copy in taken where copy.node.isRemovedByLayer {
             let node = copy.node
             engine.willModify(node)
@@ -192,7 +188,7 @@ final class LayerJournal {
     /// applied again then makes the entity again in the same node, which its observers and `EntityObserver`s still
     /// reference: what readers saw before the event is its shown value, so they are told only if it now differs.
     func revive<T: Identifiable>(_ made: EntityNode<T>, id: T.ID, in table: EntityTable<T>) -> EntityNode<T>? {
-        guard let node = undoneCreations.removeValue(forKey: CreationKey(T.self, id: id)) as? EntityNode<T> else {
+        guard let node = undoneCreations[ObjectIdentifier(table)]?.removeValue(forKey: id) as? EntityNode<T> else {
             return nil
         }
         table.relist(node, for: id)
