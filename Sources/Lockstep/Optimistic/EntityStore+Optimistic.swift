@@ -143,9 +143,10 @@ extension EntityStore {
 
     /// Runs a layer event (see ``OptimisticLayers``). Under the store's lock, `admit` says which layers the event
     /// is for (nil: no event); their gate is then taken after the lock (waiting for the running event), `admit`
-    /// asked again under the lock, the event begins with this thread its owner, and `prepare` runs. Then `step` runs with what it returned, without the lock. The writes' notifications are
-    /// held back (the journal sees every node they change); at the end, only the observers whose visible value
-    /// changed are notified, once. Then makes the ends this thread asked for meanwhile.
+    /// asked again under the lock, the event begins with this thread its owner, and `prepare` runs. Then `step`
+    /// runs with what it returned, without the lock. The writes' notifications are held back (the journal sees
+    /// every node they change); at the end, only the observers whose visible value changed are notified, once.
+    /// Then makes the ends this thread asked for meanwhile.
     ///
     /// - Returns: what `step` returned, or nil when `admit` refused.
     func runLayerEvent<P, R>(
@@ -190,11 +191,7 @@ extension EntityStore {
             nodes += state.endLiveListEvent()
         }
         if !nodes.isEmpty {
-            if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
-                frame.defer(nodes)
-            } else {
-                enqueueNotifications(of: nodes)
-            }
+            notify(nodes, deep: false, in: state)
         }
         return released
     }

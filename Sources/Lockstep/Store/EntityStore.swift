@@ -168,8 +168,8 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Hands the final values of `changed` nodes to their observers: now, or at the end of the
     /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
-    /// of the writes.
-    private func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool, in state: StoreState) {
+    /// of the writes (or, for a layer event, at its end).
+    func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool, in state: StoreState) {
         if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
             frame.defer(changed)
             return
