@@ -35,27 +35,25 @@ extension EntityStore {
     /// - Returns: the handle that commits or rolls back the layer. Releasing it without either rolls back.
     @discardableResult
     public func optimistic(_ body: @escaping @Sendable (EntityStore) -> Void) -> OptimisticUpdate {
-        let layer = runLayerEvent(admit: { state in
+        let layer = runLayerEvent({ state in
             precondition(
                 state.optimistic?.isOwnedByCurrentThread != true,
                 "store.optimistic called inside an optimistic body or a write it re-applies layers for"
             )
-            if let layers = state.optimistic { return layers }
-            let layers = OptimisticLayers()
+            let layers = state.optimistic ?? OptimisticLayers()
             state.optimistic = layers
-            return layers
-        }, prepare: { state, layers in
             let layer = layers.push(body)
             layers.journal.startLayer()
-            return (layer, state.changes.isListening)
-        }, { (layer: OptimisticLayer, isListening: Bool) in
-            if isListening {
-                write(stamp: nil) { engine in engine.state.changes.record(.ready(.layerOpened(layer: layer.number))) }
+            return (layers, (layer: layer, isListening: state.changes.isListening))
+        }) { _, opened in
+            let number = opened.layer.number
+            if opened.isListening {
+                write(stamp: nil) { engine in engine.state.changes.record(.ready(.layerOpened(layer: number))) }
             }
-            layer.body(self)
-            return layer.number
-        })
-        // The store's layers, once made, stay: the admission never refuses.
+            opened.layer.body(self)
+            return number
+        }
+        // Opening a layer is never refused.
         return OptimisticUpdate(layer: layer!, store: self)
     }
 
@@ -65,15 +63,15 @@ extension EntityStore {
     /// layer event: the layers undone, the write applied to the base, the layers applied again.
     @usableFromInline
     func writeUnderLayers<R>(_ layers: OptimisticLayers, _ write: () -> R) -> R {
-        let result = runLayerEvent(admit: { _ in layers }, prepare: { _, layers in layers.open }, { open in
+        let result = runLayerEvent({ _ in (layers, layers.open) }) { layers, open in
             // The base copies hold nodes and values: released after the lock.
             let copies = self.write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
             withExtendedLifetime(copies) {}
             let result = write()
             reapply(open, over: layers)
             return result
-        })
-        // The admission never refuses.
+        }
+        // A write under the layers is never refused.
         return result!
     }
 
@@ -84,18 +82,16 @@ extension EntityStore {
         if answer == nil, let alone = endAlone(layer, end) {
             ended = alone
         } else {
-            ended = runLayerEvent(admit: { state in
+            typealias Ending = (closed: OptimisticLayer, remaining: [OptimisticLayer])
+            ended = runLayerEvent({ state -> (OptimisticLayers, Ending)? in
                 guard let layers = state.optimistic, layers.isOpen(layer) else { return nil }
                 guard !layers.isOwnedByCurrentThread else {
                     precondition(answer == nil, "commit(_:) called inside an optimistic body")
                     layers.queuedEnds.append((layer, end))
                     return nil
                 }
-                return layers
-            }, prepare: { _, layers in
-                (layers, closed: layers.close(layer), remaining: layers.open)
-            }, { (layers: OptimisticLayers, closed: OptimisticLayer?, remaining: [OptimisticLayer]) -> Bool in
-                guard let closed else { return false }
+                return layers.close(layer).map { (layers, (closed: $0, remaining: layers.open)) }
+            }) { layers, ending in
                 // The base copies hold nodes and values: released after the lock.
                 let copies = write(stamp: nil) { engine in
                     engine.state.changes.record(end.change(of: layer))
@@ -105,11 +101,11 @@ extension EntityStore {
                 if let answer {
                     answer(self)
                 } else if end == .commit {
-                    closed.body(self)
+                    ending.closed.body(self)
                 }
-                reapply(remaining, over: layers)
+                reapply(ending.remaining, over: layers)
                 return true
-            })
+            }
         }
         if ended == true, end == .release, let logger {
             logger.didRollBackReleasedOptimisticUpdate(layer: layer)
@@ -141,35 +137,34 @@ extension EntityStore {
         return true
     }
 
-    /// Runs a layer event (see ``OptimisticLayers``). Under the store's lock, `admit` says which layers the event
-    /// is for (nil: no event); their gate is then taken after the lock (waiting for the running event), `admit`
-    /// asked again under the lock, the event begins with this thread its owner, and `prepare` runs. Then `step`
-    /// runs with what it returned, without the lock. The writes' notifications are held back (the journal sees
-    /// every node they change); at the end, only the observers whose visible value changed are notified, once.
-    /// Then makes the ends this thread asked for meanwhile.
+    /// Runs a layer event (see ``OptimisticLayers``). With the store's gate held, and then its lock, `prepare` says
+    /// which layers the event is for and what `step` needs (nil: no event); the event begins with this thread its
+    /// owner. Then `step` runs, without the lock. The writes' notifications are held back (the journal sees every
+    /// node they change); at the end, only the observers whose visible value changed are notified, once. Then
+    /// makes the ends this thread asked for meanwhile.
     ///
-    /// - Returns: what `step` returned, or nil when `admit` refused.
+    /// - Returns: what `step` returned, or nil when `prepare` refused.
     func runLayerEvent<P, R>(
-        admit: (StoreState) -> OptimisticLayers?, prepare: (StoreState, OptimisticLayers) -> P, _ step: (P) -> R
+        _ prepare: (StoreState) -> (OptimisticLayers, P)?, _ step: (OptimisticLayers, P) -> R
     ) -> R? {
-        guard let layers = lock.withLock(admit) else { return nil }
-        // The gate comes before the store's lock in the lock order: taken after the lock, which is taken again.
-        layers.gate.lock()
-        let prepared = lock.withLock { state -> P? in
-            guard admit(state) != nil else { return nil }
-            layers.beginEvent()
-            lock.engine.journal = layers.journal
-            return prepare(state, layers)
-        }
-        guard let prepared else {
-            layers.gate.unlock()
+        // The gate comes before the store's lock in the lock order. The thread running an event takes it again
+        // only to be refused (`prepare` queues the end it asks for, or stops).
+        layerGate.lock()
+        guard let (layers, prepared) = lock.withLock({ state in
+            prepare(state).map { layers, prepared in
+                layers.beginEvent()
+                lock.engine.journal = layers.journal
+                return (layers, prepared)
+            }
+        }) else {
+            layerGate.unlock()
             return nil
         }
-        let result = step(prepared)
+        let result = step(layers, prepared)
         let (released, queued) = lock.withLock { state in
             (endEvent(of: layers, in: state), layers.queuedEnds.takeAll())
         }
-        layers.gate.unlock()
+        layerGate.unlock()
         // The shown values hold nodes and values: released here, after both locks.
         withExtendedLifetime(released) {}
         for (layer, end) in queued {

@@ -6,21 +6,18 @@ import Glibc
 import Musl
 #endif
 
-/// A store's optimistic layers: the open ones, in order, what undoes them (``LayerJournal``), and the gate that
-/// lets one layer event run at a time.
+/// A store's optimistic layers: the open ones, in order, and what undoes them (``LayerJournal``).
 ///
 /// A *layer event* is what changes the layers or writes under them: opening one, ending one, or a write made
-/// while some are open (the server's). It takes ``gate``, undoes the layers (the journal puts the base back),
-/// makes its change, applies the open layers' bodies again in order, and notifies the observers whose visible
-/// value changed. The bodies and the write's closures run with the gate held but never the store's lock (lock
-/// order: gate, then store lock). The thread running the event is its ``owner``: its writes go straight to the
-/// store; every other thread's write waits for the gate.
+/// while some are open (the server's). It takes the store's `layerGate`, undoes the layers (the journal puts the
+/// base back), makes its change, applies the open layers' bodies again in order, and notifies the observers whose
+/// visible value changed. The bodies and the write's closures run with the gate held but never the store's lock
+/// (lock order: gate, then store lock). The thread running the event is its ``owner``: its writes go straight to
+/// the store; every other thread's write waits for the gate.
 ///
-/// Made on a store's first layer and kept. Everything but `gate` is guarded by the store's lock.
+/// Made on a store's first layer and kept. Guarded by the store's lock.
 @usableFromInline
 final class OptimisticLayers {
-    /// Held for the whole of a layer event.
-    let gate = Mutex()
     /// The open layers, oldest first.
     private(set) var open: [OptimisticLayer] = []
     /// What undoes the open layers, and what the running event changed.

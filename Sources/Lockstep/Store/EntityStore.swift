@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// A deprecated name of ``EntityStore``, kept so that code written for CohesionKit compiles.
 @available(*, deprecated, renamed: "EntityStore")
@@ -32,6 +32,9 @@ public final class EntityStore: @unchecked Sendable {
     /// The lock, and what it guards: the registry, tables and aliases (a ``StoreState``), the write engine
     /// (reused by every write, so that its buffers are allocated once), and every node.
     @usableFromInline let lock: StoreLock
+    /// Held for the whole of an optimistic layer event (see `OptimisticLayers`): one runs at a time. Recursive,
+    /// so that the thread running one learns, under the store's lock, that it may not begin another.
+    let layerGate = NSRecursiveLock()
 
     /// Creates a store.
     ///
