@@ -191,7 +191,7 @@ final class LayerJournal {
         guard let node = undoneCreations[ObjectIdentifier(table)]?.removeValue(forKey: id) as? EntityNode<T> else {
             return nil
         }
-        table.relist(node, for: id)
+        table.insertEntry(node, for: id)
         node.value = made.value
         node.stamp = made.stamp
         node.parents = nil
