@@ -179,9 +179,6 @@ final class LayerJournal {
         return taken
     }
 
-    /// Whether the running event took out nodes that layers had made (see ``revive``).
-    var hasUndoneCreations: Bool { !undoneCreations.isEmpty }
-
     /// The node an open layer had made for the entity of `T` with `id`, if the running event took it out of its
     /// table, put back in `table` in place of `made` (a node the event just made for it, which goes) and given
     /// `made`'s value and stamp; nil otherwise. Its children and parent links went when it was taken out. A layer
