@@ -11,7 +11,7 @@ struct NodeRecords<Record: NodeRecord> {
     /// The records, oldest first.
     private(set) var all: [Record] = []
     /// Each node's position in ``all``, once there are 16 records.
-    private var positions: [ObjectIdentifier: Int] = [:]
+    private var positions = [ObjectIdentifier: Int]()
 
     /// The position of `node`'s record, if it has one. O(1) on average past 16 records.
     func position(of node: NodeBase) -> Int? {
