@@ -130,7 +130,8 @@ extension EntityStore {
         // The base copies hold nodes and values: released after the lock.
         let copies = performWrite(engine, stamp: nil) { engine in
             engine.state.changes.record(end.change(of: layer))
-            return end == .commit ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBaseAsWrite(in: engine)
+            let journal = layers.journal
+            return end == .commit ? journal.forgetBase(in: engine) : journal.restoreBase(in: engine, asWrite: true)
         }
         withExtendedLifetime(copies) {}
         withExtendedLifetime(closed) {}

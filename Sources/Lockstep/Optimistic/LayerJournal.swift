@@ -116,47 +116,37 @@ final class LayerJournal {
         copies.position(of: node).map { copies[$0] }
     }
 
+    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
+    /// entity, removed none and stored under no alias.
+    var restoresAsWrite: Bool { copies.all.allSatisfy(\.isPlainWrite) }
+
     /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
-    /// hands back to be released after the lock. The nodes put back that show something and have parents are
-    /// marked changed, so that propagation refreshes what holds them without a copy of its own (a collection
-    /// observer first read while a layer was open); the event's end decides whom to notify.
+    /// hands back to be released after the lock. In a layer event, the nodes put back that show something and have
+    /// parents are marked changed, so that propagation refreshes what holds them without a copy of its own (a
+    /// collection observer first read while a layer was open), and the event's end decides whom to notify. `asWrite`
+    /// (when ``restoresAsWrite``, outside an event): the nodes whose value differs are marked changed, and the write
+    /// notifies their observers as any write does.
     ///
     /// - Complexity: O(nodes the layers changed).
-    func restoreBase(in engine: WriteEngine) -> [NodeCopy] {
+    func restoreBase(in engine: WriteEngine, asWrite: Bool = false) -> [NodeCopy] {
         let taken = copies.takeAll()
         for copy in taken {
-            // Restoring a node changes no other node's value (its parents' copies change in propagation, which
-            // records them first): each node's shown value can be noted just before it is restored.
-            noteShown(copy.node, copy.node.heldValue)
+            assert(!asWrite || copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
+            if !asWrite {
+                // Restoring a node changes no other node's value (its parents' copies change in propagation, which
+                // records them first): each node's shown value can be noted just before it is restored.
+                noteShown(copy.node, copy.node.heldValue)
+            }
             copy.restore(in: engine)
             if copy.isCreated, let table = engine.state.table(of: copy.node),
                let entity = table.changeEntity(copy.node, stamp: nil) {
                 undoneCreations[ObjectIdentifier(table), default: [:]][entity.id] = copy.node
             }
-            if !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
-                engine.markChanged(copy.node)
-            }
-        }
-        return taken
-    }
-
-    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
-    /// entity, removed none and stored under no alias.
-    var restoresAsWrite: Bool { copies.all.allSatisfy(\.isPlainWrite) }
-
-    /// Puts every node back as the base has it, as plain writes (when ``restoresAsWrite``), in `engine`'s write,
-    /// which then notifies the observers of what changed as any write does; forgets the copies, which it hands
-    /// back to be released after the lock.
-    ///
-    /// - Complexity: O(nodes the layers changed).
-    func restoreBaseAsWrite(in engine: WriteEngine) -> [NodeCopy] {
-        let taken = copies.takeAll()
-        for copy in taken {
-            assert(copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
-            copy.restore(in: engine)
-            // What the node shows now differs (the copy holds the value it showed): the write notifies its
-            // observers (once, as any write does) and refreshes its parents.
-            if copy.baseValue?.isNodeValueUnchanged() != true {
+            // The copy holds the value the node showed.
+            let isChanged = asWrite
+                ? copy.baseValue?.isNodeValueUnchanged() != true
+                : !copy.isCreated && !copy.isRemoved && copy.node.parents != nil
+            if isChanged {
                 engine.markChanged(copy.node)
             }
         }
