@@ -64,12 +64,7 @@ extension EntityStore {
     @usableFromInline
     func writeUnderLayers<R>(_ layers: OptimisticLayers, _ write: () -> R) -> R {
         let result = runLayerEvent({ _ in (layers, layers.open) }) { layers, open in
-            // The base copies hold nodes and values: released after the lock.
-            let copies = self.write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
-            withExtendedLifetime(copies) {}
-            let result = write()
-            reapply(open, over: layers)
-            return result
+            rebase(layers, reapplying: open, write)
         }
         // A write under the layers is never refused.
         return result!
@@ -92,18 +87,13 @@ extension EntityStore {
                 }
                 return layers.close(layer).map { (layers, (closed: $0, remaining: layers.open)) }
             }) { layers, ending in
-                // The base copies hold nodes and values: released after the lock.
-                let copies = write(stamp: nil) { engine in
-                    engine.state.changes.record(end.change(of: layer))
-                    return layers.journal.restoreBase(in: engine)
+                rebase(layers, reapplying: ending.remaining, recording: end.change(of: layer)) {
+                    if let answer {
+                        answer(self)
+                    } else if end == .commit {
+                        ending.closed.body(self)
+                    }
                 }
-                withExtendedLifetime(copies) {}
-                if let answer {
-                    answer(self)
-                } else if end == .commit {
-                    ending.closed.body(self)
-                }
-                reapply(ending.remaining, over: layers)
                 return true
             }
         }
@@ -192,13 +182,27 @@ extension EntityStore {
         return released
     }
 
-    /// Applies the bodies of `open`, oldest first, over the base, their writes recording base copies.
-    private func reapply(_ open: [OptimisticLayer], over layers: OptimisticLayers) {
-        guard !open.isEmpty else { return }
+    /// The step of an event beneath the layers: puts the base back in one write (which records `change`), runs
+    /// `body` over it, then applies the bodies of `open`, oldest first, their writes recording base copies.
+    private func rebase<R>(
+        _ layers: OptimisticLayers, reapplying open: [OptimisticLayer], recording change: PendingChange? = nil,
+        _ body: () -> R
+    ) -> R {
+        // The base copies hold nodes and values: released after the lock.
+        let copies = write(stamp: nil) { engine in
+            if let change {
+                engine.state.changes.record(change)
+            }
+            return layers.journal.restoreBase(in: engine)
+        }
+        withExtendedLifetime(copies) {}
+        let result = body()
+        guard !open.isEmpty else { return result }
         lock.withLock { _ in layers.journal.recordsBase = true }
         for layer in open {
             layer.body(self)
         }
         lock.withLock { _ in layers.journal.recordsBase = false }
+        return result
     }
 }
