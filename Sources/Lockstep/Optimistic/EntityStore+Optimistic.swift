@@ -35,27 +35,25 @@ extension EntityStore {
     /// - Returns: the handle that commits or rolls back the layer. Releasing it without either rolls back.
     @discardableResult
     public func optimistic(_ body: @escaping @Sendable (EntityStore) -> Void) -> OptimisticUpdate {
-        let layer = runLayerEvent(admit: { state in
+        let layer = runLayerEvent({ state in
             precondition(
                 state.optimistic?.isOwnedByCurrentThread != true,
                 "store.optimistic called inside an optimistic body or a write it re-applies layers for"
             )
-            if let layers = state.optimistic { return layers }
-            let layers = OptimisticLayers()
+            let layers = state.optimistic ?? OptimisticLayers()
             state.optimistic = layers
-            return layers
-        }, prepare: { state, layers in
             let layer = layers.push(body)
             layers.journal.startLayer()
-            return (layer, state.changes.isListening)
-        }, { (layer: OptimisticLayer, isListening: Bool) in
-            if isListening {
-                write(stamp: nil) { engine in engine.state.changes.record(.ready(.layerOpened(layer: layer.number))) }
+            return (layers, (layer: layer, isListening: state.changes.isListening))
+        }) { _, opened in
+            let number = opened.layer.number
+            if opened.isListening {
+                write(stamp: nil) { engine in engine.state.changes.record(.ready(.layerOpened(layer: number))) }
             }
-            layer.body(self)
-            return layer.number
-        })
-        // The store's layers, once made, stay: the admission never refuses.
+            opened.layer.body(self)
+            return number
+        }
+        // Opening a layer is never refused.
         return OptimisticUpdate(layer: layer!, store: self)
     }
 
@@ -65,13 +63,10 @@ extension EntityStore {
     /// layer event: the layers undone, the write applied to the base, the layers applied again.
     @usableFromInline
     func writeUnderLayers<R>(_ layers: OptimisticLayers, _ write: () -> R) -> R {
-        let result = runLayerEvent(admit: { _ in layers }, prepare: { _, layers in layers.open }, { open in
-            restoreBase(of: layers)
-            let result = write()
-            reapply(open, over: layers)
-            return result
-        })
-        // The admission never refuses.
+        let result = runLayerEvent({ _ in (layers, layers.open) }) { layers, open in
+            rebase(layers, reapplying: open, write)
+        }
+        // A write under the layers is never refused.
         return result!
     }
 
@@ -82,128 +77,85 @@ extension EntityStore {
         if answer == nil, let alone = endAlone(layer, end) {
             ended = alone
         } else {
-            ended = runLayerEvent(admit: { state in
+            typealias Ending = (closed: OptimisticLayer, remaining: [OptimisticLayer])
+            ended = runLayerEvent({ state -> (OptimisticLayers, Ending)? in
                 guard let layers = state.optimistic, layers.isOpen(layer) else { return nil }
                 guard !layers.isOwnedByCurrentThread else {
                     precondition(answer == nil, "commit(_:) called inside an optimistic body")
-                    layers.queue(end, of: layer)
+                    layers.queuedEnds.append((layer, end))
                     return nil
                 }
-                return layers
-            }, prepare: { _, layers in
-                (layers, closed: layers.close(layer), remaining: layers.open)
-            }, { (layers: OptimisticLayers, closed: OptimisticLayer?, remaining: [OptimisticLayer]) -> Bool in
-                guard let closed else { return false }
-                let keepsWhatShows = end == .commit && answer == nil && remaining.isEmpty
-                // The base copies hold nodes and values: released after the lock.
-                let copies = write(stamp: nil) { engine in
-                    engine.state.changes.record(end.change(of: layer))
-                    // The only layer committed: what the store shows becomes the base as it is.
-                    return keepsWhatShows ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBase(in: engine)
+                return layers.close(layer).map { (layers, (closed: $0, remaining: layers.open)) }
+            }) { layers, ending in
+                rebase(layers, reapplying: ending.remaining, recording: end.change(of: layer)) {
+                    if let answer {
+                        answer(self)
+                    } else if end == .commit {
+                        ending.closed.body(self)
+                    }
                 }
-                withExtendedLifetime(copies) {}
-                guard !keepsWhatShows else { return true }
-                if let answer {
-                    answer(self)
-                } else if end == .commit {
-                    closed.body(self)
-                }
-                reapply(remaining, over: layers)
                 return true
-            })
+            }
         }
         if ended == true, end == .release, let logger {
             logger.didRollBackReleasedOptimisticUpdate(layer: layer)
         }
     }
 
-    /// Ends `layer` in one write, when it is the only open layer and no event runs (a like, then the server's
-    /// answer): rolled back, the base is put back; committed, what shows becomes the base as it is. Returns
-    /// whether the layer was open, or nil when another layer is open or an event runs (the caller then ends it
-    /// as a layer event).
+    /// Ends `layer` in one plain write, when it is the only open layer, no event runs, and putting the base back
+    /// is a plain write (a like, then the server's answer): rolled back, the base is put back; committed, what
+    /// shows becomes the base as it is. The write notifies what changed as any write does, and writes go straight
+    /// to the store again after it. Returns whether the layer was open, or nil when it must end as a layer event
+    /// (another layer is open, an event runs, or the layers made or removed an entity or stored under an alias).
     private func endAlone(_ layer: Int, _ end: LayerEnd) -> Bool? {
         let engine = lock.lockForWrite()
-        guard let layers = engine.state.optimistic else {
-            lock.unlockAfterWrite()
-            return false
-        }
-        guard layers.isOnlyOpenLayer(layer) else {
-            let isOpen = layers.isOpen(layer)
+        guard let layers = engine.state.optimistic, layers.isOnlyOpenLayer(layer),
+              end == .commit || layers.journal.restoresAsWrite else {
+            let isOpen = engine.state.optimistic?.isOpen(layer) == true
             lock.unlockAfterWrite()
             return isOpen ? nil : false
         }
         // The layer's body may hold the user's objects: released after the lock.
         let closed = layers.close(layer)
         // The base copies hold nodes and values: released after the lock.
-        let copies: NodeRecords<NodeCopy>
-        if end == .commit || layers.journal.restoresAsWrite {
-            // Nothing to apply again over the base, and no entity to bring back or take away: a plain write, which
-            // notifies what changed as any write does. Writes go straight to the store again after it.
-            layers.endEvent()
-            copies = performWrite(engine, stamp: nil, endingEventOf: nil) { engine in
-                engine.state.changes.record(end.change(of: layer))
-                return end == .commit ? layers.journal.forgetBase(in: engine) : layers.journal.restoreBaseAsWrite(in: engine)
-            }
-        } else {
-            copies = restoreBaseAsEvent(engine, layers, ending: layer, end)
+        let copies = performWrite(engine, stamp: nil) { engine in
+            engine.state.changes.record(end.change(of: layer))
+            let journal = layers.journal
+            return end == .commit ? journal.forgetBase(in: engine) : journal.restoreBase(in: engine, asWrite: true)
         }
         withExtendedLifetime(copies) {}
         withExtendedLifetime(closed) {}
         return true
     }
 
-    /// ``endAlone(_:_:)`` for a layer that made or removed an entity, or stored under an alias: the base is
-    /// put back in a write that is a whole layer event, so that the observers are told only where what they see
-    /// changed. Out of line, so that a like's rollback (a plain write) runs compact code. `engine` is locked for
-    /// the write, which unlocks it. Returns the base copies, for the caller to release after the lock.
-    @inline(never)
-    private func restoreBaseAsEvent(
-        _ engine: WriteEngine, _ layers: OptimisticLayers, ending layer: Int, _ end: LayerEnd
-    ) -> NodeRecords<NodeCopy> {
-        layers.beginEvent()
-        engine.journal = layers.journal
-        return performWrite(engine, stamp: nil, endingEventOf: layers) { engine in
-            engine.state.changes.record(end.change(of: layer))
-            return layers.journal.restoreBase(in: engine)
-        }
-    }
-
-    /// Runs a layer event (see ``OptimisticLayers``). Under the store's lock, `admit` says which layers the event
-    /// is for (nil: no event); their gate is then taken (at once when it is free, else after the lock, waiting
-    /// for the running event, and `admit` asked again), the event begins with this thread its owner, and
-    /// `prepare` runs. Then `step` runs with what it returned, without the lock. The writes' notifications are
-    /// held back (the journal sees every node they change); at the end, only the observers whose visible value
-    /// changed are notified, once. Then makes the ends this thread asked for meanwhile.
+    /// Runs a layer event (see ``OptimisticLayers``). With the store's gate held, and then its lock, `prepare` says
+    /// which layers the event is for and what `step` needs (nil: no event); the event begins with this thread its
+    /// owner. Then `step` runs, without the lock. The writes' notifications are held back (the journal sees every
+    /// node they change); at the end, only the observers whose visible value changed are notified, once. Then
+    /// makes the ends this thread asked for meanwhile.
     ///
-    /// - Returns: what `step` returned, or nil when `admit` refused.
+    /// - Returns: what `step` returned, or nil when `prepare` refused.
     func runLayerEvent<P, R>(
-        admit: (StoreState) -> OptimisticLayers?, prepare: (StoreState, OptimisticLayers) -> P, _ step: (P) -> R
+        _ prepare: (StoreState) -> (OptimisticLayers, P)?, _ step: (OptimisticLayers, P) -> R
     ) -> R? {
-        var prepared: P?
-        // The gate comes before the store's lock in the lock order: under the lock it is only tried.
-        let admitted = lock.withLock { state -> OptimisticLayers? in
-            guard let layers = admit(state) else { return nil }
-            if layers.gate.tryLock() {
-                prepared = begin(layers, in: state, prepare)
+        // The gate comes before the store's lock in the lock order. The thread running an event takes it again
+        // only to be refused (`prepare` queues the end it asks for, or stops).
+        layerGate.lock()
+        guard let (layers, prepared) = lock.withLock({ state in
+            prepare(state).map { layers, prepared in
+                layers.beginEvent()
+                lock.engine.journal = layers.journal
+                return (layers, prepared)
             }
-            return layers
-        }
-        guard let layers = admitted else { return nil }
-        if prepared == nil {
-            layers.gate.lock()
-            prepared = lock.withLock { state in
-                admit(state) == nil ? nil : begin(layers, in: state, prepare)
-            }
-        }
-        guard let prepared else {
-            layers.gate.unlock()
+        }) else {
+            layerGate.unlock()
             return nil
         }
-        let result = step(prepared)
+        let result = step(layers, prepared)
         let (released, queued) = lock.withLock { state in
-            (endEvent(of: layers, in: state), layers.takeQueuedEnds())
+            (endEvent(of: layers, in: state), layers.queuedEnds.takeAll())
         }
-        layers.gate.unlock()
+        layerGate.unlock()
         // The shown values hold nodes and values: released here, after both locks.
         withExtendedLifetime(released) {}
         for (layer, end) in queued {
@@ -212,52 +164,45 @@ extension EntityStore {
         return result
     }
 
-    /// Begins a layer event of `layers` on this thread, the gate held and the store's lock too, then runs
-    /// `prepare`.
-    private func begin<P>(
-        _ layers: OptimisticLayers, in state: StoreState, _ prepare: (StoreState, OptimisticLayers) -> P
-    ) -> P {
-        layers.beginEvent()
-        lock.engine.journal = layers.journal
-        return prepare(state, layers)
-    }
-
     /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
     /// whose visible value changed (at the end of the transaction open on this thread, if one is), and brings the
-    /// live lists up to date. Returns the shown values (nil when the event kept none), to be released after the locks.
-    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> NodeRecords<ShownValue>? {
+    /// live lists up to date. Returns the shown values, to be released after the locks.
+    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [ShownValue] {
         var (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
-        layers.endEvent()
+        layers.owner = nil
         if state.liveLists?.isEmpty == false {
             // Every node whose visible value the event changed, placed again, then the lists it changed in the end.
             _ = state.updateLiveLists(with: nodes, duringEvent: true)
             nodes += state.endLiveListEvent()
         }
         if !nodes.isEmpty {
-            if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
-                frame.defer(nodes)
-            } else {
-                enqueueNotifications(of: nodes)
-            }
+            notify(nodes, deep: false, in: state)
         }
         return released
     }
 
-    /// Puts the base back (see ``LayerJournal/restoreBase(in:)``), as one write of the running event.
-    private func restoreBase(of layers: OptimisticLayers) {
+    /// The step of an event beneath the layers: puts the base back in one write (which records `change`), runs
+    /// `body` over it, then applies the bodies of `open`, oldest first, their writes recording base copies.
+    private func rebase<R>(
+        _ layers: OptimisticLayers, reapplying open: [OptimisticLayer], recording change: PendingChange? = nil,
+        _ body: () -> R
+    ) -> R {
         // The base copies hold nodes and values: released after the lock.
-        let copies = write(stamp: nil) { engine in layers.journal.restoreBase(in: engine) }
+        let copies = write(stamp: nil) { engine in
+            if let change {
+                engine.state.changes.record(change)
+            }
+            return layers.journal.restoreBase(in: engine)
+        }
         withExtendedLifetime(copies) {}
-    }
-
-    /// Applies the bodies of `open`, oldest first, over the base, their writes recording base copies.
-    private func reapply(_ open: [OptimisticLayer], over layers: OptimisticLayers) {
-        guard !open.isEmpty else { return }
+        let result = body()
+        guard !open.isEmpty else { return result }
         lock.withLock { _ in layers.journal.recordsBase = true }
         for layer in open {
             layer.body(self)
         }
         lock.withLock { _ in layers.journal.recordsBase = false }
+        return result
     }
 }

@@ -21,9 +21,4 @@ extension EntityTable {
             tombstones[id] = tombstone
         }
     }
-
-    /// Lists `node` under `id`, in place of the node listed there (just made, and dropped). O(1).
-    func relist(_ node: EntityNode<T>, for id: T.ID) {
-        insertEntry(node, for: id)
-    }
 }

@@ -6,9 +6,6 @@ class HeldValue {
     @usableFromInline
     init() {}
 
-    /// Sets the node's value back to this one, without telling anyone. Call with the store's lock held.
-    func restore() {}
-
     /// Swaps the node's value with this one, without telling anyone. Call with the store's lock held.
     func swapWithNode() {}
 
@@ -21,7 +18,7 @@ class HeldValue {
 @usableFromInline
 final class TypedHeldValue<T>: HeldValue {
     // Invariant: guarded by the store's lock, like the node the value came from.
-    /// The value; swapped with its node's when a layer is undone by a plain write (see `NodeCopy`).
+    /// The value; swapped with its node's when a layer is undone (see `NodeCopy`).
     @usableFromInline var value: T
     /// The node the value came from.
     private let node: EntityNode<T>
@@ -66,10 +63,6 @@ final class TypedHeldValue<T>: HeldValue {
         self.equals = equals
         self.isUnchanged = isUnchanged
         self.swapValues = swapValues
-    }
-
-    override func restore() {
-        node.value = value
     }
 
     override func swapWithNode() {

@@ -10,8 +10,7 @@
 ///
 /// The write engine feeds it through `WriteEngine.willModify(_:)` and its siblings, only while a layer event runs
 /// (its `journal` is set then, and nil otherwise: a write without layers pays one nil check per node it changes).
-/// Both are ``NodeRecords``: found by node with a scan while few, a dictionary once many. Guarded by the store's
-/// lock.
+/// Both are ``NodeRecords``. Guarded by the store's lock.
 @usableFromInline
 final class LayerJournal {
     // Invariant: every field is guarded by the store's lock.
@@ -27,57 +26,46 @@ final class LayerJournal {
     /// (see ``didWrite(changing:)``).
     private var changingWrites = 0
     private var firstChanged: ContiguousArray<NodeBase>?
-    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): kept as copies are
-    /// recorded, so that the end of a layer need not look at each.
-    private var copiesArePlainWrites = true
     /// The nodes open layers had made that the running event took out of their tables when it put the base back,
-    /// by entity: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
+    /// by table and id: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
     /// that its observers (and every `EntityObserver` handed out for it) follow it.
-    private var undoneCreations: [CreationKey: NodeBase] = [:]
+    private var undoneCreations: [ObjectIdentifier: [AnyHashable: NodeBase]] = [:]
 
     init() {}
 
     /// Whether no open layer changed anything: no base copy is held (for memory tests).
-    var isBaseEmpty: Bool { copies.isEmpty }
+    var isBaseEmpty: Bool { copies.all.isEmpty }
 
     /// Starts recording a layer's body, the first thing of the event that opens it: its writes record base
     /// copies, which are also the event's shown values when no open layer changed anything (the base shows).
     func startLayer() {
         recordsBase = true
-        copiesAreShown = copies.isEmpty
+        copiesAreShown = copies.all.isEmpty
     }
 
     /// Records `node` before a write changes it: as shown now, once per event, and as the base has it, once for
     /// all open layers, while a layer's body runs. Both records share one copy of the value while the node has not
     /// changed since the event first saw it.
     @usableFromInline
-    func willModify(_ node: NodeBase, in state: StoreState) {
-        _ = willModify(node, in: state, heldValue: node.heldValue)
+    func willModify(_ node: NodeBase) {
+        _ = willModify(node, heldValue: node.heldValue)
     }
 
-    /// ``willModify(_:in:)``, `heldValue` making the copy of the node's value. Returns whether the journal now
+    /// ``willModify(_:)``, `heldValue` making the copy of the node's value. Returns whether the journal now
     /// holds a copy of the node's current value, released after the lock: a write that replaces the value then
     /// need not keep the old one itself (false when it cannot tell at once).
     @usableFromInline
-    func willModify(_ node: NodeBase, in state: StoreState, heldValue: () -> HeldValue) -> Bool {
+    func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
         if copiesAreShown {
             guard copies.position(of: node) == nil else { return false }
-            appendCopy(NodeCopy(ShownValue(node, value: heldValue())))
+            copies.append(NodeCopy(ShownValue(node, value: heldValue())))
             return true
         }
         let shownValue = noteShown(node, heldValue)
         if recordsBase, copies.position(of: node) == nil {
-            appendCopy(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
+            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
         }
         return shownValue.heldValue != nil
-    }
-
-    /// Records a base copy, noting whether it puts back a plain write.
-    private func appendCopy(_ copy: consuming NodeCopy) {
-        if copiesArePlainWrites && !copy.isPlainWrite {
-            copiesArePlainWrites = false
-        }
-        copies.append(consume copy)
     }
 
     /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
@@ -95,22 +83,20 @@ final class LayerJournal {
     /// tombstone. A layer's removal is hidden from the node's observers (see `NodeBase.isRemovedByLayer`).
     @usableFromInline
     func willRemove(_ node: NodeBase, in state: StoreState) {
-        willModify(node, in: state)
+        willModify(node)
         guard recordsBase else { return }
         node.isRemovedByLayer = true
-        if let position = copies.position(of: node), copies.read(at: position, { $0.entry == nil }) {
-            copies.update(at: position) { $0.entry = state.table(of: node)?.entryRestore(of: node, isListed: nil) }
-            copiesArePlainWrites = false
+        if let position = copies.position(of: node), copies[position].entry == nil {
+            copies[position].entry = state.table(of: node)?.entryRestore(of: node, isListed: nil)
         }
     }
 
     /// ``willModify(_:)`` for an alias about to be stored under: its base copy also records its stamp.
     @usableFromInline
-    func willStore(under alias: AnyAlias, in state: StoreState) {
-        willModify(alias.aliasNode, in: state)
-        if recordsBase, let position = copies.position(of: alias.aliasNode), copies.read(at: position, { $0.alias == nil }) {
-            copies.update(at: position) { $0.recordAlias(alias) }
-            copiesArePlainWrites = false
+    func willStore(under alias: AnyAlias) {
+        willModify(alias.aliasNode)
+        if recordsBase, let position = copies.position(of: alias.aliasNode), copies[position].alias == nil {
+            copies[position].recordAlias(alias)
         }
     }
 
@@ -121,59 +107,50 @@ final class LayerJournal {
             shown.append(ShownValue(created: node))
         }
         if recordsBase, copies.position(of: node) == nil {
-            appendCopy(NodeCopy(created: node, in: state))
+            copies.append(NodeCopy(created: node, in: state))
         }
     }
 
     /// The base copy of `node`, if a layer changed it.
     func baseCopy(of node: NodeBase) -> NodeCopy? {
-        copies.position(of: node).map { copies.read(at: $0) { $0 } }
-    }
-
-    /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
-    /// hands back to be released after the lock. The nodes put back that show something and have parents are
-    /// marked changed, so that propagation refreshes what holds them without a copy of its own (a collection
-    /// observer first read while a layer was open); the event's end decides whom to notify.
-    ///
-    /// - Complexity: O(nodes the layers changed).
-    func restoreBase(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
-        let taken = takeCopies()
-        taken.forEach { copy in
-            // Restoring a node changes no other node's value (its parents' copies change in propagation, which
-            // records them first): each node's shown value can be noted just before it is restored.
-            copy.restore(in: engine, isValueHeld: noteShown(copy.node, copy.node.heldValue).heldValue != nil)
-            if copy.isCreated, let key = engine.state.table(of: copy.node)?.creationKey(of: copy.node) {
-                undoneCreations[key] = copy.node
-            }
-            if !copy.isCreated && !copy.isRemoved && copy.node.parents != nil {
-                engine.markChanged(copy.node)
-            }
-        }
-        return taken
+        copies.position(of: node).map { copies[$0] }
     }
 
     /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
     /// entity, removed none and stored under no alias.
-    var restoresAsWrite: Bool { copiesArePlainWrites }
+    var restoresAsWrite: Bool { copies.all.allSatisfy(\.isPlainWrite) }
 
-    /// Puts every node back as the base has it, as plain writes (when ``restoresAsWrite``), in `engine`'s write,
-    /// which then notifies the observers of what changed as any write does; forgets the copies, which it hands
-    /// back to be released after the lock.
+    /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
+    /// hands back to be released after the lock. In a layer event, the nodes put back that show something and have
+    /// parents are marked changed, so that propagation refreshes what holds them without a copy of its own (a
+    /// collection observer first read while a layer was open), and the event's end decides whom to notify. `asWrite`
+    /// (when ``restoresAsWrite``, outside an event): the nodes whose value differs are marked changed, and the write
+    /// notifies their observers as any write does.
     ///
     /// - Complexity: O(nodes the layers changed).
-    func restoreBaseAsWrite(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
-        var taken = takeCopies()
-        taken.updateEach { copy in
-            assert(copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
-            copy.restoreAsWrite(in: engine)
+    func restoreBase(in engine: WriteEngine, asWrite: Bool = false) -> [NodeCopy] {
+        let taken = copies.takeAll()
+        for copy in taken {
+            assert(!asWrite || copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
+            if !asWrite {
+                // Restoring a node changes no other node's value (its parents' copies change in propagation, which
+                // records them first): each node's shown value can be noted just before it is restored.
+                noteShown(copy.node, copy.node.heldValue)
+            }
+            copy.restore(in: engine)
+            if copy.isCreated, let table = engine.state.table(of: copy.node),
+               let entity = table.changeEntity(copy.node, stamp: nil) {
+                undoneCreations[ObjectIdentifier(table), default: [:]][entity.id] = copy.node
+            }
+            // The copy holds the value the node showed.
+            let isChanged = asWrite
+                ? copy.baseValue?.isNodeValueUnchanged() != true
+                : !copy.isCreated && !copy.isRemoved && copy.node.parents != nil
+            if isChanged {
+                engine.markChanged(copy.node)
+            }
         }
         return taken
-    }
-
-    /// Hands the base copies over, none left.
-    private func takeCopies() -> NodeRecords<NodeCopy> {
-        copiesArePlainWrites = true
-        return copies.takeAll()
     }
 
     /// Forgets the base copies, as part of `engine`'s write: what the layers show becomes the base, and the
@@ -181,11 +158,10 @@ final class LayerJournal {
     /// lock.
     ///
     /// - Complexity: O(nodes the layers changed).
-    func forgetBase(in engine: WriteEngine) -> NodeRecords<NodeCopy> {
-        let taken = takeCopies()
-        taken.forEach { copy in
+    func forgetBase(in engine: WriteEngine) -> [NodeCopy] {
+        let taken = copies.takeAll()
+        for copy in taken where copy.node.isRemovedByLayer {
             let node = copy.node
-            guard node.isRemovedByLayer else { return }
             engine.willModify(node)
             node.isRemovedByLayer = false
             engine.markChanged(node)
@@ -193,19 +169,16 @@ final class LayerJournal {
         return taken
     }
 
-    /// Whether the running event took out nodes that layers had made (see ``revive``).
-    var hasUndoneCreations: Bool { !undoneCreations.isEmpty }
-
     /// The node an open layer had made for the entity of `T` with `id`, if the running event took it out of its
     /// table, put back in `table` in place of `made` (a node the event just made for it, which goes) and given
     /// `made`'s value and stamp; nil otherwise. Its children and parent links went when it was taken out. A layer
     /// applied again then makes the entity again in the same node, which its observers and `EntityObserver`s still
     /// reference: what readers saw before the event is its shown value, so they are told only if it now differs.
     func revive<T: Identifiable>(_ made: EntityNode<T>, id: T.ID, in table: EntityTable<T>) -> EntityNode<T>? {
-        guard let node = undoneCreations.removeValue(forKey: CreationKey(T.self, id: id)) as? EntityNode<T> else {
+        guard let node = undoneCreations[ObjectIdentifier(table)]?.removeValue(forKey: id) as? EntityNode<T> else {
             return nil
         }
-        table.relist(node, for: id)
+        table.insertEntry(node, for: id)
         node.value = made.value
         node.stamp = made.stamp
         node.parents = nil
@@ -216,10 +189,10 @@ final class LayerJournal {
     }
 
     /// Ends the event: the nodes whose observers must be told, in the order they first changed. The shown values
-    /// are handed back (nil when none was kept), to be released after the lock.
+    /// are handed back, to be released after the lock.
     ///
     /// - Complexity: O(nodes the event changed).
-    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: NodeRecords<ShownValue>?) {
+    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [ShownValue]) {
         recordsBase = false
         // What no layer made again stays removed: its shown value tells its observers.
         if !undoneCreations.isEmpty {
@@ -231,22 +204,17 @@ final class LayerJournal {
             if changingWrites == 1, let firstChanged {
                 nodes = firstChanged
             } else {
-                copies.forEach { copy in
-                    if copy.base.hasChanged {
-                        nodes.append(copy.node)
-                    }
+                for copy in copies.all where copy.base.hasChanged {
+                    nodes.append(copy.node)
                 }
             }
             changingWrites = 0
             firstChanged = nil
         }
-        shown.forEach { value in
-            if value.hasChanged {
-                nodes.append(value.node)
-            }
+        for value in shown.all where value.hasChanged {
+            nodes.append(value.node)
         }
-        // None when a layer opened over the base alone (the usual case): nothing to hand back.
-        return (nodes, shown.isEmpty ? nil : shown.takeAll())
+        return (nodes, shown.takeAll())
     }
 
     // MARK: Shown values
@@ -255,7 +223,7 @@ final class LayerJournal {
     @discardableResult
     private func noteShown(_ node: NodeBase, _ heldValue: () -> HeldValue) -> ShownValue {
         if let position = shown.position(of: node) {
-            return shown.read(at: position) { $0 }
+            return shown[position]
         }
         let value = ShownValue(node, value: heldValue())
         shown.append(value)

@@ -5,31 +5,39 @@
 /// The table entry and tombstone of an entity are recorded only when a layer removes it (``entry``), and an alias's
 /// stamp only when a layer stores under it (``aliasStamp``): nothing else changes them. A copy holds the node, its
 /// value and its slots strongly, so what a layer replaced stays alive until the layers are undone or folded into
-/// the base. Guarded by the store's lock, like the nodes it copies.
-///
-/// What only some copies need (slots, an entry, an alias) lives in ``NodeCopyExtras``, made when needed: the copy of
-/// a leaf entity's value (a like, a follow) is three references and a few flags, cheap to move through the journal
-/// and to release.
-struct NodeCopy: NodeRecord {
+/// the base. An object, so that the journal moves one reference. Guarded by the store's lock, like the nodes it
+/// copies.
+final class NodeCopy: NodeRecord {
+    // Invariant: every field is guarded by the store's lock.
     /// The node as the base shows it: removed or not, its version and its value (nil for a node a layer made).
     let base: ShownValue
     /// Whether a layer made the node: undoing the layer takes it out of its table again, as removed.
     let isCreated: Bool
     private let stamp: Stamp
-    /// The slots and what a layer's removal or alias write changed; nil when none of them applies.
-    // Spelled `Optional` so that it has no implicit nil default, set once by each initializer: with one, the
-    // initializers copy the whole record.
-    private var extras: Optional<NodeCopyExtras>
+    /// The slots as the base has them, in the order the node holds them, and the position of each in its parent's
+    /// array (a removal renumbers slots in place).
+    let children: ContiguousArray<Slot>
+    private let positions: [Int]
+    /// The slots' children, held: slots reference their child `unowned`, and a child the layers stopped holding
+    /// must stay alive (and listed) for the slot put back to hold it again.
+    private let childNodes: [NodeBase]
+    /// Puts back the node's table entry and its id's tombstone, once a layer removes the entity (or made it).
+    var entry: (() -> Void)?
+    /// The alias whose node this is, once a layer stores under it (see ``recordAlias(_:)``), and its stamp in the
+    /// base.
+    private(set) var alias: AnyAlias?
+    private(set) var aliasStamp: Stamp?
 
     /// A copy of the node of `base`, which shows the node as it is now (its value may be shared with the event's
     /// shown value).
     init(_ base: ShownValue) {
-        let node = base.node
-        stamp = node.stamp
-        // A leaf entity (the usual case) has no slots to copy.
-        extras = node.hasChildSlots ? NodeCopyExtras(children: node.childSlots) : nil
-        isCreated = false
         self.base = base
+        isCreated = false
+        stamp = base.node.stamp
+        // A leaf entity (the usual case) has no slots to copy.
+        children = base.node.hasChildSlots ? base.node.childSlots : []
+        positions = children.map(\.arrayPosition)
+        childNodes = children.compactMap(\.child)
     }
 
     /// The copy of `node`, which a layer just made in `state` (the table already lists it).
@@ -37,9 +45,10 @@ struct NodeCopy: NodeRecord {
         base = ShownValue(created: node)
         isCreated = true
         stamp = node.stamp
-        let extras = NodeCopyExtras(children: [])
-        extras.entry = state.table(of: node)?.entryRestore(of: node, isListed: false)
-        self.extras = extras
+        children = []
+        positions = []
+        childNodes = []
+        entry = state.table(of: node)?.entryRestore(of: node, isListed: false)
     }
 
     /// The node copied.
@@ -54,37 +63,10 @@ struct NodeCopy: NodeRecord {
     /// The stamp the base has for the node: nil when no stamped write set it.
     var recordedStamp: Stamp? { stamp.isNaN ? nil : stamp }
 
-    /// Puts back the node's table entry and its id's tombstone, once a layer removes the entity (or made it).
-    var entry: (() -> Void)? {
-        get { extras?.entry }
-        set { madeExtras.entry = newValue }
-    }
-
-    /// The alias whose node this is, once a layer stores under it (see ``recordAlias(_:)``).
-    var alias: AnyAlias? { extras?.alias }
-
-    /// The alias's stamp in the base, for an alias's node a layer stored under.
-    var aliasStamp: Stamp? { extras?.aliasStamp }
-
-    /// The slots as the base has them, in the order the node holds them.
-    var children: ContiguousArray<Slot> { extras?.children ?? [] }
-
-    /// ``extras``, made if the copy had none. The journal's copy is the only one changed (under the store's lock),
-    /// so sharing the object between copies of the record is harmless.
-    private var madeExtras: NodeCopyExtras {
-        mutating get {
-            if let extras { return extras }
-            let made = NodeCopyExtras(children: [])
-            extras = made
-            return made
-        }
-    }
-
     /// Records that a layer is about to store under `alias`, whose node this is: its stamp, to put back.
-    mutating func recordAlias(_ alias: AnyAlias) {
-        let extras = madeExtras
-        extras.alias = alias
-        extras.aliasStamp = alias.recordedStamp
+    func recordAlias(_ alias: AnyAlias) {
+        self.alias = alias
+        aliasStamp = alias.recordedStamp
     }
 
     /// Whether putting the copy back is a plain write of the node's value (and slots): no layer made the node,
@@ -93,25 +75,11 @@ struct NodeCopy: NodeRecord {
         baseValue != nil && !isRemoved && !node.isRemoved && entry == nil && alias == nil
     }
 
-    /// Puts back a copy that ``isPlainWrite`` as a plain write does: the node's value is swapped with the copy's
-    /// (which then holds the value the layers showed, released after the lock with the copy), and the node is
-    /// marked changed when what it shows differs, so that the write notifies its observers (once, as any write
-    /// does) and refreshes its parents.
-    func restoreAsWrite(in engine: WriteEngine) {
-        guard let baseValue else { return }
-        baseValue.swapWithNode()
-        node.stamp = stamp
-        restoreSlots(in: engine)
-        if baseValue.isNodeValueUnchanged() != true {
-            node.noteValueChanged()
-            engine.markChanged(node)
-        }
-    }
-
-    /// Puts the node back as it was copied, silently: nothing is marked changed. What it replaces (slots, the
-    /// value) is released after the lock: by the engine, unless `isValueHeld` (the event's ``ShownValue`` of the
-    /// node holds the value it replaces).
-    func restore(in engine: WriteEngine, isValueHeld: Bool) {
+    /// Puts the node back as it was copied, silently: nothing is marked changed. The node's value is swapped with
+    /// the copy's, which then holds the value the layers showed, released after the lock with the copy; the
+    /// slots replaced are released after the lock too. The node's version moves on, since its value is another
+    /// instance (see `ShownValue.heldValue`).
+    func restore(in engine: WriteEngine) {
         // The base shows no removal an open layer hides from observers.
         node.isRemovedByLayer = false
         if isCreated {
@@ -121,31 +89,18 @@ struct NodeCopy: NodeRecord {
             node.noteValueChanged()
             return
         }
-        if let baseValue {
-            if !isValueHeld {
-                engine.retire(value: node.heldValue())
-            }
-            baseValue.restore()
-        }
+        baseValue?.swapWithNode()
         node.noteValueChanged()
         node.stamp = stamp
-        restoreSlots(in: engine)
-        node.isRemoved = isRemoved
-        entry?()
-        alias?.restoreStamp(aliasStamp)
-    }
-
-    /// Puts the slots back, each at its position in its parent's array; the slots replaced are released after the
-    /// lock.
-    private func restoreSlots(in engine: WriteEngine) {
-        if let extras {
-            for (slot, position) in zip(extras.children, extras.positions) where slot.arrayPosition != position {
-                slot.moveToArrayPosition(position)
-            }
+        for (slot, position) in zip(children, positions) where slot.arrayPosition != position {
+            slot.moveToArrayPosition(position)
         }
         // A leaf entity before and after (the usual case) has no slot to put back.
         if !children.isEmpty || node.hasChildSlots {
             engine.retire(node.replaceChildSlots(with: children))
         }
+        node.isRemoved = isRemoved
+        entry?()
+        alias?.restoreStamp(aliasStamp)
     }
 }

@@ -6,33 +6,28 @@ import Glibc
 import Musl
 #endif
 
-/// A store's optimistic layers: the open ones, in order, what undoes them (``LayerJournal``), and the gate that
-/// lets one layer event run at a time.
+/// A store's optimistic layers: the open ones, in order, and what undoes them (``LayerJournal``).
 ///
 /// A *layer event* is what changes the layers or writes under them: opening one, ending one, or a write made
-/// while some are open (the server's). It takes ``gate``, undoes the layers (the journal puts the base back),
-/// makes its change, applies the open layers' bodies again in order, and notifies the observers whose visible
-/// value changed. The bodies and the write's closures run with the gate held but never the store's lock (lock
-/// order: gate, then store lock). The thread running the event is its ``owner``: its writes go straight to the
-/// store; every other thread's write waits for the gate.
+/// while some are open (the server's). It takes the store's `layerGate`, undoes the layers (the journal puts the
+/// base back), makes its change, applies the open layers' bodies again in order, and notifies the observers whose
+/// visible value changed. The bodies and the write's closures run with the gate held but never the store's lock
+/// (lock order: gate, then store lock). The thread running the event is its ``owner``: its writes go straight to
+/// the store; every other thread's write waits for the gate.
 ///
-/// Made on a store's first layer and kept. Everything but `gate` is guarded by the store's lock.
+/// Made on a store's first layer and kept. Guarded by the store's lock.
 @usableFromInline
 final class OptimisticLayers {
-    /// Held for the whole of a layer event.
-    let gate = Mutex()
     /// The open layers, oldest first.
     private(set) var open: [OptimisticLayer] = []
     /// What undoes the open layers, and what the running event changed.
     let journal = LayerJournal()
-    /// Whether a layer is open or an event runs: writes on other threads than the owner's then wait for the gate.
-    private var isActive = false
-    /// The thread running the layer event, if one runs.
-    private var owner: pthread_t?
+    /// The thread running the layer event, if one runs (the gate held).
+    var owner: pthread_t?
     /// The number the next layer gets.
     private var nextNumber = 1
     /// Ends asked for by the owner while its event ran, made once it is over.
-    private var queuedEnds: [(layer: Int, end: LayerEnd)] = []
+    var queuedEnds: [(layer: Int, end: LayerEnd)] = []
 
     init() {}
 
@@ -40,8 +35,7 @@ final class OptimisticLayers {
     /// event runs, on another thread or none. O(1).
     @usableFromInline
     var excludesCurrentThread: Bool {
-        guard isActive else { return false }
-        guard let owner else { return true }
+        guard let owner else { return !open.isEmpty }
         return pthread_equal(owner, pthread_self()) == 0
     }
 
@@ -79,28 +73,9 @@ final class OptimisticLayers {
         return open.firstIndex { $0.number == number }.map { open.remove(at: $0) }
     }
 
-    /// Starts an event on this thread (the gate held).
+    /// Starts an event on this thread (the gate held); setting ``owner`` to nil ends it.
     func beginEvent() {
         owner = pthread_self()
-        isActive = true
     }
 
-    /// Ends the event: writes go straight to the store again once no layer is open.
-    func endEvent() {
-        owner = nil
-        isActive = !open.isEmpty
-    }
-
-    /// Remembers an end asked for by the owner during its event.
-    func queue(_ end: LayerEnd, of layer: Int) {
-        queuedEnds.append((layer, end))
-    }
-
-    /// The ends queued during the event, emptied.
-    func takeQueuedEnds() -> [(layer: Int, end: LayerEnd)] {
-        // Usually none: then nothing to swap.
-        guard !queuedEnds.isEmpty else { return [] }
-        defer { queuedEnds = [] }
-        return queuedEnds
-    }
 }

@@ -5,9 +5,7 @@ extension WriteEngine {
     /// when a layer event runs; otherwise does nothing but check that none does.
     @usableFromInline
     func willModify(_ node: NodeBase) {
-        if let journal {
-            journal.willModify(node, in: state)
-        }
+        journal?.willModify(node)
     }
 
     /// ``willModify(_:)`` for an entity node of `table`, from code specialized for its value type: the journal's
@@ -24,23 +22,19 @@ extension WriteEngine {
     /// ``willModifyEntity(_:of:)`` for any node, whose copy `heldValue` makes.
     @usableFromInline
     func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
-        journal?.willModify(node, in: state, heldValue: heldValue) ?? false
+        journal?.willModify(node, heldValue: heldValue) ?? false
     }
 
     /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).
     @usableFromInline
     func willRemove(_ node: NodeBase) {
-        if let journal {
-            journal.willRemove(node, in: state)
-        }
+        journal?.willRemove(node, in: state)
     }
 
     /// ``willModify(_:)`` for the node of `alias`, which this write is about to store under (it may set its stamp).
     @usableFromInline
     func willStore(under alias: AnyAlias) {
-        if let journal {
-            journal.willStore(under: alias, in: state)
-        }
+        journal?.willStore(under: alias)
     }
 
     /// `made`, a node this write just made for the entity of `T` with `id` during a layer event, or, in its place
@@ -49,17 +43,14 @@ extension WriteEngine {
     /// as it was.
     @usableFromInline @inline(never)
     func revive<T: Identifiable>(_ made: EntityNode<T>, id: T.ID, in table: EntityTable<T>) -> EntityNode<T> {
-        guard let journal, journal.hasUndoneCreations else { return made }
-        return journal.revive(made, id: id, in: table) ?? made
+        journal?.revive(made, id: id, in: table) ?? made
     }
 
     /// Records `node`, which this write just made and registered in its table, when a layer event runs or a live
     /// list is open.
     @usableFromInline
     func didCreate(_ node: NodeBase) {
-        if let journal {
-            journal.didCreate(node, in: state)
-        }
+        journal?.didCreate(node, in: state)
         if state.liveLists?.isEmpty == false {
             created.append(node)
         }

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// A deprecated name of ``EntityStore``, kept so that code written for CohesionKit compiles.
 @available(*, deprecated, renamed: "EntityStore")
@@ -32,6 +32,9 @@ public final class EntityStore: @unchecked Sendable {
     /// The lock, and what it guards: the registry, tables and aliases (a ``StoreState``), the write engine
     /// (reused by every write, so that its buffers are allocated once), and every node.
     @usableFromInline let lock: StoreLock
+    /// Held for the whole of an optimistic layer event (see `OptimisticLayers`): one runs at a time. Recursive,
+    /// so that the thread running one learns, under the store's lock, that it may not begin another.
+    let layerGate = NSRecursiveLock()
 
     /// Creates a store.
     ///
@@ -71,17 +74,13 @@ public final class EntityStore: @unchecked Sendable {
             lock.unlockAfterWrite()
             return writeUnderLayers(layers) { write(stamp: stamp, body) }
         }
-        return performWrite(engine, stamp: stamp, endingEventOf: nil, body)
+        return performWrite(engine, stamp: stamp, body)
     }
 
     /// The rest of a write, with the lock taken by ``StoreLock/lockForWrite()``: runs `body`, propagates, notifies,
-    /// unlocks, then releases what the write replaced. With `layers`, the write is a whole layer event, which this
-    /// thread began (see ``OptimisticLayers/beginEvent()``): it is ended after propagation, and the observers
-    /// whose visible value changed are notified.
+    /// unlocks, then releases what the write replaced.
     @inline(__always)
-    func performWrite<R>(
-        _ engine: WriteEngine, stamp: Stamp?, endingEventOf layers: OptimisticLayers?, _ body: (WriteEngine) -> R
-    ) -> R {
+    func performWrite<R>(_ engine: WriteEngine, stamp: Stamp?, _ body: (WriteEngine) -> R) -> R {
         engine.begin(generation: engine.state.beginWrite(), stamp: stamp)
         let result = body(engine)
         // Optional, so that a write that changed nothing has no array to retain and release.
@@ -101,7 +100,6 @@ public final class EntityStore: @unchecked Sendable {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
         }
-        let shown = layers.flatMap { endEvent(of: $0, in: engine.state) }
         var leftovers = engine.end()
         // Empty unless someone listens to `changes`: then the write's events go to every listener, under the lock
         // so that they keep the order it gave the writes, and waiting listeners are resumed after it.
@@ -119,7 +117,6 @@ public final class EntityStore: @unchecked Sendable {
         }
         // Dropping these may release nodes and values, and so run user code: it happens here, after the lock.
         withExtendedLifetime(changed) {}
-        withExtendedLifetime(shown) {}
         leftovers?.release()
         return result
     }
@@ -174,8 +171,8 @@ public final class EntityStore: @unchecked Sendable {
 
     /// Hands the final values of `changed` nodes to their observers: now, or at the end of the
     /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
-    /// of the writes.
-    private func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool, in state: StoreState) {
+    /// of the writes (or, for a layer event, at its end).
+    func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool, in state: StoreState) {
         if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
             frame.defer(changed)
             return

@@ -27,9 +27,6 @@ class AnyEntityTable {
     /// optimistic layer (see `EntityTable.restoringEntry(of:isListed:)`).
     func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? { nil }
 
-    /// The entity of `node` (a node of this table), by type and id, for finding it again when a layer makes it
-    /// again (see `LayerJournal.revive`).
-    func creationKey(of node: NodeBase) -> CreationKey? { nil }
 }
 
 /// The nodes of one entity type, by id: each listed node's position in the store's ``NodeRegistry``, which holds
@@ -179,12 +176,6 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     override func changeEntity(_ node: NodeBase, stamp: Stamp?) -> ChangeEntity? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         ChangeEntity(T.self, id: (node as! EntityNode<T>).value.id, stamp: stamp)
-    }
-
-    override func creationKey(of node: NodeBase) -> CreationKey? {
-        // The store finds a node's table by the node's value type, so the node holds a `T`. A checked cast: this
-        // runs only when a layer event undoes an entity a layer made.
-        CreationKey(T.self, id: (node as! EntityNode<T>).value.id)
     }
 
     override func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? {

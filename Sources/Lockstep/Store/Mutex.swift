@@ -1,7 +1,7 @@
 import Foundation
 
 /// A non-recursive lock, usable on every platform the package supports (`Synchronization.Mutex` needs newer OSes):
-/// an `NSLock` with `tryLock()` and `withLock(_:)`.
+/// an `NSLock` with `withLock(_:)`.
 ///
 /// The store's lock (``StoreLock``, which owns the state it guards) is an `NSLock` of its own; an observer's lock
 /// is an `NSRecursiveLock` (see ``ObserverRegistration``). See Docs/Internals.md for which lock guards what.
@@ -15,13 +15,6 @@ struct Mutex: Sendable {
     @inlinable
     func lock() {
         mutex.lock()
-    }
-
-    /// Takes the lock if it is free; returns whether it did. Never waits, so it may be called whatever other lock
-    /// is held.
-    @inlinable
-    func tryLock() -> Bool {
-        mutex.try()
     }
 
     @inlinable
