@@ -56,6 +56,22 @@ final class RemovalTests: StoreTestCase {
         }
     }
 
+    /// A post and the card that quotes it, shown together: both go in one removal.
+    struct Quote: EntityWrapper, StructurallyEquatable {
+        var post: Post
+        var card: Card
+        func wrappedEntitiesKeyPaths<Root>(relativeTo parent: WritableKeyPath<Root, Self>) -> [PartialIdentifiableKeyPath<Root>] {
+            [.init(parent.appending(path: \.post)), .init(parent.appending(path: \.card))]
+        }
+    }
+
+    struct QuoteBoard: Aggregate, StructurallyEquatable {
+        var id: Int
+        var title: String
+        var quote: Quote?
+        var nestedEntitiesKeyPaths: [PartialIdentifiableKeyPath<Self>] { [.init(wrapper: \.quote)] }
+    }
+
     static let p1 = Post(id: 1, text: "one"), p2 = Post(id: 2, text: "two"), p42 = Post(id: 42, text: "deleted")
 
     func testARemovedEntityLeavesEveryParentAliasAndCollection() {
@@ -240,5 +256,23 @@ final class RemovalTests: StoreTestCase {
     func testRemovingWhatIsNotStoredReturnsFalse() {
         XCTAssertFalse(store.remove(Post.self, id: 1))
         XCTAssertFalse(store.remove(Post.self, id: 1, modifiedAt: 3))
+    }
+
+    /// Two removed entities in one optional wrapper (a post, and the card that cannot exist without it): the wrapper
+    /// goes once, and the parent holding it stays.
+    func testTwoRemovedEntitiesInOneOptionalWrapperEmptyItOnce() {
+        let board = store.store(entity: QuoteBoard(id: 1, title: "B", quote: Quote(post: Self.p42, card: Card(id: 7, post: Self.p42))))
+        let recorder = record(board)
+
+        XCTAssertTrue(store.remove(Post.self, id: 42))
+        drain()
+
+        XCTAssertFalse(board.isRemoved, "an optional wrapper can go: the board stays")
+        XCTAssertNil(board.value.quote)
+        XCTAssertEqual(board.value.title, "B")
+        XCTAssertNil(store.find(Card.self, id: 7), "the card could not exist without its post")
+        XCTAssertEqual(recorder.count, 1, "one notification for the whole removal")
+        XCTAssertTrue(store.update(QuoteBoard.self, id: 1) { $0.title = "B2" })
+        XCTAssertEqual(store.find(QuoteBoard.self, id: 1)?.value.title, "B2")
     }
 }
