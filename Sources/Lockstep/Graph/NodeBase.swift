@@ -6,7 +6,7 @@
 ///
 /// Stored fields are internal, not `@usableFromInline`, and code inlined into callers reaches them through the
 /// accessors below, which are not inlined: the compiler checks every access to a class's stored `var` for exclusivity
-/// at run time (about 80 instructions) unless it sees every access and proves that none overlaps another, which it
+/// at run time (about 90 instructions) unless it sees every access and proves that none overlaps another, which it
 /// can only for a field no other module's inlined code touches (and, in practice, not for a collection changed in
 /// place).
 @usableFromInline

@@ -1,8 +1,8 @@
 /// Names the places in a parent's value where its children sit (`author`, `novels[2]`, `media.book`), by
 /// reflection: what labels the edges of the Graphviz export.
 ///
-/// Why reflection: a slot keeps how to write its child into the parent (a closure, or an offset), not the key path
-/// it came from, and keeping one per slot would cost every write memory for a debugging aid. The parent's value
+/// Why reflection: a slot keeps how to write its child into the parent, not the name of the property it came from (a
+/// key path has none at run time), and keeping a name per slot would cost every write memory for a debugging aid. The parent's value
 /// does tell, through `Mirror`, which stored property (or element, or case) holds an entity of the child's type
 /// and id. `Mirror` may run a type's `customMirror`, user code, so this runs after the store's lock, on copies of
 /// the values. A type with a `customMirror` is named by what its mirror shows.
