@@ -3,18 +3,18 @@
 ///
 /// A write records events only while someone listens: every place that records calls ``record(_:)``, which reads
 /// ``isListening``, a plain flag, under the lock the write already holds; that call is all a write pays when nobody
-/// listens. At the end of
-/// a write that recorded something, still under the lock, the events go to every listener's buffer (so concurrent
-/// writes' events keep the lock's order); consumers waiting for events are resumed after the lock.
+/// listens. At the end of a write that recorded something, still under the lock, the events go to every listener's
+/// buffer (so concurrent writes' events keep the lock's order); consumers waiting for events are resumed after the
+/// lock.
 @usableFromInline
 final class ChangeHub {
-    /// Whether anyone listens: events are recorded only then.
-    var isListening = false
+    /// The listeners, in registration order. Changed only by ``ChangeRegistration``, under the store's lock.
+    var listeners: [ChangeListener] = [] { didSet { isListening = !listeners.isEmpty } }
+    /// Whether anyone listens: events are recorded only then. A stored flag, cheaper to test than the list.
+    private(set) var isListening = false
     /// The events of the write in progress, in the order it did them. Never changed in place (see `takeAll()`), so
     /// that the test every write makes of it costs no exclusivity check.
     var pending: ContiguousArray<PendingChange> = []
-    /// The listeners, in registration order.
-    private var listeners: [ChangeListener] = []
 
     @usableFromInline
     init() {}
@@ -34,18 +34,6 @@ final class ChangeHub {
         var events = pending.takeAll()
         events.insert(change, at: position)
         pending = events
-    }
-
-    /// Adds a listener. Call with the store's lock held.
-    func add(_ listener: ChangeListener) {
-        listeners.append(listener)
-        isListening = true
-    }
-
-    /// Removes a listener. Call with the store's lock held. O(listeners).
-    func remove(_ listener: ChangeListener) {
-        listeners.removeAll { $0 === listener }
-        isListening = !listeners.isEmpty
     }
 
     /// Hands the write's events to every listener and empties ``pending``. Call with the store's lock held, at the

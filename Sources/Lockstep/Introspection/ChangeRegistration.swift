@@ -10,13 +10,13 @@ final class ChangeRegistration: Sendable {
     init(store: EntityStore, listener: ChangeListener) {
         self.store = store
         self.listener = listener
-        store.lock.withLock { $0.changes.add(listener) }
+        store.lock.withLock { $0.changes.listeners.append(listener) }
     }
 
     deinit {
         // Under the store's lock, which nothing holds here: a sequence is released by its consumer, never by a
-        // write.
+        // write. O(listeners).
         let listener = listener
-        store.lock.withLock { $0.changes.remove(listener) }
+        store.lock.withLock { $0.changes.listeners.removeAll { $0 === listener } }
     }
 }
