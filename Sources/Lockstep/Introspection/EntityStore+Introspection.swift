@@ -24,7 +24,7 @@ extension EntityStore {
     ///
     /// - Complexity: O(n log n) for n entities, aliases and links, plus one reflection of each parent's value.
     public func graph() -> String {
-        lock.lookUp { StoreCapture($0, values: true) }.dot()
+        graph(from: nil)
     }
 
     /// What the entity of `type` with `id` holds, directly or not, as a Graphviz DOT graph (see ``graph()``);
@@ -43,10 +43,10 @@ extension EntityStore {
         graph { $0.existingAlias(key).map { ObjectIdentifier($0.node) } }
     }
 
-    /// What the node that `start` finds in the locked state reaches, as Graphviz DOT (see ``graph()``); an empty
-    /// graph when it finds none.
-    private func graph(from start: (StoreState) -> ObjectIdentifier?) -> String {
-        let (capture, start) = lock.lookUp { state in (StoreCapture(state, values: true), start(state)) }
-        return capture.dot(keeping: capture.reachable(from: start))
+    /// What the node that `start` finds in the locked state reaches, as Graphviz DOT (see ``graph()``): the whole
+    /// store when `start` is nil, an empty graph when it finds no node.
+    private func graph(from start: ((StoreState) -> ObjectIdentifier?)?) -> String {
+        let (capture, start) = lock.lookUp { state in (StoreCapture(state, values: true), start.map { $0(state) }) }
+        return capture.dot(keeping: start.map(capture.reachable))
     }
 }

@@ -7,26 +7,18 @@
 /// and id. `Mirror` may run a type's `customMirror`, user code, so this runs after the store's lock, on copies of
 /// the values. A type with a `customMirror` is named by what its mirror shows.
 enum PropertyPaths {
-    /// An entity, as the search finds it: its type and id.
-    struct Target: Hashable {
-        /// The entity's type.
-        let type: ObjectIdentifier
-        /// The entity's id.
-        let id: AnyHashable
-    }
-
     /// How deep the search goes into a value, and how many places it visits, at most: a debugging aid must not
     /// take long on deep or huge values (a child past either bound gets no name).
     static let maximumDepth = 64
     static let maximumVisits = 100_000
 
-    /// The paths in `value` to each entity it holds, in the order the value holds them (an entity held twice comes
+    /// The paths in `value` to each entity it holds, by the entity's type then id, in the order the value holds them (an entity held twice comes
     /// with two paths). A value of one of `entityTypes` is an entity with its own node: it is found, never
     /// searched, since what it holds is its own children, not the parent's. `value` itself is searched even when
     /// it is an entity: it is the parent. The path of `value` itself (an alias holding the entity directly) is
     /// the empty string. O(size of `value`), within the bounds above.
-    static func find(in value: Any, entityTypes: Set<ObjectIdentifier>) -> [Target: [String]] {
-        var found: [Target: [String]] = [:]
+    static func find(in value: Any, entityTypes: Set<ObjectIdentifier>) -> [ObjectIdentifier: [AnyHashable: [String]]] {
+        var found: [ObjectIdentifier: [AnyHashable: [String]]] = [:]
         // Depth first, in order: the stack holds the places still to visit, the next one last.
         var pending: [(value: Any, path: String, depth: Int)] = [(value, "", 0)]
         var visits = 0
@@ -34,7 +26,7 @@ enum PropertyPaths {
             visits += 1
             if depth > 0, entityTypes.contains(ObjectIdentifier(type(of: current))) {
                 if let entity = current as? any Identifiable {
-                    found[Target(type: ObjectIdentifier(type(of: entity)), id: id(of: entity)), default: []].append(path)
+                    found[ObjectIdentifier(type(of: entity)), default: [:]][id(of: entity), default: []].append(path)
                 }
                 continue
             }

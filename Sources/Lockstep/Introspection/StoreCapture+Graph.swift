@@ -17,17 +17,26 @@ extension StoreCapture {
             shown.append((["0", alias.name, type], Self.quoted("alias:\(alias.name):\(type)"), "label=\(label), shape=ellipse", alias.node))
         }
         // The entities, the only targets of edges, by node identity.
-        var targets: [ObjectIdentifier: (name: String, target: PropertyPaths.Target)] = [:]
+        var targets: [ObjectIdentifier: (name: String, type: ObjectIdentifier, id: AnyHashable)] = [:]
         for entity in entities {
             let reference = references[entity.node.key]!
             let name = Self.quoted(reference.description)
-            targets[entity.node.key] = (name, PropertyPaths.Target(type: ObjectIdentifier(entity.type), id: entity.id))
+            targets[entity.node.key] = (name, ObjectIdentifier(entity.type), entity.id)
             shown.append((["1", reference.type, reference.id], name, "label=\(Self.quoted(reference.type, "id: \(reference.id)"))", entity.node))
         }
         shown = shown.filter { reachable?.contains($0.node.key) != false }.sorted { $0.order.lexicographicallyPrecedes($1.order) }
-        let entityTypes = Set(entities.map { ObjectIdentifier($0.type) })
-        let lines = shown.map { "  \($0.name) [\($0.attributes)];" }
-            + shown.flatMap { Self.edges(from: $0.node, named: $0.name, to: targets, entityTypes: entityTypes) }
+        let entityTypes = Set(targets.values.map(\.type))
+        var lines = shown.map { "  \($0.name) [\($0.attributes)];" }
+        // One edge per place a source's value holds a child, sorted by target, then label.
+        for source in shown {
+            let children = Set(source.node.children).compactMap { targets[$0] }
+            let paths = children.isEmpty ? [:] : source.node.value.map { PropertyPaths.find(in: $0, entityTypes: entityTypes) } ?? [:]
+            let edges = children.flatMap { child in
+                Set(paths[child.type]?[child.id] ?? ["?"]).map { (to: child.name, label: $0.isEmpty ? "value" : $0) }
+            }
+            lines += edges.sorted { ($0.to, $0.label) < ($1.to, $1.label) }
+                .map { "  \(source.name) -> \($0.to) [label=\(Self.quoted($0.label))];" }
+        }
         return (["digraph Lockstep {", "  node [shape=box];"] + lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
@@ -44,22 +53,6 @@ extension StoreCapture {
             }
         }
         return seen
-    }
-
-    /// One line per edge from `source`, whose DOT name is `name`, to each of its children in `targets`, sorted by
-    /// target, then label. `entityTypes`: every captured entity type (see ``PropertyPaths``).
-    private static func edges(
-        from source: CapturedNode, named name: String,
-        to targets: [ObjectIdentifier: (name: String, target: PropertyPaths.Target)], entityTypes: Set<ObjectIdentifier>
-    ) -> [String] {
-        let children = Set(source.children).compactMap { targets[$0] }
-        guard !children.isEmpty else { return [] }
-        let paths = source.value.map { PropertyPaths.find(in: $0, entityTypes: entityTypes) } ?? [:]
-        let edges = children.flatMap { child in
-            Set(paths[child.target] ?? ["?"]).map { (to: child.name, label: $0.isEmpty ? "value" : $0) }
-        }
-        return edges.sorted { ($0.to, $0.label) < ($1.to, $1.label) }
-            .map { "  \(name) -> \($0.to) [label=\(quoted($0.label))];" }
     }
 
     /// `lines` as one DOT string: quotes and backslashes escaped, lines joined by DOT's `\n`.
