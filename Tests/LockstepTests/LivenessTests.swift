@@ -48,7 +48,7 @@ final class LivenessTests: StoreTestCase {
     /// registry entry without taking a reference to it.
     func isHeld(_ id: Int) -> Bool? {
         store.lock.withLock { state in
-            state.table(for: Member.self).index.positions[id].map { state.registry.isHeld(at: Int($0)) }
+            state.table(for: Member.self).positions[id].map { state.registry.isHeld(at: Int($0)) }
         }
     }
 
@@ -96,7 +96,7 @@ final class LivenessTests: StoreTestCase {
             let shelf = store.store(entities: [Book(id: "c", title: "T")])
             XCTAssertEqual(shelf.value.map(\.id), ["c"], "read: its node is registered")
             XCTAssertEqual(isHeld(1), true)
-            XCTAssertEqual(store.lock.withLock { state in state.table(for: Book.self).index.positions["b"].map { state.registry.isHeld(at: Int($0)) } }, true)
+            XCTAssertEqual(store.lock.withLock { state in state.table(for: Book.self).positions["b"].map { state.registry.isHeld(at: Int($0)) } }, true)
             XCTAssertEqual(store.lock.withLock { state in state.registry.isHeld(at: shelf.node.registryIndex) }, true)
             withExtendedLifetime((book, member, alias, shelf)) {}
         }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Lockstep
 
-/// `NodeIndex`, the entries of an entity table (registry positions by id): ids whose hashes collide, entries taken
+/// `EntityTable.positions`, the entries of an entity table (registry positions by id): ids whose hashes collide, entries taken
 /// out and put back, released nodes' entries replaced and swept, sweeps while some nodes are released, and the
 /// counts the memory tests rely on.
 final class NodeIndexTests: StoreTestCase {
@@ -229,11 +229,11 @@ final class NodeIndexTests: StoreTestCase {
     func testStoringACollectionMakesRoomOnceAndARefreshMakesNoMore() {
         let books = (0..<1_000).map { Book(id: "\($0)", title: "T") }
         let observer = store.store(entities: books)
-        let capacity = store.lock.withLock { _ in store.table(for: Book.self).index.positions.capacity }
+        let capacity = store.lock.withLock { _ in store.table(for: Book.self).positions.capacity }
         XCTAssertGreaterThanOrEqual(capacity, 1_000)
         XCTAssertLessThan(capacity, 4_000, "room for the collection, not twice over")
         let refreshed = store.store(entities: books.map { Book(id: $0.id, title: "T2") })
-        XCTAssertEqual(store.lock.withLock { _ in store.table(for: Book.self).index.positions.capacity }, capacity)
+        XCTAssertEqual(store.lock.withLock { _ in store.table(for: Book.self).positions.capacity }, capacity)
         XCTAssertEqual(refreshed.value.map(\.title), Array(repeating: "T2", count: 1_000))
         withExtendedLifetime((observer, refreshed)) {}
     }

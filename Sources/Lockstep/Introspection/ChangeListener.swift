@@ -1,3 +1,5 @@
+import Foundation
+
 /// One listener of ``EntityStore/changes``: a bounded buffer of events that writers fill and one consumer empties.
 ///
 /// Writers append under the store's lock (so that events keep the order the lock gave the writes) and never wait
@@ -10,7 +12,7 @@ final class ChangeListener: @unchecked Sendable {
     // writers take it inside the store's lock, the consumer alone, and nothing is called while it is held
     // (continuations are resumed after it is released). The events it carries hold ids (`AnyHashable`) handed
     // from the writing thread to the consuming one through this lock, as observers' values are.
-    private let mutex = Mutex()
+    private let mutex = NSLock()
     /// At most this many events wait; past it, the oldest go.
     let capacity: Int
     /// The events not read yet start at `head`; before it are read slots not yet compacted away.

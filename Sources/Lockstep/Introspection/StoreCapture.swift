@@ -23,7 +23,7 @@ struct StoreCapture {
         openLayers = state.optimistic?.open.count ?? 0
         openLists = state.openListCounts()
         aliases = state.aliases.values.map { alias in
-            let node = CapturedNode(alias.aliasNode, stamp: alias.recordedStamp, copyingValue: values)
+            let node = CapturedNode(alias.aliasNode, stamp: alias.stamp, copyingValue: values)
             return (alias.id.name, alias.valueType, alias.hasValue, node)
         }
         for table in state.tables.values {

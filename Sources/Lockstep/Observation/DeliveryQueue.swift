@@ -12,7 +12,7 @@ final class DeliveryQueue: @unchecked Sendable {
 
     /// Where observers are called.
     let queue: DispatchQueue
-    private let lock = Mutex()
+    private let lock = NSLock()
     // Guarded by `lock`.
     private var pending: [PendingNotification] = []
     /// A delivery block is scheduled or running.

@@ -112,7 +112,7 @@ extension EntityStore {
         guard let layers = engine.state.optimistic, layers.isOnlyOpenLayer(layer),
               end == .commit || layers.journal.restoresAsWrite else {
             let isOpen = engine.state.optimistic?.isOpen(layer) == true
-            lock.unlockAfterWrite()
+            lock.unlock()
             return isOpen ? nil : false
         }
         // The layer's body may hold the user's objects: released after the lock.

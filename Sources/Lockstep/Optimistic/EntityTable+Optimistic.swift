@@ -5,10 +5,10 @@ extension EntityTable {
     /// returned closure be called.
     func restoringEntry(of node: EntityNode<T>, isListed: Bool?) -> () -> Void {
         let id = node.value.id
-        let listed = isListed ?? index.lists(node)
+        let listed = isListed ?? lists(node)
         let tombstone = tombstones[id]
         return { [self] in
-            let isListed = index.lists(node)
+            let isListed = lists(node)
             if listed, !isListed {
                 insertEntry(node, for: id)
             } else if !listed, isListed {

@@ -66,7 +66,7 @@ final class NodeCopy: NodeRecord {
     /// Records that a layer is about to store under `alias`, whose node this is: its stamp, to put back.
     func recordAlias(_ alias: AnyAlias) {
         self.alias = alias
-        aliasStamp = alias.recordedStamp
+        aliasStamp = alias.stamp
     }
 
     /// Whether putting the copy back is a plain write of the node's value (and slots): no layer made the node,
@@ -101,6 +101,6 @@ final class NodeCopy: NodeRecord {
         }
         node.isRemoved = isRemoved
         entry?()
-        alias?.restoreStamp(aliasStamp)
+        alias?.stamp = aliasStamp
     }
 }

@@ -79,13 +79,9 @@ extension EntityStore {
         stamp: Stamp?,
         update: Update<S.Value>
     ) -> Bool {
-        modify(
-            stamp: stamp,
-            read: { state in state.node(S.Value.self, id: id).map { ($0, $0.value, $0.version) } },
-            update: update,
-            version: { $0.version },
-            commit: { engine, _, value in _ = S.store(value, in: engine) }
-        )
+        modify(stamp: stamp, read: { state in state.node(S.Value.self, id: id).map { ($0, $0.value) } }, update: update) {
+            engine, value in _ = S.store(value, in: engine)
+        }
     }
 
     @inlinable
@@ -95,15 +91,9 @@ extension EntityStore {
         update: Update<V>,
         commit: (WriteEngine, V) -> Void
     ) -> Bool {
-        modify(
-            stamp: stamp,
-            read: { state -> (token: Alias<V>, value: V, version: UInt32)? in
-                guard let alias = state.existingAlias(key), let value = alias.node.value else { return nil }
-                return (alias, value, alias.node.version)
-            },
-            update: update,
-            version: { (alias: Alias<V>) in alias.node.version },
-            commit: { engine, _, value in commit(engine, value) }
-        )
+        modify(stamp: stamp, read: { state -> (node: NodeBase, value: V)? in
+            guard let node = state.existingAlias(key)?.node, let value = node.value else { return nil }
+            return (node, value)
+        }, update: update, commit: commit)
     }
 }

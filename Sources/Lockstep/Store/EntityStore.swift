@@ -71,7 +71,7 @@ public final class EntityStore: @unchecked Sendable {
         let engine = lock.lockForWrite()
         if let layers = engine.state.layersExcludingCurrentThread {
             // Optimistic layers are open: the write goes beneath them, as a layer event.
-            lock.unlockAfterWrite()
+            lock.unlock()
             return writeUnderLayers(layers) { write(stamp: stamp, body) }
         }
         return performWrite(engine, stamp: stamp, body)
@@ -104,7 +104,7 @@ public final class EntityStore: @unchecked Sendable {
         // Empty unless someone listens to `changes`: then the write's events go to every listener, under the lock
         // so that they keep the order it gave the writes, and waiting listeners are resumed after it.
         let waiting = engine.state.changes.pending.isEmpty ? nil : engine.state.changes.deliver()
-        lock.unlockAfterWrite()
+        lock.unlock()
         if let waiting {
             for listener in waiting {
                 listener.resume()
@@ -126,40 +126,39 @@ public final class EntityStore: @unchecked Sendable {
     /// itself); past this bound the last result is written, so that an `update` always returns.
     @usableFromInline static let maximumUpdateAttempts = 32
 
-    /// Runs a user `update` closure outside the lock and commits its result with `commit`, retrying when
-    /// the value changed in between (so that no concurrent write is lost).
+    /// Runs a user `update` closure on the value `read` finds in a node, outside the lock, and commits its result
+    /// with `commit`, retrying when the node's value changed in between (so that no concurrent write is lost).
     ///
     /// - Returns: false when `read` finds nothing to update.
     @inlinable
-    func modify<V, Token: AnyObject>(
+    func modify<V>(
         stamp: Stamp?,
-        read: (StoreState) -> (token: Token, value: V, version: UInt32)?,
+        read: (StoreState) -> (node: NodeBase, value: V)?,
         update: Update<V>,
-        version: (Token) -> UInt32,
-        commit: (WriteEngine, Token, V) -> Void
+        commit: (WriteEngine, V) -> Void
     ) -> Bool {
         var attempt = 1
         while true {
             var layers: OptimisticLayers?
-            guard let current = lock.lookUp({ state -> (token: Token, value: V, version: UInt32)? in
+            guard let current = lock.lookUp({ state -> (node: NodeBase, value: V, version: UInt32)? in
                 if let open = state.layersExcludingCurrentThread {
                     layers = open
                     return nil
                 }
-                return read(state)
+                return read(state).map { ($0.node, $0.value, $0.node.version) }
             }) else {
                 // Optimistic layers are open: the update reads and writes the base, as a layer event.
                 guard let layers else { return false }
                 return writeUnderLayers(layers) {
-                    modify(stamp: stamp, read: read, update: update, version: version, commit: commit)
+                    modify(stamp: stamp, read: read, update: update, commit: commit)
                 }
             }
             var value = current.value
             update(&value)
             let isLastAttempt = attempt == Self.maximumUpdateAttempts
             let committed = write(stamp: stamp) { engine in
-                guard isLastAttempt || version(current.token) == current.version else { return false }
-                commit(engine, current.token, value)
+                guard isLastAttempt || current.node.version == current.version else { return false }
+                commit(engine, value)
                 return true
             }
             if committed { return true }

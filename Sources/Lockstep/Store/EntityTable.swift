@@ -1,9 +1,6 @@
 /// Type-erased handle on an ``EntityTable`` so the store can keep one table per entity type.
 @usableFromInline
 class AnyEntityTable {
-    @usableFromInline
-    init() {}
-
     /// Takes the removed `node` out of the table and remembers when it was removed (`stamp`); returns the
     /// logger's report of the removal when `reporting`. See ``EntityTable``.
     func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? { nil }
@@ -26,17 +23,20 @@ class AnyEntityTable {
     /// How to put back the table entry of `node` (a node of this table) and its id's tombstone, for undoing an
     /// optimistic layer (see `EntityTable.restoringEntry(of:isListed:)`).
     func entryRestore(of node: NodeBase, isListed: Bool?) -> (() -> Void)? { nil }
-
 }
 
 /// The nodes of one entity type, by id: each listed node's position in the store's ``NodeRegistry``, which holds
 /// it. A node lives while something outside the store or a live parent holds it (see `StoreState+Liveness.swift`).
+/// An entry outlives its node's holders: a dead node stays listed until a lookup of its id meets it or a sweep
+/// drops it (`StoreState.isOrphan(at:)`, `StoreState.sweep()`).
 @usableFromInline
 final class EntityTable<T: Identifiable>: AnyEntityTable {
+    /// The registry positions, by id. `Int32`, so that an entry is four bytes smaller: a store lists far fewer than
+    /// 2^31 nodes (and `Int32(_:)` traps rather than wraps past that).
     // Invariant: guarded by the store's lock. Every entry is the registry position of an `EntityNode<T>`:
-    // `node(for:orInsert:)`, `insertEntry`, `removeEntry`, `forgetRemoved`, `forgetReleased`, `removeAll` and, for
-    // optimistic layers, `restoringEntry` are the only places that change the index.
-    @usableFromInline var index = NodeIndex<T>()
+    // `node(for:orInsert:)`, `insertEntry`, `removeEntry`, `forget`, `forgetReleased` and, for optimistic layers,
+    // `restoringEntry` are the only places that change it.
+    @usableFromInline var positions: [T.ID: Int32] = [:]
     /// The state whose registry holds the nodes (it owns this table).
     @usableFromInline unowned let state: StoreState
 
@@ -66,20 +66,19 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @usableFromInline var lastSlotCount = 0
 
     /// The stamp of each removed id, so that a late write of it (stamped `<=`) does not bring it back.
-    /// Bounded: see ``rememberRemoval(of:at:)``.
+    /// Bounded: see ``tombstoneLimit``.
     @usableFromInline var tombstones: [T.ID: Stamp] = [:]
 
     @usableFromInline
     init(state: StoreState) {
         self.state = state
-        super.init()
     }
 
     /// The live node for `id`. O(1) expected, O(ancestors) for a node only parents hold (see
     /// `StoreState.liveNode(at:)`).
     @inlinable
     func node(for id: T.ID) -> EntityNode<T>? {
-        guard let position = index.positions[id], let found = state.liveNode(at: Int(position)) else { return nil }
+        guard let position = positions[id], let found = state.liveNode(at: Int(position)) else { return nil }
         // Invariant: every entry is the position of an `EntityNode<T>`.
         return (found as! EntityNode<T>)
     }
@@ -100,7 +99,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Unregisters the entry of `id`, if any, without reporting it. O(1) expected.
     @inlinable
     func removeEntry(for id: T.ID) {
-        guard let position = index.positions.removeValue(forKey: id) else { return }
+        guard let position = positions.removeValue(forKey: id) else { return }
         state.hold(state.registry.take(at: Int(position)))
     }
 
@@ -108,7 +107,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// amortized.
     @inlinable
     func insertEntry(_ node: EntityNode<T>, for id: T.ID) {
-        if let position = index.positions[id] {
+        if let position = positions[id] {
             // A dead node's entry (a live one would have been found): dropped with its dead ancestors.
             _ = state.isOrphan(at: Int(position))
         }
@@ -119,36 +118,68 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func register(_ node: EntityNode<T>, for id: T.ID) {
         state.registry.add(node)
-        index.positions[id] = Int32(node.registryIndex)
+        positions[id] = Int32(node.registryIndex)
     }
 
     /// Makes room for at least `count` entries, so that a call storing that many entities into an emptier table
-    /// grows it once. Not `index.count + count`: a collection stored again (a refresh, the usual case) lists the
+    /// grows it once. Not `positions.count + count`: a collection stored again (a refresh, the usual case) lists the
     /// same ids, and would leave the table twice the size it needs for good.
     @inlinable
     func reserveCapacity(_ count: Int) {
-        index.positions.reserveCapacity(Swift.max(index.count, count))
+        positions.reserveCapacity(Swift.max(positions.count, count))
+    }
+
+    /// Whether `node` is the one listed for its id. `node` is alive (the caller holds it), so its id can be read.
+    func lists(_ node: EntityNode<T>) -> Bool {
+        node.registryIndex >= 0 && positions[node.value.id].map(Int.init) == node.registryIndex
+    }
+
+    /// At most this many tombstones per type (or one per live entry, if more): past it, the oldest removals
+    /// are forgotten, and a write of such an id with an old stamp would store it again.
+    static var tombstoneLimit: Int { 10_000 }
+
+    /// The stamp `id` was removed at, if a later write stamped at or before it must be rejected.
+    @inlinable
+    func removalStamp(of id: T.ID) -> Stamp? {
+        tombstones.isEmpty ? nil : tombstones[id]
     }
 
     /// Number of entries, dead ones included (for memory tests).
-    var entryCount: Int { index.count }
+    var entryCount: Int { positions.count }
 
     /// Number of entries whose node is alive (for memory tests): sweeps the store first. O(nodes).
     var liveCount: Int {
         state.sweep()
-        return index.count
+        return positions.count
     }
 
     override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
-        forgetRemoved((node as! EntityNode<T>), stamp: stamp, reporting: reporting)
+        let node = (node as! EntityNode<T>)
+        let id = node.value.id
+        if lists(node) {
+            removeEntry(for: id)
+        }
+        if let stamp {
+            tombstones[id] = max(tombstones[id] ?? stamp, stamp)
+            // Past the limit, the half with the oldest stamps is forgotten: a sort of the `limit` tombstones once
+            // every `limit / 2` removals, so O(log limit) amortized per removal.
+            let limit = max(Self.tombstoneLimit, positions.count)
+            if tombstones.count > limit {
+                let kept = tombstones.sorted { $0.value > $1.value }.prefix(limit / 2)
+                tombstones = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
+            }
+        }
+        // Built only when reporting: a closure costs an allocation.
+        return reporting ? { $0.didRemove(T.self, id: id) } : nil
     }
 
     override func forgetReleased(_ node: NodeBase, at position: Int) {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         let id = (node as! EntityNode<T>).value.id
-        guard index.positions[id].map(Int.init) == position else { return }
-        index.remove(id, reportingTo: state.changes)
+        guard positions[id].map(Int.init) == position else { return }
+        positions[id] = nil
+        state.changes.record(.released(ChangeEntity(T.self, id: id, stamp: nil)))
     }
 
     override func childRebuild(of node: NodeBase) -> ((WriteEngine) -> Void)? {
@@ -167,7 +198,7 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Every live node of the table, dropping the dead ones met. O(entries).
     func liveNodes() -> [EntityNode<T>] {
         // The positions first: finding a dead node drops entries.
-        Array(index.positions.values).compactMap { position in
+        Array(positions.values).compactMap { position in
             // Invariant: every entry of this table is the position of an `EntityNode<T>`.
             state.liveNode(at: Int(position)).map { $0 as! EntityNode<T> }
         }

@@ -2,12 +2,12 @@ import Foundation
 
 /// The store's lock, which owns what it guards: the store's ``StoreState`` is reached through
 /// ``withLock(_:)-(StoreState)->R`` and ``lookUp(_:)`` (the shape of SE-0433's `Mutex.withLock` and GRDB's
-/// `Mutex`), and the write engine between ``lockForWrite()`` and ``unlockAfterWrite()``. The few places that read
+/// `Mutex`), and the write engine between ``lockForWrite()`` and ``unlock()``. The few places that read
 /// ``state`` or ``engine`` directly do so with the lock already held (Docs/Internals.md lists them).
 ///
 /// It also guards every node, slot and parent link, which observers and subscriptions reach through their node
 /// rather than through the state: they use ``withLock(_:)-()->R``, and ``EntityObserver/value`` uses
-/// ``lockForRead()`` and ``unlockAfterRead()``. Non-recursive on purpose: no user code runs
+/// ``acquire()`` and ``unlock()``. Non-recursive on purpose: no user code runs
 /// while it is held (see Docs/Internals.md for which lock guards what, and the lock order).
 @usableFromInline
 final class StoreLock {
@@ -61,12 +61,12 @@ final class StoreLock {
     @inlinable @inline(__always)
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         acquire()
-        defer { mutex.unlock() }
+        defer { unlock() }
         return try body()
     }
 
     /// Takes the lock for a write and hands over the engine, which reaches the state itself; the caller must call
-    /// ``unlockAfterWrite()``. Used by `EntityStore.write` only, the one path that cannot take a closure: a write
+    /// ``unlock()``. Used by `EntityStore.write` only, the one path that cannot take a closure: a write
     /// is generic over its result, and moving the result and the write's leftovers out of a closure in that
     /// unspecialized function costs value-witness calls (3 % more instructions per stored entity, measured with
     /// callgrind). Everything else goes through `withLock` or `lookUp`.
@@ -76,24 +76,9 @@ final class StoreLock {
         return engine
     }
 
-    /// Releases the lock taken by ``lockForWrite()``.
+    /// Releases the lock taken by ``lockForWrite()`` or ``acquire()``.
     @inlinable @inline(__always)
-    func unlockAfterWrite() {
-        mutex.unlock()
-    }
-
-    /// Takes the lock for a read of one node, which reaches what it reads through the node; the caller must call
-    /// ``unlockAfterRead()`` and run no user code in between. Used by ``EntityObserver/value`` only, the hottest
-    /// read: the optimizer leaves the closure of ``withLock(_:)-()->R`` there a function of its own, called with
-    /// the store retained around it (about 110 instructions a read more, measured with callgrind in `find`).
-    @inlinable @inline(__always)
-    func lockForRead() {
-        acquire()
-    }
-
-    /// Releases the lock taken by ``lockForRead()``.
-    @inlinable @inline(__always)
-    func unlockAfterRead() {
+    func unlock() {
         mutex.unlock()
     }
 

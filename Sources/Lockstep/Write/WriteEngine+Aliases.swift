@@ -83,7 +83,7 @@ extension WriteEngine {
         guard let cleared = alias.clear() else { return }
         retire(cleared.slots)
         retire(value: cleared.value)
-        markChanged(cleared.node)
+        markChanged(alias.aliasNode)
         report(cleared.report)
         state.changes.record(alias.removedChange)
     }
