@@ -20,7 +20,7 @@ final class MemoryBoundsTests: StoreTestCase {
                     if live.count > liveCount { live.removeFirst() }
                 }
             }
-            counts.append(store.lock.withLock { store.table(for: Book.self).entryCount })
+            counts.append(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount })
         }
         print("MemoryBoundsTests: book entries per round: \(counts)")
         XCTAssertLessThanOrEqual(counts.max()!, 8 * liveCount, "entries per round: \(counts)")
@@ -46,8 +46,8 @@ final class MemoryBoundsTests: StoreTestCase {
                 }
             }
             counts.append(store.lock.withLock {
-                (store.table(for: AuthorBooks.self).entryCount, store.table(for: Book.self).entryCount,
-                 store.node(Book.self, id: "shared")?.parents?.count ?? 0)
+                (store.lock.state.table(for: AuthorBooks.self).entryCount, store.lock.state.table(for: Book.self).entryCount,
+                 store.lock.state.node(Book.self, id: "shared")?.parents?.count ?? 0)
             })
         }
         print("MemoryBoundsTests: (aggregates, books, parent links) per round: \(counts)")
@@ -67,7 +67,7 @@ final class MemoryBoundsTests: StoreTestCase {
         for round in 0..<rounds {
             let batch = (0..<perRound).map { Book(id: "\(round)-\($0)", title: "T") }
             _ = store.store(entities: batch)   // released at once: nothing holds it
-            counts.append(store.lock.withLock { store.table(for: Book.self).entryCount })
+            counts.append(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount })
         }
         XCTAssertLessThanOrEqual(counts.max()!, 2 * perRound, "entries per round: \(counts)")
     }
@@ -84,7 +84,7 @@ final class MemoryBoundsTests: StoreTestCase {
         for index in 0..<20_000 {
             store.find(named: AliasKey<Book>(named: "found-\(index)")).value.map { _ in XCTFail("empty") }
         }
-        let count = store.lock.withLock { store.aliasCount }
+        let count = store.lock.withLock { $0.aliases.count }
         XCTAssertLessThanOrEqual(count, 4_096, "40,000 keys used, none still designating or observed but one")
         store.store(entity: Book(id: "o", title: "again"), named: AliasKey(named: "observed"))
         XCTAssertEqual(observed.value?.title, "again", "an observed alias is kept, and follows the next store")

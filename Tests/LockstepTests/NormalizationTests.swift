@@ -139,7 +139,7 @@ final class NormalizationTests: StoreTestCase {
         store.update(Book.self, id: "shared") { $0.title = "v1" }
 
         XCTAssertEqual(parents.map { $0.value.books.map(\.title) }, (1...12).map { [1, 2, 6, 12].contains($0) ? [] : ["v1"] })
-        XCTAssertEqual(store.lock.withLock { store.node(Book.self, id: "shared")?.parents?.count }, 8)
+        XCTAssertEqual(store.lock.withLock { $0.node(Book.self, id: "shared")?.parents?.count }, 8)
     }
 
     func testACycleTerminatesUpdatesEverySlotAndNotifiesEachPersonOnce() {

@@ -99,7 +99,8 @@ public struct EntityObserver<T> {
                 links.observers = links.observers.takeAll().appending(registration)
             }
             guard !deliverNow else { return (node.value, isRemoved) }
-            store.enqueue(NotificationBatch(value: node.value, for: registration, kind: isRemoved ? .removal : .value))
+            let batch = NotificationBatch(value: node.value, for: registration, kind: isRemoved ? .removal : .value)
+            store.deliveries.enqueue { $0.append(batch) }
             return (nil, false)
         }
         if isRemoved {

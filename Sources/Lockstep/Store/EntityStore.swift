@@ -48,21 +48,6 @@ public final class EntityStore: @unchecked Sendable {
         self.lock = StoreLock(isLogging: logger != nil)
     }
 
-    // MARK: For tests
-
-    /// The table of `T`, created on first use. For tests: call inside `lock.withLock`.
-    func table<T: Identifiable>(for type: T.Type) -> EntityTable<T> {
-        lock.state.table(for: type)
-    }
-
-    /// The live node of `T` with `id`, if any. For tests: call inside `lock.withLock`.
-    func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
-        lock.state.node(type, id: id)
-    }
-
-    /// Number of registered aliases. For memory tests: call inside `lock.withLock`.
-    var aliasCount: Int { lock.state.aliasCount }
-
     // MARK: Writes
 
     /// Runs `body` as one write: locked, then propagated, then notified once per observer.
@@ -190,11 +175,6 @@ public final class EntityStore: @unchecked Sendable {
                 node.appendNotification(to: &pending, deep: deep)
             }
         }
-    }
-
-    /// Queues one notification, as ``enqueueNotifications(of:)`` does. Call with the lock held.
-    func enqueue(_ notification: PendingNotification) {
-        deliveries.enqueue { $0.append(notification) }
     }
 
     /// Ends the outermost transaction of this thread: notifies every node it changed, once.

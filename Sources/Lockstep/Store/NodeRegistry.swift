@@ -19,7 +19,7 @@ final class NodeRegistry {
     /// The free positions, reused first.
     private var free: [Int] = []
     /// How many nodes were registered after the last sweep: the next comes once that many more are (see
-    /// `StoreState.sweepIfGrown()`), so that sweeping costs O(1) amortized per registration.
+    /// `StoreState.beginWrite()`), so that sweeping costs O(1) amortized per registration.
     var countAfterSweep = 0
 
     /// Number of registered nodes.

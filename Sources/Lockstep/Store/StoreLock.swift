@@ -13,9 +13,8 @@ import Foundation
 final class StoreLock {
     /// The mutex itself: an `NSLock`, used directly (``acquire()`` costs what `lock()` costs).
     @usableFromInline let mutex = NSLock()
-    /// What the lock guards. `@usableFromInline` only so that the inlinable accessors below can reach it: nothing
-    /// else reads it, except the store's lookups for tests (`EntityStore.table(for:)`, `node(_:id:)`,
-    /// `aliasCount`), which tests call inside `withLock`.
+    /// What the lock guards. `@usableFromInline` so that the inlinable accessors below can reach it; read directly
+    /// only where the lock is already held (tests read it inside `withLock`).
     @usableFromInline let state: StoreState
     /// The write engine, handed out by ``lockForWrite()`` only. It holds `state` too; neither refers back to this
     /// lock or to the store.

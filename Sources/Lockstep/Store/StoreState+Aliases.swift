@@ -28,9 +28,6 @@ extension StoreState {
         aliasesByNode[ObjectIdentifier(node)]
     }
 
-    /// Number of registered aliases (for memory tests).
-    var aliasCount: Int { aliases.count }
-
     /// Forgets the aliases that designate nothing and that nobody observes.
     private func forgetUnusedAliases() {
         aliases = aliases.filter { !$0.value.isForgettable }

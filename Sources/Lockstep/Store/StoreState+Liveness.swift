@@ -78,13 +78,6 @@ extension StoreState {
     /// that many levels of what they free); more go to the deep-release thread.
     static var maximumDropReleasedHere: Int { 256 }
 
-    /// Sweeps when the registry doubled since the last sweep (and holds at least a few nodes): O(1) amortized
-    /// per registered node, and the registry stays within about twice the live nodes.
-    func sweepIfGrown() {
-        guard registry.count >= max(Self.minimumSweptCount, 2 * registry.countAfterSweep) else { return }
-        sweep()
-    }
-
     /// Below this many registered nodes, no sweep.
     static var minimumSweptCount: Int { 64 }
 

@@ -48,18 +48,17 @@ final class StoreState {
     @usableFromInline
     init() {}
 
-    /// Starts a write: sweeps when the registry doubled since the last sweep, then returns the write's generation.
+    /// Starts a write: sweeps when the registry doubled since the last sweep (and holds at least a few nodes), so
+    /// that sweeping is O(1) amortized per registered node and the registry stays within about twice the live
+    /// nodes; then returns the write's generation.
     func beginWrite() -> UInt64 {
-        sweepIfGrown()
+        if registry.count >= max(Self.minimumSweptCount, 2 * registry.countAfterSweep) {
+            sweep()
+        }
         registry.renumberIfNeeded()
         generation &+= 1
         writeGeneration = generation
         return generation
-    }
-
-    /// Ends the write in progress.
-    func endWrite() {
-        writeGeneration = nil
     }
 
     /// Keeps `node`, which the store dropped under its lock, until the lock section ends: its last release frees its
@@ -75,13 +74,5 @@ final class StoreState {
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
         existingTable(for: type)?.node(for: id)
-    }
-
-    /// An observer of the live node of `T` with `id`, if any. Call inside `StoreLock.lookUp`, as ``node(_:id:)``.
-    @inlinable
-    func observer<T: Identifiable>(_ type: T.Type, id: T.ID, in store: EntityStore) -> EntityObserver<T>? {
-        // Not `Optional.map`: its closure borrows the node, so that the observer would take a copy of it.
-        guard let node = node(type, id: id) else { return nil }
-        return EntityObserver(node: node, store: store)
     }
 }

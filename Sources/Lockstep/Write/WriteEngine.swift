@@ -173,7 +173,7 @@ final class WriteEngine {
 
     /// Ends the call: hands back what must be released or run once the lock is released, or nil when nothing.
     func end() -> WriteLeftovers? {
-        state.endWrite()
+        state.writeGeneration = nil
         // Moved, not appended: an append would retain each node and the emptied list release it.
         leftovers.nodes = state.heldNodes.takeAll()
         guard !leftovers.isEmpty else {
