@@ -194,7 +194,7 @@ final class CycleTests: StoreTestCase {
                 _ = store.store(entity: Book(id: "\(round)-\(filler)", title: "t"))
             }
         }
-        let alive = store.lock.withLock { store.lock.state.table(for: Person.self).liveCount }
+        let alive = store.lock.withLock { $0.table(for: Person.self).liveCount }
         XCTAssertLessThan(alive, 20, "unreachable rings are collected as the store is written to")
     }
 

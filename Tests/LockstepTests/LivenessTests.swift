@@ -63,7 +63,7 @@ final class LivenessTests: StoreTestCase {
             XCTAssertNil(store.find(Member.self, id: id), "member \(id) is held by nothing", file: file, line: line)
         }
         drain()
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Member.self).liveCount }, 0, "no node left", file: file, line: line)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Member.self).liveCount }, 0, "no node left", file: file, line: line)
         XCTAssertEqual(Payload.live.value, 0, "no value left", file: file, line: line)
     }
 

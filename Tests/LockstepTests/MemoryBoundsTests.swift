@@ -20,7 +20,7 @@ final class MemoryBoundsTests: StoreTestCase {
                     if live.count > liveCount { live.removeFirst() }
                 }
             }
-            counts.append(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount })
+            counts.append(store.lock.withLock { $0.table(for: Book.self).entryCount })
         }
         print("MemoryBoundsTests: book entries per round: \(counts)")
         XCTAssertLessThanOrEqual(counts.max()!, 8 * liveCount, "entries per round: \(counts)")
@@ -45,9 +45,9 @@ final class MemoryBoundsTests: StoreTestCase {
                     if live.count > liveCount { live.removeFirst() }
                 }
             }
-            counts.append(store.lock.withLock {
-                (store.lock.state.table(for: AuthorBooks.self).entryCount, store.lock.state.table(for: Book.self).entryCount,
-                 store.lock.state.node(Book.self, id: "shared")?.parents?.count ?? 0)
+            counts.append(store.lock.withLock { state in
+                (state.table(for: AuthorBooks.self).entryCount, state.table(for: Book.self).entryCount,
+                 state.node(Book.self, id: "shared")?.parents?.count ?? 0)
             })
         }
         print("MemoryBoundsTests: (aggregates, books, parent links) per round: \(counts)")
@@ -67,7 +67,7 @@ final class MemoryBoundsTests: StoreTestCase {
         for round in 0..<rounds {
             let batch = (0..<perRound).map { Book(id: "\(round)-\($0)", title: "T") }
             _ = store.store(entities: batch)   // released at once: nothing holds it
-            counts.append(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount })
+            counts.append(store.lock.withLock { $0.table(for: Book.self).entryCount })
         }
         XCTAssertLessThanOrEqual(counts.max()!, 2 * perRound, "entries per round: \(counts)")
     }

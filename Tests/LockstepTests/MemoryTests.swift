@@ -44,7 +44,7 @@ final class MemoryTests: StoreTestCase {
                 _ = store.store(entity: Book(id: "\(round)-\(index)", title: "T"))
             }
         }
-        let entries = store.lock.withLock { store.lock.state.table(for: Book.self).entryCount }
+        let entries = store.lock.withLock { $0.table(for: Book.self).entryCount }
         XCTAssertLessThan(entries, 10_000, "100,000 released books must not stay in the table")
     }
 

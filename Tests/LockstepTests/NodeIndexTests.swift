@@ -29,8 +29,8 @@ final class NodeIndexTests: StoreTestCase {
 
     /// The table's entries, then its live entries (counted by a sweep, which drops the others).
     private func counts<T: Identifiable>(_ type: T.Type) -> (entries: Int, live: Int) {
-        store.lock.withLock {
-            let table = store.lock.state.table(for: type)
+        store.lock.withLock { state in
+            let table = state.table(for: type)
             return (table.entryCount, table.liveCount)
         }
     }
@@ -81,7 +81,7 @@ final class NodeIndexTests: StoreTestCase {
     func testAReleasedEntryOfAnIDStoredAgainIsReplaced() {
         var observers: [EntityObserver<Crowded>?] = [0, 4, 8].map { store.store(entity: crowded($0)) }
         observers[1] = nil
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Crowded.self).entryCount }, 3, "released, still listed")
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Crowded.self).entryCount }, 3, "released, still listed")
 
         observers.append(store.store(entity: crowded(4, 4)))
 
@@ -100,7 +100,7 @@ final class NodeIndexTests: StoreTestCase {
         }
         let live = observers.count - (observers.count + 3) / 4
         XCTAssertEqual(counts(Book.self).entries, 300, "not swept yet")
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount }, live, "the sweep dropped the released entries")
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Book.self).entryCount }, live, "the sweep dropped the released entries")
         for index in observers.indices {
             XCTAssertEqual(store.find(Book.self, id: "\(index)")?.value.title, index % 4 == 0 ? nil : "\(index)")
         }
@@ -170,9 +170,9 @@ final class NodeIndexTests: StoreTestCase {
         XCTAssertTrue(store.remove(Book.self, id: "b"))
         XCTAssertEqual(counts(Book.self).entries, 1)
         first = nil
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount }, 1)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Book.self).entryCount }, 1)
         sweep()
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount }, 0)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Book.self).entryCount }, 0)
         XCTAssertNil(first)
         withExtendedLifetime(second) {}
     }
@@ -193,7 +193,7 @@ final class NodeIndexTests: StoreTestCase {
         sweep()
         store.store(entity: crowded(4, 2))
         XCTAssertEqual(changes.pendingEvents(), [.released(reference(8)), .stored(reference(4), stamp: nil)])
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Crowded.self).entryCount }, 2)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Crowded.self).entryCount }, 2)
         XCTAssertNil(zero)
         XCTAssertNil(eight)
         withExtendedLifetime((four, again)) {}
@@ -208,7 +208,7 @@ final class NodeIndexTests: StoreTestCase {
         let again = store.store(entity: crowded(0, 1))
         let reference = EntityReference(Crowded.self, id: CrowdedID(number: 0))
         XCTAssertEqual(changes.pendingEvents(), [.released(reference), .stored(reference, stamp: nil)])
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Crowded.self).entryCount }, 1)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Crowded.self).entryCount }, 1)
         XCTAssertNil(zero)
         withExtendedLifetime(again) {}
     }
@@ -229,11 +229,11 @@ final class NodeIndexTests: StoreTestCase {
     func testStoringACollectionMakesRoomOnceAndARefreshMakesNoMore() {
         let books = (0..<1_000).map { Book(id: "\($0)", title: "T") }
         let observer = store.store(entities: books)
-        let capacity = store.lock.withLock { _ in store.lock.state.table(for: Book.self).positions.capacity }
+        let capacity = store.lock.withLock { $0.table(for: Book.self).positions.capacity }
         XCTAssertGreaterThanOrEqual(capacity, 1_000)
         XCTAssertLessThan(capacity, 4_000, "room for the collection, not twice over")
         let refreshed = store.store(entities: books.map { Book(id: $0.id, title: "T2") })
-        XCTAssertEqual(store.lock.withLock { _ in store.lock.state.table(for: Book.self).positions.capacity }, capacity)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Book.self).positions.capacity }, capacity)
         XCTAssertEqual(refreshed.value.map(\.title), Array(repeating: "T2", count: 1_000))
         withExtendedLifetime((observer, refreshed)) {}
     }

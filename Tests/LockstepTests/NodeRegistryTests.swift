@@ -46,12 +46,12 @@ final class NodeRegistryTests: XCTestCase {
         weak var node: EntityNode<Book>?
         var observer: EntityObserver<Book>? = store.store(entity: Book(id: "b", title: "T"))
         node = observer?.node
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount }, 1)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Book.self).entryCount }, 1)
         observer = nil
         XCTAssertNotNil(node, "nothing looked at it yet: still registered")
         XCTAssertNil(store.find(Book.self, id: "b"), "nothing holds it: not found")
         XCTAssertNil(node, "dropped by that lookup, and released after its lock")
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount }, 0)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Book.self).entryCount }, 0)
         XCTAssertEqual(store.lock.withLock { $0.registry.count }, 0)
     }
 
@@ -66,7 +66,7 @@ final class NodeRegistryTests: XCTestCase {
             sizes.append(store.lock.withLock { $0.registry.count })
         }
         XCTAssertLessThanOrEqual(sizes.max()!, 2 * max(kept.count, StoreState.minimumSweptCount) + 1, "\(sizes.max()!)")
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Book.self).entryCount }, sizes.last, "the table follows the registry")
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Book.self).entryCount }, sizes.last, "the table follows the registry")
         XCTAssertEqual(kept.map { $0.value.id }, (0..<50).map { "kept \($0)" }, "what is held stays")
     }
 }

@@ -76,8 +76,8 @@ final class ReleaseTests: StoreTestCase {
             }
             queue.resume()
         }
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Tracked.self).liveCount }, 0, "no node is alive")
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Holder.self).liveCount }, 0)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Tracked.self).liveCount }, 0, "no node is alive")
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Holder.self).liveCount }, 0)
         drain()
         XCTAssertEqual(Payload.live.value, 0, "every value is freed once delivered")
     }
@@ -100,7 +100,7 @@ final class ReleaseTests: StoreTestCase {
             XCTFail("level \(id) is still found")
             break
         }
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: DeepDataTests.Level.self).liveCount }, 0, "no level is alive")
+        XCTAssertEqual(store.lock.withLock { $0.table(for: DeepDataTests.Level.self).liveCount }, 0, "no level is alive")
         queue.resume()
         drain()
     }

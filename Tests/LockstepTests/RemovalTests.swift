@@ -206,7 +206,7 @@ final class RemovalTests: StoreTestCase {
             store.remove(Post.self, id: id, modifiedAt: Double(id))
             withExtendedLifetime(observer) {}
         }
-        let count = store.lock.withLock { store.lock.state.table(for: Post.self).tombstones.count }
+        let count = store.lock.withLock { $0.table(for: Post.self).tombstones.count }
         XCTAssertLessThanOrEqual(count, limit)
         XCTAssertGreaterThan(count, 0)
         store.store(entity: Post(id: limit * 3 - 1, text: "late"), modifiedAt: 0)

@@ -90,11 +90,11 @@ extension EntityStore {
 
     // MARK: Shared implementation
 
+    /// `entity`, with `update` applied when an entity with its id is stored: the lookup under the lock, the
+    /// closure outside.
     @inlinable
     func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
-        guard let update else { return entity }
-        let isStored = lock.lookUp { $0.node(T.self, id: entity.id) != nil }
-        guard isStored else { return entity }
+        guard let update, lock.lookUp({ $0.node(T.self, id: entity.id) != nil }) else { return entity }
         var entity = entity
         update(&entity)
         return entity

@@ -20,7 +20,13 @@ extension EntityStore {
         }
         defer {
             if frame.close() {
-                flush(frame)
+                // The outermost transaction of this thread ends: every node it changed is notified, once.
+                let nodes = frame.takeDeferred()
+                lock.withLock { state in
+                    state.openTransactions -= 1
+                    enqueueNotifications(of: nodes)
+                }
+                withExtendedLifetime(nodes) {}
             }
         }
         return try body()

@@ -176,14 +176,4 @@ public final class EntityStore: @unchecked Sendable {
             }
         }
     }
-
-    /// Ends the outermost transaction of this thread: notifies every node it changed, once.
-    func flush(_ frame: TransactionFrame) {
-        let nodes = frame.takeDeferred()
-        lock.withLock { state in
-            state.openTransactions -= 1
-            enqueueNotifications(of: nodes)
-        }
-        withExtendedLifetime(nodes) {}
-    }
 }

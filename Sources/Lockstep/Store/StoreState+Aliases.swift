@@ -15,7 +15,11 @@ extension StoreState {
         }
         if aliases.count >= aliases.capacity {
             // About to grow: forget empty, unobserved aliases first, so keys do not pile up (O(1) amortized).
-            forgetUnusedAliases()
+            aliases = aliases.filter { !$0.value.isForgettable }
+            aliasesByNode = aliasesByNode.filter { aliases[$0.value.id] != nil }
+            if aliases.count > aliases.capacity / 2 {
+                aliases.reserveCapacity(aliases.capacity * 2)
+            }
         }
         let alias = Alias(key: key)
         aliases[AliasID(key)] = alias
@@ -26,14 +30,5 @@ extension StoreState {
     /// The alias whose node is `node`, if it is an alias's node.
     func alias(of node: NodeBase) -> AnyAlias? {
         aliasesByNode[ObjectIdentifier(node)]
-    }
-
-    /// Forgets the aliases that designate nothing and that nobody observes.
-    private func forgetUnusedAliases() {
-        aliases = aliases.filter { !$0.value.isForgettable }
-        aliasesByNode = aliasesByNode.filter { aliases[$0.value.id] != nil }
-        if aliases.count > aliases.capacity / 2 {
-            aliases.reserveCapacity(aliases.capacity * 2)
-        }
     }
 }

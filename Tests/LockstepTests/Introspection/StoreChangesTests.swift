@@ -108,9 +108,9 @@ final class StoreChangesTests: StoreTestCase {
         typealias Member = LivenessTests.Member
         let changes = store.changes
         _ = store.store(entity: LivenessTests.pair(1, 2))
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Member.self).entryCount }, 2)
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Member.self).entryCount }, 2)
         XCTAssertNil(store.find(Member.self, id: 1), "nothing holds the cycle: the lookup drops it")
-        XCTAssertEqual(store.lock.withLock { store.lock.state.table(for: Member.self).entryCount }, 0,
+        XCTAssertEqual(store.lock.withLock { $0.table(for: Member.self).entryCount }, 0,
                        "both entries leave at once, not at a later sweep")
         let next = store.store(entity: Member(id: 3))
         let events = changes.pendingEvents()
