@@ -43,7 +43,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         shown = Dictionary(uniqueKeysWithValues: included.map { (ObjectIdentifier($0), $0.value) })
     }
 
-    /// ``AnyLiveList/place(_:in:duringEvent:)`` for a node of `T`.
+    /// ``AnyLiveList/placing`` for a node of `T`.
     @inlinable
     func place(_ node: EntityNode<T>, in list: EntityNode<[T]>, duringEvent: Bool) -> Bool {
         let key = ObjectIdentifier(node)

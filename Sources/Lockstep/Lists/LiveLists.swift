@@ -59,7 +59,7 @@ extension StoreState {
             ListClosures.run(list, of: self) {
                 var didChange = false
                 for member in changed where member.valueType == type {
-                    didChange = list.place(member, in: node, duringEvent: duringEvent) || didChange
+                    didChange = list.placing(list, member, node, duringEvent) || didChange
                 }
                 return didChange && !duringEvent
             }
