@@ -99,27 +99,15 @@ extension EntityKeyPathCollector {
 /// pick a deprecated function for the cases that deserve a warning.
 @_spi(Generated) public enum PropertyContents {
     /// No entity: the store ignores the property.
-    public struct NoEntities: Sendable {
-        /// Creates the marker.
-        @inlinable public init() {}
-    }
+    public struct NoEntities: Sendable {}
 
     /// Entities, entity wrappers or collections of them, behind a writable key path.
-    public struct WritableEntities: Sendable {
-        /// Creates the marker.
-        @inlinable public init() {}
-    }
+    public struct WritableEntities: Sendable {}
 
     /// Entities, entity wrappers or collections of them, behind a read-only key path (a `let`, a
     /// `private(set) var` seen from another file, or a computed property without a setter).
-    public struct ReadOnlyEntities: Sendable {
-        /// Creates the marker.
-        @inlinable public init() {}
-    }
+    public struct ReadOnlyEntities: Sendable {}
 
     /// A `Set` or a `Dictionary` of entities, which the store never keeps in sync.
-    public struct UnsupportedEntities: Sendable {
-        /// Creates the marker.
-        @inlinable public init() {}
-    }
+    public struct UnsupportedEntities: Sendable {}
 }

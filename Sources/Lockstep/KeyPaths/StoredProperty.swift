@@ -36,17 +36,13 @@ struct StoredProperty<Root, Value>: Hashable, PropertyAccess {
     @usableFromInline
     var writableKeyPath: WritableKeyPath<Root, Value>? {
         guard let container = Root.self as? any _EntityContainer.Type else { return nil }
-        return Self.writableKeyPath(self, in: container)
-    }
-
-    private static func writableKeyPath<Container: _EntityContainer>(
-        _ property: Self,
-        in _: Container.Type
-    ) -> WritableKeyPath<Root, Value> {
-        // `Container` is `Root` (found by casting `Root`'s metatype), so the two types below are the same type.
-        let keyPath = \Container.[lockstepStored: property as! StoredProperty<Container, Value>]
-        // Invariant: `Container` is `Root`, so the key path already has this type.
-        return (keyPath as! WritableKeyPath<Root, Value>)
+        func writable<Container: _EntityContainer>(in _: Container.Type) -> WritableKeyPath<Root, Value> {
+            // Invariant: `Container` is `Root` (found by casting `Root`'s metatype), so both casts are to the type
+            // the value already has.
+            let keyPath = \Container.[lockstepStored: self as! StoredProperty<Container, Value>]
+            return keyPath as! WritableKeyPath<Root, Value>
+        }
+        return writable(in: container)
     }
 
     /// The property's value in `root`.

@@ -9,8 +9,11 @@
 class AnyLiveList: Slot {
     /// The name of the type of the list's elements: `Post`.
     @usableFromInline let elementType: String
-    /// ``place(_:in:duringEvent:)``'s work, built where the list was opened, in code specialized for its type: what
-    /// every write runs (unspecialized, it cost three times the floor's work on a list of 100).
+    /// Puts a node of the list's type that the write changed (the second argument; the first is the list, the third
+    /// its node) where the list shows it now: out of the list, in, or elsewhere in its order. Returns whether the
+    /// list changed. During a layer event (the fourth argument), the list keeps its value from before the event the
+    /// first time it changes (see ``endEvent(of:)``). Built where the list was opened, in code specialized for its
+    /// type: what every write runs (unspecialized, it cost three times the floor's work on a list of 100).
     @usableFromInline let placing: (AnyLiveList, NodeBase, NodeBase, Bool) -> Bool
 
     @usableFromInline
@@ -20,17 +23,10 @@ class AnyLiveList: Slot {
         super.init(child: nil)
     }
 
-    /// Puts `node`, a node of the list's type that the write changed, where the list shows it now: out of the list,
-    /// in, or elsewhere in its order. Returns whether the list changed. During a layer event, the list keeps its
-    /// value from before the event the first time it changes (see ``endEvent(of:)``).
-    final func place(_ node: NodeBase, in list: NodeBase, duringEvent: Bool) -> Bool {
-        placing(self, node, list, duringEvent)
-    }
-
     /// Ends the running layer event: whether the list's value differs from what it was before the event changed it.
     func endEvent(of list: NodeBase) -> Bool { false }
 
     /// Empties the list (`removeAll()`); returns whether it held anything. During a layer event, the list keeps its
-    /// value from before the event first, as ``place(_:in:duringEvent:)`` does.
+    /// value from before the event first, as ``placing`` does.
     func removeAll(from list: NodeBase, duringEvent: Bool) -> Bool { false }
 }

@@ -32,8 +32,8 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         }
     }
 
-    /// Gives `list` its first value: `candidates` (the live entities of `T`) that pass `isIncluded`, in order.
-    /// O(n log n).
+    /// Gives `list` the value it shows of `candidates` (the live entities of `T` when it opens, none when it is
+    /// emptied): those that pass `isIncluded`, in order. O(n log n).
     func fill(_ list: EntityNode<[T]>, from candidates: [EntityNode<T>]) {
         var included = candidates.filter { !$0.isRemoved && isIncluded($0.value) }
         let order = self.order
@@ -43,7 +43,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         shown = Dictionary(uniqueKeysWithValues: included.map { (ObjectIdentifier($0), $0.value) })
     }
 
-    /// ``AnyLiveList/place(_:in:duringEvent:)`` for a node of `T`.
+    /// ``AnyLiveList/placing`` for a node of `T`.
     @inlinable
     func place(_ node: EntityNode<T>, in list: EntityNode<[T]>, duringEvent: Bool) -> Bool {
         let key = ObjectIdentifier(node)
@@ -98,9 +98,7 @@ final class LiveList<T: Identifiable>: AnyLiveList {
         if duringEvent, beforeEvent == nil {
             beforeEvent = list.value
         }
-        members = []
-        shown = [:]
-        list.value = []
+        fill(list, from: [])
         return true
     }
 

@@ -22,13 +22,15 @@ final class LiveLists {
         byType[type, default: []].append(Entry(node: node, list: list))
     }
 
-    /// Calls `body` with each open list of `wanted` (of every type when nil) and its node, which `state` holds too:
-    /// a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that are gone.
+    /// Calls `body` with each open list of a type `isWanted` accepts, that type and the list's node, which `state`
+    /// holds too: a list dropped meanwhile is then freed after the lock, not under it. Drops the entries of lists that
+    /// are gone.
     func forEachOpen(
-        of wanted: ObjectIdentifier?, holdingIn state: StoreState, _ body: (NodeBase, AnyLiveList) -> Void
+        ofTypes isWanted: (ObjectIdentifier) -> Bool, holdingIn state: StoreState,
+        _ body: (ObjectIdentifier, NodeBase, AnyLiveList) -> Void
     ) {
         // Iterated rather than looked up: lists follow a few types, and a lookup hashes.
-        for (type, entries) in byType where wanted == nil || type == wanted {
+        for (type, entries) in byType where isWanted(type) {
             var hasGone = false
             for entry in entries {
                 guard let node = entry.node else {
@@ -36,7 +38,7 @@ final class LiveLists {
                     continue
                 }
                 state.hold(node)
-                body(node, entry.list)
+                body(type, node, entry.list)
             }
             if hasGone {
                 let open = entries.filter { $0.node != nil }
@@ -50,56 +52,49 @@ extension StoreState {
     /// Brings the open lists up to date with `changed`, the nodes a write changed (propagation's list: each node
     /// whose value changed, was made or was removed). Returns the nodes of the lists that changed, whose observers
     /// are told as any changed node's; none during a layer event, whose end tells them (see
-    /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have.
+    /// ``endLiveListEvent()``). O(k log n) per open list of a type k changed nodes have; lists of other types are
+    /// not visited.
     func updateLiveLists(with changed: ContiguousArray<NodeBase>, duringEvent: Bool) -> ContiguousArray<NodeBase> {
-        var changedLists = ContiguousArray<NodeBase>()
-        // Type by type, in the order met (a write usually changes one type that lists follow).
-        var visited: [ObjectIdentifier] = []
-        for first in changed {
-            let type = first.valueType
-            guard !visited.contains(type) else { continue }
-            visited.append(type)
-            liveLists?.forEachOpen(of: type, holdingIn: self) { node, list in
-                let didChange = ListClosures.run(list, of: self) {
-                    var didChange = false
-                    for member in changed where member.valueType == type {
-                        didChange = list.place(member, in: node, duringEvent: duringEvent) || didChange
-                    }
-                    return didChange
+        openLists(ofTypes: { type in changed.contains { $0.valueType == type } }) { type, node, list in
+            ListClosures.run(list, of: self) {
+                var didChange = false
+                for member in changed where member.valueType == type {
+                    didChange = list.placing(list, member, node, duringEvent) || didChange
                 }
-                if didChange && !duringEvent {
-                    changedLists.append(node)
-                }
+                return didChange && !duringEvent
             }
         }
-        return changedLists
     }
 
     /// Ends a layer event for the open lists: the nodes of those whose value differs from before the event.
     func endLiveListEvent() -> ContiguousArray<NodeBase> {
-        openLists { node, list in ListClosures.run(list, of: self) { list.endEvent(of: node) } }
+        openLists { _, node, list in ListClosures.run(list, of: self) { list.endEvent(of: node) } }
     }
 
     /// Empties every open list (`removeAll()`); returns the nodes of those that held something (none during a layer
     /// event, whose end tells them).
     func emptyLiveLists(duringEvent: Bool) -> ContiguousArray<NodeBase> {
-        openLists { node, list in list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent }
+        openLists { _, node, list in list.removeAll(from: node, duringEvent: duringEvent) && !duringEvent }
     }
 
     /// How many lists are open, by the name of their elements' type (for `snapshot()`).
     func openListCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
-        liveLists?.forEachOpen(of: nil, holdingIn: self) { _, list in
+        liveLists?.forEachOpen(ofTypes: { _ in true }, holdingIn: self) { _, _, list in
             counts[list.elementType, default: 0] += 1
         }
         return counts
     }
 
-    /// The nodes of the open lists for which `body`, called with each list's node and the list, returns true.
-    private func openLists(where body: (NodeBase, AnyLiveList) -> Bool) -> ContiguousArray<NodeBase> {
+    /// The nodes of the open lists of the types `isWanted` accepts (all by default) for which `body`, called with
+    /// each list's element type, node and list, returns true.
+    private func openLists(
+        ofTypes isWanted: (ObjectIdentifier) -> Bool = { _ in true },
+        where body: (ObjectIdentifier, NodeBase, AnyLiveList) -> Bool
+    ) -> ContiguousArray<NodeBase> {
         var nodes = ContiguousArray<NodeBase>()
-        liveLists?.forEachOpen(of: nil, holdingIn: self) { node, list in
-            if body(node, list) {
+        liveLists?.forEachOpen(ofTypes: isWanted, holdingIn: self) { type, node, list in
+            if body(type, node, list) {
                 nodes.append(node)
             }
         }

@@ -63,17 +63,10 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
         node.take()
     }
 
-    /// Calls the observer with `value` unless it was cancelled. Takes `value` owned, so that a caller done with
-    /// its copy can move it in (`__owned` rather than `consuming`, which would move it once more, into a
-    /// variable of its own).
-    func deliver(_ value: __owned T) {
-        run(last: false) { onChange(value) }
-    }
-
     @usableFromInline
     func deliver<Value>(_ value: Value) {
         // Invariant: a node of `T` only holds registrations of `T`, and batches of `T` only its values.
-        deliver(value as! T)
+        run(last: false) { onChange(value as! T) }
     }
 
     @usableFromInline
