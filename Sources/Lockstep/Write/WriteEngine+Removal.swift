@@ -21,8 +21,7 @@ extension WriteEngine {
         let eventPosition = state.changes.pending.count
         var removed: [NodeBase] = []
         var pending: [NodeBase] = [node]
-        willRemove(node)
-        node.isRemoved = true
+        markRemoved(node)
         // Parents that may keep existing, each once (marked `.staying`), in the order met.
         var staying: [NodeBase] = []
         while !pending.isEmpty {
@@ -36,8 +35,7 @@ extension WriteEngine {
                     let link = links.link(at: index)
                     guard case let parent = link.node, !parent.isRemoved else { continue }
                     if !links.canDropChild(through: link), state.alias(of: parent) == nil {
-                        willRemove(parent)
-                        parent.isRemoved = true
+                        markRemoved(parent)
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
                         willModify(parent)
@@ -53,8 +51,7 @@ extension WriteEngine {
                 if let alias = state.alias(of: parent) {
                     clear(alias)
                 } else {
-                    willRemove(parent)
-                    parent.isRemoved = true
+                    markRemoved(parent)
                     pending.append(parent)
                 }
             }
