@@ -160,23 +160,19 @@ extension WriteEngine {
         } else {
             state.table(of: parent)?.childRebuild(of: parent)
         }
-        if let step {
-            step(self)
-        } else {
-            replaceChildrenAfterDrops(of: parent)
-        }
-    }
-
-    /// For a node whose children are the elements of its value, in order (the array behind a collection
-    /// observer): the slots left, renumbered.
-    func replaceChildrenAfterDrops(of parent: NodeBase) {
-        var slots = ContiguousArray<Slot>()
-        for slot in parent.childSlots where !slot.holdsRemovedChild {
-            if let renumbered = slot.renumbered(slots.count) {
-                slots.append(renumbered)
+        guard let step else {
+            // A node whose children are the elements of its value, in order (the array behind a collection
+            // observer): the slots left, renumbered.
+            var slots = ContiguousArray<Slot>()
+            for slot in parent.childSlots where !slot.holdsRemovedChild {
+                if let renumbered = slot.renumbered(slots.count) {
+                    slots.append(renumbered)
+                }
             }
+            retire(parent.replaceChildSlots(with: slots))
+            return
         }
-        retire(parent.replaceChildSlots(with: slots))
+        step(self)
     }
 
     /// Drops, from a value being stored, the children that turned out to be removed (a late response holding
