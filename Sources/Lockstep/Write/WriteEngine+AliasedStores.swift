@@ -64,7 +64,13 @@ extension WriteEngine {
     func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>) -> EntityNode<W?> {
         let alias = willStore(under: key)
         if isStampedNaN {
-            refuse(wrapper: value)
+            // Refused (rule 14): each entity it holds is refused in turn, and reported, while the alias keeps what it
+            // held. The slots normalizing made belong to no node, and are released after the lock; they refer to
+            // their parent without retaining it: it must outlive the walk.
+            let parent = EntityNode<W?>(value: nil)
+            withExtendedLifetime(parent) {
+                retire(normalize(wrapper: value, under: parent).slots)
+            }
             return alias.node
         }
         link(alias: alias.node, toWrapper: value)
