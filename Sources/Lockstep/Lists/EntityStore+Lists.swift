@@ -142,16 +142,14 @@ extension EntityStore {
             let nodes = engine.storeCollection(entities, named: nil, S.self)
             // A write stamped NaN is refused whole: it points no alias anywhere (rules 2 and 14).
             guard !engine.isStampedNaN else { return engine.makeCollectionNode(of: nodes) }
-            let alias = engine.state.alias(key)
-            engine.willStore(under: alias)
+            let alias = engine.willStore(under: key)
             // Invariant: the slots of an alias of `[T]` hold its elements, in order.
             var elements = alias.node.children.map { $0.child as! EntityNode<C.Element> }
             var held = Set(elements.map(ObjectIdentifier.init))
             let added = nodes.filter { held.insert(ObjectIdentifier($0)).inserted }
             elements = atStart ? added + elements : elements + added
             engine.link(alias: alias.node, to: elements.map(\.value), elements: elements)
-            alias.recordWrite(stamped: engine.stamp)
-            engine.reportAliasSet(key, stamp: alias.stamp)
+            engine.didStore(under: key, alias)
             return engine.makeCollectionNode(of: nodes)
         }
         return EntityObserver(node: node, store: self)

@@ -123,8 +123,7 @@ extension EntityStore {
             let journal = layers.journal
             return end == .commit ? journal.forgetBase(in: engine) : journal.restoreBase(in: engine, asWrite: true)
         }
-        withExtendedLifetime(copies) {}
-        withExtendedLifetime(closed) {}
+        withExtendedLifetime((copies, closed)) {}
         return true
     }
 

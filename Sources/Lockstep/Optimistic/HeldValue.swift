@@ -21,23 +21,25 @@ final class TypedHeldValue<T>: HeldValue {
     /// The value; swapped with its node's when a layer is undone (see `NodeCopy`).
     @usableFromInline var value: T
     /// The node the value came from.
-    private let node: EntityNode<T>
+    @usableFromInline let node: EntityNode<T>
     /// The structural comparison of `T`, when it has one (see `EqualityWitness`).
     @usableFromInline let equals: ((T, T) -> Bool)?
     /// Whether a node's value is still a held value's: bit by bit (unless `T` is a class, whose instance may have
-    /// changed in place), then by ``equals``; nil when `T` cannot tell. Made by the caller: where it is
+    /// changed in place), then by ``equals``; nil when `T` cannot tell. Made by the inlined initializer: where it is
     /// specialized for `T`, so is this function, which reads both values in place, while this class's own code,
     /// called through `HeldValue`, is generic (it would copy both values through `T`'s value witnesses first).
-    private let isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?
+    @usableFromInline let isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?
     /// Swaps a node's value with a held value's: made by the caller too, for the same reason (the generic `swap`
     /// moves each value through `T`'s value witnesses).
-    private let swapValues: (EntityNode<T>, TypedHeldValue<T>) -> Void
+    @usableFromInline let swapValues: (EntityNode<T>, TypedHeldValue<T>) -> Void
 
     /// A copy of `node`'s value, compared by `equals` and, unless `comparesBits` is false, bit by bit: the
     /// comparison of `T`'s table (found once for the type) where the caller has it.
     @inlinable
-    convenience init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, comparesBits: Bool) {
-        let isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?
+    init(of node: EntityNode<T>, equals: ((T, T) -> Bool)?, comparesBits: Bool) {
+        value = node.value
+        self.node = node
+        self.equals = equals
         if comparesBits {
             isUnchanged = { node, held in
                 StructuralComparison.isBitwiseIdentical(node.value, held.value) || held.equals?(node.value, held.value) == true
@@ -47,22 +49,7 @@ final class TypedHeldValue<T>: HeldValue {
         } else {
             isUnchanged = nil
         }
-        self.init(of: node, equals: equals, isUnchanged: isUnchanged) { node, held in swap(&node.value, &held.value) }
-    }
-
-    /// A copy of `node`'s value, compared by `isUnchanged`, which may use `equals`, and swapped by `swapValues`.
-    @usableFromInline
-    init(
-        of node: EntityNode<T>,
-        equals: ((T, T) -> Bool)?,
-        isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?,
-        swapValues: @escaping (EntityNode<T>, TypedHeldValue<T>) -> Void
-    ) {
-        value = node.value
-        self.node = node
-        self.equals = equals
-        self.isUnchanged = isUnchanged
-        self.swapValues = swapValues
+        swapValues = { node, held in swap(&node.value, &held.value) }
     }
 
     override func swapWithNode() {

@@ -161,10 +161,9 @@ final class LayerJournal {
     func forgetBase(in engine: WriteEngine) -> [NodeCopy] {
         let taken = copies.takeAll()
         for copy in taken where copy.node.isRemovedByLayer {
-            let node = copy.node
-            engine.willModify(node)
-            node.isRemovedByLayer = false
-            engine.markChanged(node)
+            engine.willModify(copy.node)
+            copy.node.isRemovedByLayer = false
+            engine.markChanged(copy.node)
         }
         return taken
     }
@@ -195,9 +194,7 @@ final class LayerJournal {
     func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [ShownValue]) {
         recordsBase = false
         // What no layer made again stays removed: its shown value tells its observers.
-        if !undoneCreations.isEmpty {
-            undoneCreations = [:]
-        }
+        undoneCreations = [:]
         var nodes = ContiguousArray<NodeBase>()
         if copiesAreShown {
             copiesAreShown = false

@@ -66,11 +66,8 @@ final class OptimisticLayers {
     /// Ends the layer numbered `number`: takes it out of the open list and hands it back (its body, which may
     /// hold the user's objects, is released where the caller chooses: after the locks); nil if it was not open.
     func close(_ number: Int) -> OptimisticLayer? {
-        if open.last?.number == number {
-            // Usually the newest layer ends first.
-            return open.removeLast()
-        }
-        return open.firstIndex { $0.number == number }.map { open.remove(at: $0) }
+        // Searched from the end: usually the newest layer ends first.
+        open.lastIndex { $0.number == number }.map { open.remove(at: $0) }
     }
 
     /// Starts an event on this thread (the gate held); setting ``owner`` to nil ends it.

@@ -25,16 +25,20 @@ extension WriteEngine {
         journal?.willModify(node, heldValue: heldValue) ?? false
     }
 
-    /// ``willModify(_:)`` for an entity this write is about to remove (it leaves its table, may leave a tombstone).
-    @usableFromInline
-    func willRemove(_ node: NodeBase) {
+    /// Flags `node`, an entity this write removes, as removed, once the layer journal has recorded it (it leaves its
+    /// table, may leave a tombstone).
+    func markRemoved(_ node: NodeBase) {
         journal?.willRemove(node, in: state)
+        node.isRemoved = true
     }
 
-    /// ``willModify(_:)`` for the node of `alias`, which this write is about to store under (it may set its stamp).
+    /// The alias `key` (made empty if there is none), which this write is about to store under, once the layer
+    /// journal has recorded its node (``willModify(_:)``; the write may set its stamp).
     @usableFromInline
-    func willStore(under alias: AnyAlias) {
+    func willStore<T>(under key: AliasKey<T>) -> Alias<T> {
+        let alias = state.alias(key)
         journal?.willStore(under: alias)
+        return alias
     }
 
     /// `made`, a node this write just made for the entity of `T` with `id` during a layer event, or, in its place

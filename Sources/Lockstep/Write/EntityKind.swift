@@ -12,7 +12,7 @@ protocol EntityKind {
 enum PlainEntity<Value: Identifiable>: EntityKind {
     @inlinable
     static func store(_ value: Value, in engine: WriteEngine) -> StoreOutcome<Value> {
-        engine.storeEntity(value)
+        engine.storeInNode(value, normalize: nil, in: engine.state.table(for: Value.self))
     }
 }
 
@@ -21,6 +21,17 @@ enum PlainEntity<Value: Identifiable>: EntityKind {
 enum AggregateEntity<Value: Aggregate>: EntityKind {
     @inlinable
     static func store(_ value: Value, in engine: WriteEngine) -> StoreOutcome<Value> {
-        engine.storeAggregate(value)
+        engine.expectRepeatedIDs()
+        let normalize: Normalizer<Value> = { value, scope in
+            for keyPath in value.nestedEntitiesKeyPaths {
+                keyPath.normalize(&value, &scope)
+            }
+        }
+        let table = engine.state.table(for: Value.self)
+        if table.normalize == nil {
+            // Kept for rebuilding an aggregate's slots after an entity it held is removed.
+            table.normalize = normalize
+        }
+        return engine.storeInNode(value, normalize: normalize, in: table)
     }
 }

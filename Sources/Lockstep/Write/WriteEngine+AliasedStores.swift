@@ -11,18 +11,14 @@ extension WriteEngine {
     ) -> StoreOutcome<S.Value> {
         let outcome = S.store(entity, in: self)
         if let key, !isStampedNaN {
-            let alias = state.alias(key)
-            willStore(under: alias)
+            let alias = willStore(under: key)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
                 clear(alias)
                 return outcome
             }
             link(alias: alias.node, to: outcome.node)
-            if !outcome.isRejected {
-                alias.recordWrite(stamped: call.stamp)
-            }
-            reportAliasSet(key, stamp: alias.stamp)
+            didStore(under: key, alias, recordsStamp: !outcome.isRejected)
         }
         return outcome
     }
@@ -53,37 +49,38 @@ extension WriteEngine {
             }
         }
         if let key, !isStampedNaN {
-            let alias = state.alias(key)
-            willStore(under: alias)
+            let alias = willStore(under: key)
             var content = entities
             for index in removedAt.reversed() where !ElementRemoval.remove(at: index, from: &content) {
                 break
             }
             link(alias: alias.node, to: content, elements: nodes)
-            alias.recordWrite(stamped: call.stamp)
-            reportAliasSet(key, stamp: alias.stamp)
+            didStore(under: key, alias)
         }
         return nodes
     }
 
     /// Stores `value` under the alias `key` as part of this write; returns the alias's node.
     func storeWrapper<W: EntityWrapper>(_ value: W, named key: AliasKey<W>) -> EntityNode<W?> {
-        let alias = state.alias(key)
-        willStore(under: alias)
+        let alias = willStore(under: key)
         if isStampedNaN {
-            refuse(wrapper: value)
+            // Refused (rule 14): each entity it holds is refused in turn, and reported, while the alias keeps what it
+            // held. The slots normalizing made belong to no node, and are released after the lock; they refer to
+            // their parent without retaining it: it must outlive the walk.
+            let parent = EntityNode<W?>(value: nil)
+            withExtendedLifetime(parent) {
+                retire(normalize(wrapper: value, under: parent).slots)
+            }
             return alias.node
         }
         link(alias: alias.node, toWrapper: value)
         if alias.relink == nil {
             // Invariant: the closure is a property of `alias`, so `alias` outlives it.
             alias.relink = { [unowned alias] engine in
-                // The alias outlives this closure: the closure is one of its properties.
                 engine.link(alias: alias.node, toWrapper: alias.node.value!)
             }
         }
-        alias.recordWrite(stamped: call.stamp)
-        reportAliasSet(key, stamp: alias.stamp)
+        didStore(under: key, alias)
         return alias.node
     }
 }

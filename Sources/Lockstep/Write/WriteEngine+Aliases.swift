@@ -53,20 +53,9 @@ extension WriteEngine {
         markChanged(node)
     }
 
-    /// Refuses a wrapper written with a NaN stamp (rule 14): each entity it holds is refused in turn, and
-    /// reported, while the alias keeps what it held. The slots normalizing made belong to no node, and are
-    /// released after the lock.
-    func refuse<W: EntityWrapper>(wrapper: W) {
-        // The slots refer to their parent without retaining it: it must outlive the walk.
-        let parent = EntityNode<W?>(value: nil)
-        withExtendedLifetime(parent) {
-            retire(normalize(wrapper: wrapper, under: parent).slots)
-        }
-    }
-
     /// Stores each entity `wrapper` holds in its own node; returns the wrapper showing their stored values, and
     /// the slots that hold them in `parent`.
-    private func normalize<W: EntityWrapper>(wrapper: W, under parent: EntityNode<W?>) -> (W?, slots: ContiguousArray<Slot>) {
+    func normalize<W: EntityWrapper>(wrapper: W, under parent: EntityNode<W?>) -> (W?, slots: ContiguousArray<Slot>) {
         var value: W? = wrapper
         var scope = NormalizeScope<W?>(engine: self, parent: parent)
         for keyPath in wrapper.wrappedEntitiesKeyPaths(relativeTo: \W?.!) {

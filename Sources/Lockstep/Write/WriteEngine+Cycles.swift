@@ -44,6 +44,7 @@ extension WriteEngine {
         for anchor in anchors {
             anchor.unset(.queuedAnchor)
             refreshingAnchors.insert(ObjectIdentifier(anchor))
+            willModify(anchor)
         }
         defer { refreshingAnchors.removeAll(keepingCapacity: true) }
 
@@ -55,9 +56,6 @@ extension WriteEngine {
                     write(child, into: anchor, through: link, of: links, changed: &changed)
                 }
             }
-        }
-        for anchor in anchors {
-            willModify(anchor)
         }
         // Each member's value as an anchor's copy shows it: the anchors hold their truncated values meanwhile.
         let values = anchors.map { $0.valueBox() }

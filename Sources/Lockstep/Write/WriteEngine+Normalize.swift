@@ -1,29 +1,6 @@
 // Normalization: storing a value stores every entity it nests first, each in its own node, and records where
 // each one sits (its slots), so that later changes reach every copy.
 extension WriteEngine {
-    /// Stores a plain entity. See ``storeInNode(_:normalize:in:)``.
-    @inlinable
-    func storeEntity<T: Identifiable>(_ value: T) -> StoreOutcome<T> {
-        storeInNode(value, normalize: nil, in: state.table(for: T.self))
-    }
-
-    /// Stores an aggregate and, first, every entity it nests.
-    @inlinable
-    func storeAggregate<T: Aggregate>(_ value: T) -> StoreOutcome<T> {
-        expectRepeatedIDs()
-        let normalize: Normalizer<T> = { value, scope in
-            for keyPath in value.nestedEntitiesKeyPaths {
-                keyPath.normalize(&value, &scope)
-            }
-        }
-        let table = state.table(for: T.self)
-        if table.normalize == nil {
-            // Kept for rebuilding an aggregate's slots after an entity it held is removed.
-            table.normalize = normalize
-        }
-        return storeInNode(value, normalize: normalize, in: table)
-    }
-
     /// Writes `value` into its node (in `table`, the table of `T`) unless the write is stale.
     ///
     /// The stamp check is skipped for a node already written by this call: the same id twice in one call is

@@ -21,8 +21,7 @@ extension WriteEngine {
         let eventPosition = state.changes.pending.count
         var removed: [NodeBase] = []
         var pending: [NodeBase] = [node]
-        willRemove(node)
-        node.isRemoved = true
+        markRemoved(node)
         // Parents that may keep existing, each once (marked `.staying`), in the order met.
         var staying: [NodeBase] = []
         while !pending.isEmpty {
@@ -36,8 +35,7 @@ extension WriteEngine {
                     let link = links.link(at: index)
                     guard case let parent = link.node, !parent.isRemoved else { continue }
                     if !links.canDropChild(through: link), state.alias(of: parent) == nil {
-                        willRemove(parent)
-                        parent.isRemoved = true
+                        markRemoved(parent)
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
                         willModify(parent)
@@ -53,8 +51,7 @@ extension WriteEngine {
                 if let alias = state.alias(of: parent) {
                     clear(alias)
                 } else {
-                    willRemove(parent)
-                    parent.isRemoved = true
+                    markRemoved(parent)
                     pending.append(parent)
                 }
             }
@@ -163,23 +160,19 @@ extension WriteEngine {
         } else {
             state.table(of: parent)?.childRebuild(of: parent)
         }
-        if let step {
-            step(self)
-        } else {
-            replaceChildrenAfterDrops(of: parent)
-        }
-    }
-
-    /// For a node whose children are the elements of its value, in order (the array behind a collection
-    /// observer): the slots left, renumbered.
-    func replaceChildrenAfterDrops(of parent: NodeBase) {
-        var slots = ContiguousArray<Slot>()
-        for slot in parent.childSlots where !slot.holdsRemovedChild {
-            if let renumbered = slot.renumbered(slots.count) {
-                slots.append(renumbered)
+        guard let step else {
+            // A node whose children are the elements of its value, in order (the array behind a collection
+            // observer): the slots left, renumbered.
+            var slots = ContiguousArray<Slot>()
+            for slot in parent.childSlots where !slot.holdsRemovedChild {
+                if let renumbered = slot.renumbered(slots.count) {
+                    slots.append(renumbered)
+                }
             }
+            retire(parent.replaceChildSlots(with: slots))
+            return
         }
-        retire(parent.replaceChildSlots(with: slots))
+        step(self)
     }
 
     /// Drops, from a value being stored, the children that turned out to be removed (a late response holding

@@ -143,11 +143,15 @@ final class WriteEngine {
         state.changes.record(.rejectedAsStale(ChangeEntity(T.self, id: id, stamp: current), received: received))
     }
 
-    /// Tells the logger and the change stream that the alias `key` was set, its content now stamped `stamp`.
+    /// Records that this write set `alias`, the alias `key`: it takes the write's stamp (unless `recordsStamp` is
+    /// false: the entity stored was refused), and the logger and the change stream hear of it.
     @inlinable
-    func reportAliasSet<Value>(_ key: AliasKey<Value>, stamp: Stamp?) {
+    func didStore<Value>(under key: AliasKey<Value>, _ alias: Alias<Value>, recordsStamp: Bool = true) {
+        if recordsStamp {
+            alias.recordWrite(stamped: call.stamp)
+        }
         report({ $0.didRegisterAlias(key) })
-        state.changes.record(.ready(.aliasSet(name: key.name, type: String(describing: Value.self), stamp: stamp)))
+        state.changes.record(.ready(.aliasSet(name: key.name, type: String(describing: Value.self), stamp: alias.stamp)))
     }
 
     /// Keeps `slots`, which this call replaced, until the lock is released: releasing them may free nodes.
