@@ -137,12 +137,17 @@ extension WriteEngine {
         }
         let before = removedChildren > 1 ? parent.valueBox() : nil
         for slot in slots.reversed() where slot.holdsRemovedChild {
-            let drop = slot.dropChild()
-            if drop == .failed {
-                if let before { parent.restoreValue(before) }
+            switch slot.dropChild() {
+            case .failed:
+                if let before {
+                    parent.restoreValue(before)
+                }
                 return nil
+            case .reshaped:
+                result = .reshaped
+            case .inPlace:
+                break
             }
-            result = drop == .reshaped ? .reshaped : result
         }
         return result
     }
@@ -187,7 +192,13 @@ extension WriteEngine {
     ) -> Bool {
         // The slots write into their parent's node: lend it the value being stored meanwhile.
         swap(&node.value, &value)
-        let dropped = slots.reversed().allSatisfy { !$0.holdsRemovedChild || $0.dropChild() != .failed }
+        var dropped = true
+        for slot in slots.reversed() where slot.holdsRemovedChild {
+            guard slot.dropChild() != .failed else {
+                dropped = false
+                break
+            }
+        }
         swap(&node.value, &value)
         guard dropped else { return false }
         var scope = NormalizeScope<T>(engine: self, parent: node)
