@@ -10,12 +10,14 @@ protocol NodeRecord {
 struct NodeRecords<Record: NodeRecord> {
     /// The records, oldest first.
     private(set) var all: [Record] = []
-    /// Each node's position in ``all``, once there are 16 records.
+    /// Each node's position in ``all``, once there are ``indexedCount`` records.
     private var positions = [ObjectIdentifier: Int]()
+    /// From this many records on, a node's record is found through ``positions`` rather than by a scan.
+    private static var indexedCount: Int { 16 }
 
     /// The position of `node`'s record, if it has one. O(1) on average past 16 records.
     func position(of node: NodeBase) -> Int? {
-        all.count < 16 ? all.firstIndex { $0.node === node } : positions[ObjectIdentifier(node)]
+        all.count < Self.indexedCount ? all.firstIndex { $0.node === node } : positions[ObjectIdentifier(node)]
     }
 
     /// The record at `position`.
@@ -24,11 +26,11 @@ struct NodeRecords<Record: NodeRecord> {
     /// Adds the record of a node that has none. Amortized O(1).
     mutating func append(_ record: Record) {
         all.append(record)
-        if all.count == 16 {
+        if all.count == Self.indexedCount {
             for (position, record) in all.enumerated() {
                 positions[ObjectIdentifier(record.node)] = position
             }
-        } else if all.count > 16 {
+        } else if all.count > Self.indexedCount {
             positions[ObjectIdentifier(record.node)] = all.count - 1
         }
     }
