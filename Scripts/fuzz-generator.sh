@@ -66,7 +66,9 @@ found=("$work"/artifacts/*)
 [ -e "${found[0]}" ] || found=()
 
 if [ "$status" -ne 0 ] || [ "${#found[@]}" -gt 0 ]; then
-    cat "$work"/fuzz.log "$work"/fuzz-*.log 2>/dev/null | grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' | tail -60 >&2
+    # `|| true`: with one job there is no fuzz-N.log, and `cat` failing must not end the script before the inputs
+    # that crashed are kept.
+    { cat "$work"/fuzz.log "$work"/fuzz-*.log 2>/dev/null || true; } | grep -v -E '^#[0-9]+\s+(NEW|REDUCE|pulse)' | tail -60 >&2
     mkdir -p "$crashes"
     for artifact in "${found[@]}"; do cp "$artifact" "$crashes/"; done
     echo "== fuzz-generator: FAILED after ${runs} runs (libFuzzer status ${status}); ${#found[@]} input(s) copied to ${crashes}:" >&2
