@@ -210,4 +210,8 @@ final class FixtureCaseTests: XCTestCase {
     func testTypeAliases() throws {
         try FixtureTests.check("type-aliases")
     }
+
+    func testCutOffAlias() throws {
+        try FixtureTests.check("cut-off-alias")
+    }
 }

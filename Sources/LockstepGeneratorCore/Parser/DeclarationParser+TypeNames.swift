@@ -9,7 +9,9 @@ extension DeclarationParser {
         // An `associatedtype`'s default is no alias: the conforming type decides.
         let isTypealias = tokens[index].keyword == .typealias
         index += 1
-        guard index < tokens.count, tokens[index].kind == .identifier else {
+        // A keyword starting the next line (`typealias` cut off while being typed) is the next declaration, not a name:
+        // left for the caller to read.
+        guard index < tokens.count, tokens[index].kind == .identifier, !isBoundary(tokens[index]) else {
             skipStatement()
             return
         }
