@@ -26,14 +26,8 @@ final class EntityNode<T>: NodeBase {
     override func appendNotification(to pending: inout [PendingNotification], deep: Bool) {
         // Not bound to a local: a local would hold the links across the calls below, a retain and a release more.
         guard links?.observers.isEmpty == false || observation != nil else { return }
-        if pending.last?.append(self, deep: deep) != true {
-            pending.append(NotificationBatch(self, deep: deep))
-        }
+        pending.append(NodeNotification(self, deep: deep))
     }
-
-    /// `node` as a node of this one's type, or nil. The cast's target is `Self`, this node's own class, so
-    /// unspecialized code pays no lookup of `EntityNode<T>`'s metadata for it (see ``NotificationBatch``).
-    func sameType(_ node: NodeBase) -> Self? { node as? Self }
 
     /// For the node behind a collection observer that nobody has read or observed yet, gives it its value and
     /// its slots now (see ``PendingElements``); returns the slots they replace, to be released after the lock,

@@ -241,9 +241,8 @@ class NodeBase {
     /// The type of the value, to find the node's table.
     var valueType: ObjectIdentifier { ObjectIdentifier(NodeBase.self) }
 
-    /// Captures the current value for the node's observers, if it has any, at the end of `pending`: into the last
-    /// batch when it holds the same type, otherwise into a new one. `deep`: the value comes from a write that
-    /// reached deep data (see `PendingNotification.isDeep`).
+    /// Captures the current value for the node's observers, if it has any, at the end of `pending`. `deep`: the
+    /// value comes from a write that reached deep data (see `PendingNotification.isDeep`).
     func appendNotification(to pending: inout [PendingNotification], deep: Bool) {}
 
     /// The slots through which this node holds its children.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Hands notifications to observers on the store's queue, in write order, one batch at a time.
 ///
-/// Writers append under the store's lock, so batches are in write order; at most one delivery block is
+/// Writers append under the store's lock, so notifications are in write order; at most one delivery block is
 /// scheduled or running at any time, so deliveries keep that order on any queue, a concurrent one included.
 /// Writes made while a delivery is waiting join it: a burst of writes costs one dispatch, not one per write.
 final class DeliveryQueue: @unchecked Sendable {

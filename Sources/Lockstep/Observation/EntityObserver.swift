@@ -99,8 +99,8 @@ public struct EntityObserver<T> {
                 links.observers = links.observers.takeAll().appending(registration)
             }
             guard !deliverNow else { return (node.value, isRemoved) }
-            let batch = NotificationBatch(value: node.value, for: registration, kind: isRemoved ? .removal : .value)
-            store.deliveries.enqueue { $0.append(batch) }
+            let notification = NodeNotification(value: node.value, for: registration, kind: isRemoved ? .removal : .value)
+            store.deliveries.enqueue { $0.append(notification) }
             return (nil, false)
         }
         if isRemoved {

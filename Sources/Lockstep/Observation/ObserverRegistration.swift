@@ -12,7 +12,7 @@ protocol RegisteredObserver: AnyObject, Sendable {
     func takeNode() -> NodeBase?
 
     /// Calls the observer with `value`, a value of its type, unless it was cancelled. Generic, so that a
-    /// ``NotificationBatch`` calls it without naming the registration's type (see there).
+    /// ``NodeNotification`` calls it through this protocol, whatever the registration's type.
     func deliver<Value>(_ value: Value)
 
     /// Tells the observer its entity was removed, unless it was cancelled; nothing is delivered afterwards.
@@ -65,7 +65,7 @@ final class ObserverRegistration<T>: RegisteredObserver, @unchecked Sendable {
 
     @usableFromInline
     func deliver<Value>(_ value: Value) {
-        // Invariant: a node of `T` only holds registrations of `T`, and batches of `T` only its values.
+        // Invariant: a node of `T` only holds registrations of `T`, and notifications of `T` only its values.
         run(last: false) { onChange(value as! T) }
     }
 
