@@ -34,16 +34,10 @@ public struct StoreSnapshot: Hashable, Sendable, CustomStringConvertible {
         self.openLists = openLists
     }
 
-    /// The entity of `type` with `id`, if the store held it. O(log n).
+    /// The entity of `type` with `id`, if the store held it. O(n).
     public func entity<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntitySnapshot? {
         let wanted = EntityReference(type, id: id)
-        var low = 0
-        var high = entities.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entities[middle].entity < wanted { low = middle + 1 } else { high = middle }
-        }
-        return low < entities.count && entities[low].entity == wanted ? entities[low] : nil
+        return entities.first { $0.entity == wanted }
     }
 
     /// The alias `key`, if the store held it (designating something or observed). O(n).
