@@ -103,7 +103,8 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
 }
 
 /// An optional property holding what `Wrapped` normalizes (`[Account]?`, `[[Account]]?`): nothing while it is
-/// nil, otherwise as `Wrapped` normalizes the value inside.
+/// nil, otherwise as `Wrapped` normalizes the value inside, reached by force-unwrapping: any write that may set
+/// the property to nil normalizes the parent again.
 @usableFromInline
 struct UnwrappedShape<Wrapped: EntityShape>: EntityShape {
     @usableFromInline typealias Value = Wrapped.Value?
@@ -113,7 +114,7 @@ struct UnwrappedShape<Wrapped: EntityShape>: EntityShape {
     @inlinable
     static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         guard access.read(root) != nil else { return }
-        Wrapped.normalize(&root, &scope, at: ComposedAccess(access, UnwrappedAccess()))
+        Wrapped.normalize(&root, &scope, at: ComposedAccess(access, \Value.!))
     }
 }
 

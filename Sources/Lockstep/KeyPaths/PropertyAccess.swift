@@ -107,22 +107,3 @@ struct ElementAccess<C: MutableCollection>: PropertyAccess {
         body(&root[index])
     }
 }
-
-/// The value inside an optional, used only while it is not nil: a shape reaching it is normalized only then, and
-/// any write that may set it to nil normalizes the parent again.
-@usableFromInline
-struct UnwrappedAccess<Wrapped>: PropertyAccess {
-    @inlinable init() {}
-
-    @inlinable
-    func read(_ root: Wrapped?) -> Wrapped {
-        // Invariant: only read while the optional holds a value (see above).
-        root!
-    }
-
-    @inlinable
-    func modify<R>(_ root: inout Wrapped?, _ body: (inout Wrapped) -> R) -> R {
-        // Invariant: as in `read`; `!` on an inout optional projects its payload in place.
-        body(&root!)
-    }
-}
