@@ -82,14 +82,14 @@ struct CollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape wher
 }
 
 /// A collection of collections of entities (`[[Account]]`): each inner collection is normalized as a collection
-/// property is, reached through the outer collection's index. An updated entity is written into every position
+/// property is, reached through a key path to its index in the outer collection. An updated entity is written into every position
 /// that holds it, a removed one leaves the inner collection it sits in (the outer collection keeps its
 /// positions, an inner one may become empty). Every inner collection has its own slots and its own
 /// `ElementSlot.Kind`, its positions starting from 0, so removing an element renumbers only the later elements
 /// of that same inner collection.
 @usableFromInline
 struct NestedCollectionShape<C: MutableCollection, Kind: EntityKind>: EntityShape
-where C.Element: MutableCollection, C.Element.Element == Kind.Value {
+where C.Index: Hashable, C.Element: MutableCollection, C.Element.Element == Kind.Value {
     @usableFromInline typealias Value = C
 
     @inlinable init(_ kind: Kind.Type) {}
@@ -97,7 +97,7 @@ where C.Element: MutableCollection, C.Element.Element == Kind.Value {
     @inlinable
     static func normalize<A: PropertyAccess>(_ root: inout A.Root, _ scope: inout NormalizeScope<A.Root>, at access: A) where A.Value == Value {
         for index in access.read(root).indices {
-            CollectionShape<C.Element, Kind>.normalize(&root, &scope, at: ComposedAccess(access, ElementAccess(at: index)))
+            CollectionShape<C.Element, Kind>.normalize(&root, &scope, at: ComposedAccess(access, \C.[index]))
         }
     }
 }

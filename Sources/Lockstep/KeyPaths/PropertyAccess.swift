@@ -17,7 +17,8 @@ protocol PropertyAccess<Root, Value> {
 }
 
 /// A property reached through a writable key path: one that has no offset of its own to be written at, such as
-/// an observed (`didSet`) property or an enum wrapper's case accessor.
+/// an observed (`didSet`) property, an enum wrapper's case accessor, an inner collection of a collection of
+/// collections or the value inside an optional property.
 extension WritableKeyPath: PropertyAccess {
     @inlinable
     func read(_ root: Root) -> Value {
@@ -84,26 +85,5 @@ struct ComposedAccess<Outer: PropertyAccess, Inner: PropertyAccess>: PropertyAcc
     @inlinable
     func modify<R>(_ root: inout Outer.Root, _ body: (inout Inner.Value) -> R) -> R {
         outer.modify(&root) { inner.modify(&$0, body) }
-    }
-}
-
-/// The element at one index of a collection, such as one inner array of a `[[Account]]`.
-@usableFromInline
-struct ElementAccess<C: MutableCollection>: PropertyAccess {
-    @usableFromInline let index: C.Index
-
-    @inlinable
-    init(at index: C.Index) {
-        self.index = index
-    }
-
-    @inlinable
-    func read(_ root: C) -> C.Element {
-        root[index]
-    }
-
-    @inlinable
-    func modify<R>(_ root: inout C, _ body: (inout C.Element) -> R) -> R {
-        body(&root[index])
     }
 }
