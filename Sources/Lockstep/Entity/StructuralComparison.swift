@@ -49,29 +49,16 @@ public enum StructuralComparison {
         }
     }
 
-    /// `E.==` on two values of `T`, where `E` is `T` itself (found by casting `T`'s metatype).
+    /// `E.==` on two values of `T`, where `E` is `T` itself (found by casting `T`'s metatype, so the casts hold).
     @usableFromInline
     static func equals<T, E: Equatable>(_ lhs: T, _ rhs: T, as type: E.Type) -> Bool {
-        rebound(lhs, rhs, as: type, ==)
+        lhs as! E == rhs as! E
     }
 
-    /// `C.isStructurallyEqual` on two values of `T`, where `C` is `T` itself (found by casting `T`'s metatype).
+    /// `C.isStructurallyEqual` on two values of `T`, where `C` is `T` itself (found by casting `T`'s metatype, so the
+    /// casts hold).
     @usableFromInline
     static func compare<T, C: StructurallyComparable>(_ lhs: T, _ rhs: T, as type: C.Type) -> Bool {
-        rebound(lhs, rhs, as: type, C.isStructurallyEqual)
-    }
-
-    /// `body` on `lhs` and `rhs` seen as values of `C`, which is `T` itself (found by casting `T`'s metatype).
-    @usableFromInline
-    static func rebound<T, C>(_ lhs: T, _ rhs: T, as _: C.Type, _ body: (C, C) -> Bool) -> Bool {
-        // Invariant: T and C are the same type, so the memory can be rebound. Debug builds check it.
-        assert(T.self == C.self, "a value compared as another type")
-        return withUnsafePointer(to: lhs) { lhsPointer in
-            withUnsafePointer(to: rhs) { rhsPointer in
-                lhsPointer.withMemoryRebound(to: C.self, capacity: 1) { lhsValue in
-                    rhsPointer.withMemoryRebound(to: C.self, capacity: 1) { rhsValue in body(lhsValue.pointee, rhsValue.pointee) }
-                }
-            }
-        }
+        C.isStructurallyEqual(lhs as! C, rhs as! C)
     }
 }
