@@ -14,7 +14,7 @@ extension WriteEngine {
             let alias = willStore(under: key)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
-                clear(alias)
+                alias.clear(in: self)
                 return outcome
             }
             link(alias: alias.node, to: outcome.node)
