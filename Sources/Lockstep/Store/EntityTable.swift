@@ -144,15 +144,6 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
         tombstones.isEmpty ? nil : tombstones[id]
     }
 
-    /// Number of entries, dead ones included (for memory tests).
-    var entryCount: Int { positions.count }
-
-    /// Number of entries whose node is alive (for memory tests): sweeps the store first. O(nodes).
-    var liveCount: Int {
-        state.sweep()
-        return positions.count
-    }
-
     override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {
         // Invariant: the store finds a node's table by the node's value type, so the node holds a `T`.
         let node = (node as! EntityNode<T>)
