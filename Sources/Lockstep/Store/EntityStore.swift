@@ -125,7 +125,7 @@ public final class EntityStore: @unchecked Sendable {
         var attempt = 1
         while true {
             var layers: OptimisticLayers?
-            guard let current = lock.lookUp({ state -> (node: NodeBase, value: V, version: UInt32)? in
+            guard let current = lock.withLock({ state -> (node: NodeBase, value: V, version: UInt32)? in
                 if let open = state.layersExcludingCurrentThread {
                     layers = open
                     return nil

@@ -70,7 +70,7 @@ final class StoreState {
     @usableFromInline
     func hold(_ node: consuming NodeBase) { heldNodes = heldNodes.takeAll().appending(node) }
 
-    /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` or a write: a lookup may find the
+    /// The live node of `T` with `id`, if any. Call inside `StoreLock.withLock` or a write: a lookup may find the
     /// node dead, and drop it, to be released after the lock.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {
