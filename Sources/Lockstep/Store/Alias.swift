@@ -47,13 +47,6 @@ class AnyAlias {
     /// ``relink`` while it has a value; nil otherwise (its slots only need renumbering).
     final var relinkStep: ((WriteEngine) -> Void)? { hasValue ? relink : nil }
 
-    /// Records that a write stamped `stamp` set the alias's content.
-    @usableFromInline
-    final func recordWrite(stamped stamp: Stamp?) {
-        guard let stamp else { return }
-        self.stamp = max(self.stamp ?? stamp, stamp)
-    }
-
     /// The event that reports the alias emptied, for `EntityStore.changes`.
     final var removedChange: PendingChange { .ready(.aliasRemoved(name: id.name, type: String(describing: valueType))) }
 }

@@ -46,9 +46,6 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
     @usableFromInline let comparesBits = !(T.self is AnyObject.Type)
 
-    /// Whether the comparison tells that a value is back to an earlier one (see `WriteLeftovers.savedValues`).
-    @usableFromInline var canCompare: Bool { equals != nil }
-
     /// Whether storing `new` over `old` changes nothing: they have the same bits, or compare equal property by
     /// property. A hand-written `==` is never trusted for this (it may compare ids only).
     @inlinable

@@ -65,12 +65,8 @@ extension WriteEngine {
         let alias = willStore(under: key)
         if isStampedNaN {
             // Refused (rule 14): each entity it holds is refused in turn, and reported, while the alias keeps what it
-            // held. The slots normalizing made belong to no node, and are released after the lock; they refer to
-            // their parent without retaining it: it must outlive the walk.
-            let parent = EntityNode<W?>(value: nil)
-            withExtendedLifetime(parent) {
-                retire(normalize(wrapper: value, under: parent).slots)
-            }
+            // held. The slots normalizing made belong to a detached node, and are released after the lock, before it.
+            retire(normalize(wrapper: value, under: detachedNode(W?.none)).slots)
             return alias.node
         }
         link(alias: alias.node, toWrapper: value)

@@ -177,7 +177,9 @@ extension WriteEngine {
             if let stamp = call.stamp { node.stamp = stamp }
             return StoreOutcome(node: node, differsFromGiven: differsFromGiven)
         }
-        if !isNew, call.mayRepeatIDs, table.canCompare || table.comparesBits, node.set(.saved, in: call.generation) {
+        // Saved only when a comparison can tell that the value is back to an earlier one (see
+        // `WriteLeftovers.savedValues`).
+        if !isNew, call.mayRepeatIDs, table.equals != nil || table.comparesBits, node.set(.saved, in: call.generation) {
             let original = node.value
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
             saveCheck({ [unowned node] in table.isUnchanged(node.value, original) }, of: node)
