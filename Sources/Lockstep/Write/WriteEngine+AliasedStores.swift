@@ -70,11 +70,9 @@ extension WriteEngine {
             return alias.node
         }
         link(alias: alias.node, toWrapper: value)
-        if alias.relink == nil {
-            // Invariant: the closure is a property of `alias`, so `alias` outlives it.
-            alias.relink = { [unowned alias] engine in
-                engine.link(alias: alias.node, toWrapper: alias.node.value!)
-            }
+        // Invariant: the closure is a property of `alias`, so `alias` outlives it.
+        alias.relink = { [unowned alias] engine in
+            engine.link(alias: alias.node, toWrapper: alias.node.value!)
         }
         didStore(under: key, alias)
         return alias.node
