@@ -10,7 +10,7 @@ extension EntityStore {
     ///
     /// - Complexity: O(n log n), n the number of entities, aliases and links between them.
     public func snapshot() -> StoreSnapshot {
-        lock.lookUp { StoreCapture($0, values: false) }.snapshot()
+        lock.withLock { StoreCapture($0, values: false) }.snapshot()
     }
 
     /// Everything the store holds, as a Graphviz DOT graph: one box per entity (type and id), one ellipse per
@@ -46,7 +46,7 @@ extension EntityStore {
     /// What the node that `start` finds in the locked state reaches, as Graphviz DOT (see ``graph()``): the whole
     /// store when `start` is nil, an empty graph when it finds no node.
     private func graph(from start: ((StoreState) -> ObjectIdentifier?)?) -> String {
-        let (capture, start) = lock.lookUp { state in (StoreCapture(state, values: true), start.map { $0(state) }) }
+        let (capture, start) = lock.withLock { state in (StoreCapture(state, values: true), start.map { $0(state) }) }
         return capture.dot(keeping: start.map(capture.reachable))
     }
 }

@@ -15,7 +15,7 @@ struct StoreCapture {
     /// How many live lists are open, by element type.
     let openLists: [String: Int]
 
-    /// Reads `state`. Call inside `StoreLock.lookUp` (the lock held). `values`: whether to copy each node's value.
+    /// Reads `state`. Call inside `StoreLock.withLock` (the lock held). `values`: whether to copy each node's value.
     init(_ state: StoreState, values: Bool) {
         // Dead nodes first: one not met yet would still show as a parent of what it held (a released collection
         // observer, an aggregate whose table comes later).

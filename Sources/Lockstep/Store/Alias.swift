@@ -10,11 +10,6 @@ struct AliasID: Hashable {
     }
 }
 
-/// What emptying an alias released, handed back to the write (see `WriteEngine.clear(_:)`), since the alias changes
-/// its own node and never calls the write engine: the slots it held and its former value, released after the lock
-/// (releasing them may free nodes and run a `deinit`), and the logger's report of the removal.
-typealias AliasClearing = (slots: ContiguousArray<Slot>, value: Any, report: (Logger) -> Void)
-
 /// Type-erased handle on an ``Alias``, so the store can keep them in one dictionary: what needs no value type.
 @usableFromInline
 class AnyAlias {
@@ -43,19 +38,14 @@ class AnyAlias {
     /// can see (a later `find(named:)` creates it again, empty), and its key need not be kept.
     var isForgettable: Bool { fatalError("abstract") }
 
-    /// Empties the alias's node and returns what it released; nil, changing nothing, when it is already empty.
-    func clear() -> AliasClearing? { fatalError("abstract") }
+    /// Empties the alias as part of `engine`'s write: its observers see nil, what only it held is released after the
+    /// lock, and the logger and the change stream hear of it. Does nothing when it is already empty.
+    @usableFromInline
+    func clear(in engine: WriteEngine) { fatalError("abstract") }
 
     /// How the engine links the alias again to what its value holds, after removed entities were dropped from it:
     /// ``relink`` while it has a value; nil otherwise (its slots only need renumbering).
     final var relinkStep: ((WriteEngine) -> Void)? { hasValue ? relink : nil }
-
-    /// Records that a write stamped `stamp` set the alias's content.
-    @usableFromInline
-    final func recordWrite(stamped stamp: Stamp?) {
-        guard let stamp else { return }
-        self.stamp = max(self.stamp ?? stamp, stamp)
-    }
 
     /// The event that reports the alias emptied, for `EntityStore.changes`.
     final var removedChange: PendingChange { .ready(.aliasRemoved(name: id.name, type: String(describing: valueType))) }
@@ -83,12 +73,15 @@ final class Alias<T>: AnyAlias {
         node.value == nil && isKnownUniquelyReferenced(&node)
     }
 
-    override func clear() -> AliasClearing? {
-        guard let value = node.value else { return nil }
-        let slots = node.relink(to: []).old
-        node.value = nil
-        node.noteValueChanged()
+    @usableFromInline
+    override func clear(in engine: WriteEngine) {
+        engine.willModify(node)
+        guard node.value != nil else { return }
+        engine.retire(node.relink(to: []).old)
+        engine.replaceValue(of: node, with: nil)
+        engine.markChanged(node)
         let name = id.name
-        return (slots, value, { $0.didUnregisterAlias(AliasKey<T>(named: name)) })
+        engine.report({ $0.didUnregisterAlias(AliasKey<T>(named: name)) })
+        engine.state.changes.record(removedChange)
     }
 }

@@ -11,7 +11,7 @@ extension EntityStore {
     /// - Complexity: O(1).
     @inlinable
     public func find<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityObserver<T>? {
-        lock.lookUp { state in
+        lock.withLock { state in
             // Not `Optional.map`: its closure borrows the node, so that the observer would take a copy of it.
             guard let node = state.node(type, id: id) else { return nil }
             return EntityObserver(node: node, store: self)

@@ -48,7 +48,7 @@ extension EntityStore {
     public func removeAlias<T>(named: AliasKey<T>) {
         write(stamp: nil) { engine in
             if let alias = engine.state.existingAlias(named) {
-                engine.clear(alias)
+                alias.clear(in: engine)
             }
         }
     }

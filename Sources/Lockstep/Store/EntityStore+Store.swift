@@ -94,7 +94,7 @@ extension EntityStore {
     /// closure outside.
     @inlinable
     func applying<T: Identifiable>(_ update: Update<T>?, to entity: T) -> T {
-        guard let update, lock.lookUp({ $0.node(T.self, id: entity.id) != nil }) else { return entity }
+        guard let update, lock.withLock({ $0.node(T.self, id: entity.id) != nil }) else { return entity }
         var entity = entity
         update(&entity)
         return entity

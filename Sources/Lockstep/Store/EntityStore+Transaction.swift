@@ -1,3 +1,5 @@
+import Foundation
+
 extension EntityStore {
     /// Groups writes so that each observer is notified at most once, with its final value, after `body`
     /// returns (or throws).
@@ -14,20 +16,27 @@ extension EntityStore {
     /// that opened it.
     @discardableResult
     public func transaction<R>(_ body: () throws -> R) rethrows -> R {
-        let frame = TransactionFrame.open(for: self)
-        if frame.depth == 1 {
-            lock.withLock { $0.openTransactions += 1 }
+        // A thread's `Thread` object lives as long as the thread, which outlives the transaction.
+        let thread = ObjectIdentifier(Thread.current)
+        lock.withLock { state in
+            if let frame = state.transactions[thread] {
+                frame.depth += 1
+            } else {
+                state.transactions[thread] = TransactionFrame()
+            }
         }
         defer {
-            if frame.close() {
+            let notified = lock.withLock { state -> ContiguousArray<NodeBase> in
+                // Invariant: opened above, on this thread; transactions close in the reverse order of opening.
+                let frame = state.transactions[thread]!
+                frame.depth -= 1
+                guard frame.depth == 0 else { return [] }
                 // The outermost transaction of this thread ends: every node it changed is notified, once.
-                let nodes = frame.takeDeferred()
-                lock.withLock { state in
-                    state.openTransactions -= 1
-                    enqueueNotifications(of: nodes)
-                }
-                withExtendedLifetime(nodes) {}
+                state.transactions[thread] = nil
+                enqueueNotifications(of: frame.deferred)
+                return frame.deferred
             }
+            withExtendedLifetime(notified) {}
         }
         return try body()
     }

@@ -125,7 +125,7 @@ public final class EntityStore: @unchecked Sendable {
         var attempt = 1
         while true {
             var layers: OptimisticLayers?
-            guard let current = lock.lookUp({ state -> (node: NodeBase, value: V, version: UInt32)? in
+            guard let current = lock.withLock({ state -> (node: NodeBase, value: V, version: UInt32)? in
                 if let open = state.layersExcludingCurrentThread {
                     layers = open
                     return nil
@@ -157,7 +157,7 @@ public final class EntityStore: @unchecked Sendable {
     /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
     /// of the writes (or, for a layer event, at its end).
     func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool, in state: StoreState) {
-        if state.openTransactions > 0, let frame = TransactionFrame.current(for: self) {
+        if !state.transactions.isEmpty, let frame = state.transactions[ObjectIdentifier(Thread.current)] {
             frame.defer(changed)
             return
         }

@@ -46,9 +46,6 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     /// Whether values can be compared bit by bit: not for classes, whose instance may have changed in place.
     @usableFromInline let comparesBits = !(T.self is AnyObject.Type)
 
-    /// Whether the comparison tells that a value is back to an earlier one (see `WriteLeftovers.savedValues`).
-    @usableFromInline var canCompare: Bool { equals != nil }
-
     /// Whether storing `new` over `old` changes nothing: they have the same bits, or compare equal property by
     /// property. A hand-written `==` is never trusted for this (it may compare ids only).
     @inlinable
@@ -142,15 +139,6 @@ final class EntityTable<T: Identifiable>: AnyEntityTable {
     @inlinable
     func removalStamp(of id: T.ID) -> Stamp? {
         tombstones.isEmpty ? nil : tombstones[id]
-    }
-
-    /// Number of entries, dead ones included (for memory tests).
-    var entryCount: Int { positions.count }
-
-    /// Number of entries whose node is alive (for memory tests): sweeps the store first. O(nodes).
-    var liveCount: Int {
-        state.sweep()
-        return positions.count
     }
 
     override func forget(_ node: NodeBase, stamp: Stamp?, reporting: Bool) -> ((Logger) -> Void)? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The store's lock, which owns what it guards: the store's ``StoreState`` is reached through
-/// ``withLock(_:)-(StoreState)->R`` and ``lookUp(_:)`` (the shape of SE-0433's `Mutex.withLock` and GRDB's
+/// ``withLock(_:)-(StoreState)->R`` (the shape of SE-0433's `Mutex.withLock` and GRDB's
 /// `Mutex`), and the write engine between ``lockForWrite()`` and ``unlock()``. The few places that read
 /// ``state`` or ``engine`` directly do so with the lock already held (Docs/Internals.md lists them).
 ///
@@ -46,8 +46,9 @@ final class StoreLock {
 
     // Each accessor is always inlined, so that holding the lock costs what a bare `lock()` and `unlock()` cost.
 
-    /// Runs `body` with the lock held and the state it guards, then drops the nodes the tables held meanwhile
-    /// (see ``StoreState/hold(_:)``), after the lock.
+    /// Runs `body` with the lock held and the state it guards, then drops the nodes the tables held meanwhile (a
+    /// lookup drops the nodes it finds dead, see ``StoreState/hold(_:)``), after the lock: their release may run user
+    /// code.
     @inlinable @inline(__always)
     func withLock<R>(_ body: (StoreState) throws -> R) rethrows -> R {
         acquire()
@@ -68,7 +69,7 @@ final class StoreLock {
     /// ``unlock()``. Used by `EntityStore.write` only, the one path that cannot take a closure: a write
     /// is generic over its result, and moving the result and the write's leftovers out of a closure in that
     /// unspecialized function costs value-witness calls (3 % more instructions per stored entity, measured with
-    /// callgrind). Everything else goes through `withLock` or `lookUp`.
+    /// callgrind). Everything else goes through `withLock`.
     @inlinable @inline(__always)
     func lockForWrite() -> WriteEngine {
         acquire()
@@ -81,18 +82,8 @@ final class StoreLock {
         mutex.unlock()
     }
 
-    /// Runs `body`, a lookup, with the lock held, then releases the nodes it found dead (see
-    /// ``StoreState/hold(_:)``), after the lock: their release may run user code.
-    @inlinable @inline(__always)
-    func lookUp<R>(_ body: (StoreState) -> R) -> R {
-        acquire()
-        let result = body(state)
-        unlockReleasingHeldNodes()
-        return result
-    }
-
     /// Releases the lock, then drops the nodes the tables held meanwhile (see ``StoreState/hold(_:)``): how the
-    /// state's lock sections (`withLock(_:)`, `lookUp(_:)`) end; a write hands them to its leftovers instead. Out of
+    /// state's lock sections (`withLock(_:)`) end; a write hands them to its leftovers instead. Out of
     /// line, so that every inlined lock section stays small (inlined, it kept `find` from being inlined into its
     /// callers: 64 instructions a lookup).
     @usableFromInline

@@ -1,5 +1,5 @@
 /// What an ``EntityStore`` keeps, all guarded by its lock: the registry of nodes and the tables of entities, the
-/// aliases, the write counter and the number of open transactions.
+/// aliases, the write counter and the open transactions.
 ///
 /// The store's lock owns it (``StoreLock``), and the write engine is handed it (``WriteEngine/state``): the
 /// engine reads and changes it; it never calls the engine, the lock or the store back. Its tables and aliases are in `StoreState+Tables.swift` and
@@ -24,8 +24,9 @@ final class StoreState {
     /// The generation of the write in progress, nil between writes: a node it wrote is alive while it runs, even
     /// if nothing holds it yet (see `StoreState.isOrphan(at:)`).
     var writeGeneration: UInt64?
-    /// Number of transactions open on any thread; when zero, writes skip the thread-local lookup.
-    var openTransactions = 0
+    /// The transactions open, by the thread that opened them (`ObjectIdentifier(Thread.current)`); when empty,
+    /// writes skip the lookup of the current thread.
+    var transactions: [ObjectIdentifier: TransactionFrame] = [:]
     /// The store's optimistic layers, made with its first layer (nil until then: a write checks only that).
     var optimistic: OptimisticLayers?
     /// The store's layers when a write on this thread must go beneath them, as a layer event (see
@@ -69,7 +70,7 @@ final class StoreState {
     @usableFromInline
     func hold(_ node: consuming NodeBase) { heldNodes = heldNodes.takeAll().appending(node) }
 
-    /// The live node of `T` with `id`, if any. Call inside `StoreLock.lookUp` or a write: a lookup may find the
+    /// The live node of `T` with `id`, if any. Call inside `StoreLock.withLock` or a write: a lookup may find the
     /// node dead, and drop it, to be released after the lock.
     @inlinable
     func node<T: Identifiable>(_ type: T.Type, id: T.ID) -> EntityNode<T>? {

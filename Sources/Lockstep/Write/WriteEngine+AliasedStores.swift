@@ -14,7 +14,7 @@ extension WriteEngine {
             let alias = willStore(under: key)
             if outcome.node.isRemoved {
                 // A late copy of a removed entity: the alias shows nothing rather than what was refused.
-                clear(alias)
+                alias.clear(in: self)
                 return outcome
             }
             link(alias: alias.node, to: outcome.node)
@@ -65,20 +65,14 @@ extension WriteEngine {
         let alias = willStore(under: key)
         if isStampedNaN {
             // Refused (rule 14): each entity it holds is refused in turn, and reported, while the alias keeps what it
-            // held. The slots normalizing made belong to no node, and are released after the lock; they refer to
-            // their parent without retaining it: it must outlive the walk.
-            let parent = EntityNode<W?>(value: nil)
-            withExtendedLifetime(parent) {
-                retire(normalize(wrapper: value, under: parent).slots)
-            }
+            // held. The slots normalizing made belong to a detached node, and are released after the lock, before it.
+            retire(normalize(wrapper: value, under: detachedNode(W?.none)).slots)
             return alias.node
         }
         link(alias: alias.node, toWrapper: value)
-        if alias.relink == nil {
-            // Invariant: the closure is a property of `alias`, so `alias` outlives it.
-            alias.relink = { [unowned alias] engine in
-                engine.link(alias: alias.node, toWrapper: alias.node.value!)
-            }
+        // Invariant: the closure is a property of `alias`, so `alias` outlives it.
+        alias.relink = { [unowned alias] engine in
+            engine.link(alias: alias.node, toWrapper: alias.node.value!)
         }
         didStore(under: key, alias)
         return alias.node

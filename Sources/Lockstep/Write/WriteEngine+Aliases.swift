@@ -38,9 +38,37 @@ extension WriteEngine {
             return
         }
         replaceValue(of: node, with: content)
-        let slots = CollectionAliasLinking.slots(for: node, elements: children)
+        // Checked once per alias write, by casting the type, not per element.
+        let slots = (C.self as? any MutableCollection.Type).map { elementSlots(of: node, children, as: $0) } ?? []
         retire(node.relink(to: slots).old)
         markChanged(node)
+    }
+
+    /// The slots of the collection alias `node`, one per element of `children`, which its value now holds in order,
+    /// when `M`, its collection type, is a `MutableCollection`: only then can a changed element be written back.
+    private func elementSlots<C: Collection, M: MutableCollection>(
+        of node: EntityNode<C?>, _ children: [EntityNode<C.Element>], as _: M.Type
+    ) -> ContiguousArray<Slot> {
+        // Invariant: `M` is `C` (found by casting `C`'s metatype).
+        let parent = (node as! EntityNode<M?>)
+        guard var content = parent.value else { return [] }
+        var slots = ContiguousArray<Slot>()
+        var index = content.startIndex
+        let kind = ElementSlot<M?, M>.Kind(
+            // `!` on the inout optional reaches the elements in place: the removal does not copy them.
+            drop: { value, index in value != nil && ElementRemoval.remove(at: index, from: &value!) ? .inPlace : .failed },
+            propagate: { alias, slot, element in alias.value?[slot.index] = (element as! EntityNode<M.Element>).value }
+        )
+        for element in children where index != content.endIndex {
+            // Invariant: `C.Element` is `M.Element`, since `M` is `C`.
+            let child = (element as! EntityNode<M.Element>)
+            content[index] = child.value
+            slots.append(ElementSlot<M?, M>(parent: parent, child: child, index: index, kind: kind))
+            content.formIndex(after: &index)
+        }
+        // `content` is the value just linked, with the elements' current values: nothing is released here.
+        parent.value = content
+        return slots
     }
 
     /// Sets the alias `node` to `wrapper`, a value that is not an entity but holds some (search results, say):
@@ -62,19 +90,6 @@ extension WriteEngine {
             keyPath.normalize(&value, &scope)
         }
         return (value, scope.slots)
-    }
-
-    /// Empties `alias`: its observers see nil, what only it held is released after the lock, and the logger hears
-    /// of it. Does nothing when it is already empty.
-    @usableFromInline
-    func clear(_ alias: AnyAlias) {
-        willModify(alias.aliasNode)
-        guard let cleared = alias.clear() else { return }
-        retire(cleared.slots)
-        retire(value: cleared.value)
-        markChanged(alias.aliasNode)
-        report(cleared.report)
-        state.changes.record(alias.removedChange)
     }
 
     /// Creates the node behind a collection observer: an array that follows its elements, once it is first read

@@ -24,7 +24,7 @@ extension WriteEngine {
             reportStale(T.self, id: id, current: removedAt, received: received)
             let removed = detachedNode(value)
             removed.isRemoved = true
-            return StoreOutcome(node: removed, differsFromGiven: false, isRejected: true)
+            return (node: removed, differsFromGiven: false, isRejected: true)
         }
         // A new node is registered before its children are normalized, so that a child that holds it back (a
         // cycle) finds this node instead of creating a second one.
@@ -36,14 +36,14 @@ extension WriteEngine {
         if !isNew {
             if node.isNormalizing {
                 // A copy nested inside the value being stored (a cycle): truncated, it must not overwrite it.
-                return StoreOutcome(node: node, differsFromGiven: false)
+                return (node: node, differsFromGiven: false, isRejected: false)
             }
             // An unstamped node's stamp is NaN, which no stamp is lower than or equal to.
             if let received = stamp, received <= node.stamp, !node.has(.written, in: call.generation) {
                 // Stamped, since `received <= node.stamp` holds: NaN compares false.
                 reportStale(T.self, id: id, current: node.recordedStamp, received: received)
                 // The parent copies the stored value in place of the one given, unless they are the same.
-                return StoreOutcome(node: node, differsFromGiven: !table.isUnchanged(node.value, value), isRejected: true)
+                return (node: node, differsFromGiven: !table.isUnchanged(node.value, value), isRejected: true)
             }
         }
         if !node.set(.written, in: call.generation) {
@@ -73,7 +73,7 @@ extension WriteEngine {
                     table.removeEntry(for: id)
                     node.isRemoved = true
                 }
-                return StoreOutcome(node: node, differsFromGiven: true, isRejected: true)
+                return (node: node, differsFromGiven: true, isRejected: true)
             }
             // Its value now differs from the one given: a parent holding it must copy it.
             differsFromGiven = true
@@ -130,11 +130,11 @@ extension WriteEngine {
             reportStale(T.self, id: id, current: stored?.recordedStamp, received: stamp)
         }
         if let stored {
-            return StoreOutcome(node: stored, differsFromGiven: true, isRejected: true)
+            return (node: stored, differsFromGiven: true, isRejected: true)
         }
         let detached = detachedNode(value)
         guard let normalize else {
-            return StoreOutcome(node: detached, differsFromGiven: false, isRejected: true)
+            return (node: detached, differsFromGiven: false, isRejected: true)
         }
         var newValue = value
         var scope = NormalizeScope<T>(engine: self, parent: detached)
@@ -145,7 +145,7 @@ extension WriteEngine {
         if scope.differsFromGiven {
             detached.value = newValue
         }
-        return StoreOutcome(node: detached, differsFromGiven: scope.differsFromGiven, isRejected: true)
+        return (node: detached, differsFromGiven: scope.differsFromGiven, isRejected: true)
     }
 
     /// Makes `value` the value of `node`, which a store accepted: `slots` are the children normalizing found in
@@ -175,9 +175,11 @@ extension WriteEngine {
         if !isNew, table.isUnchanged(node.value, value) {
             // Equal values have the same children at the same places: the existing slots stay valid.
             if let stamp = call.stamp { node.stamp = stamp }
-            return StoreOutcome(node: node, differsFromGiven: differsFromGiven)
+            return (node: node, differsFromGiven: differsFromGiven, isRejected: false)
         }
-        if !isNew, call.mayRepeatIDs, table.canCompare || table.comparesBits, node.set(.saved, in: call.generation) {
+        // Saved only when a comparison can tell that the value is back to an earlier one (see
+        // `WriteLeftovers.savedValues`).
+        if !isNew, call.mayRepeatIDs, table.equals != nil || table.comparesBits, node.set(.saved, in: call.generation) {
             let original = node.value
             // Invariant: the check runs within this write, while the write's changed list holds `node`.
             saveCheck({ [unowned node] in table.isUnchanged(node.value, original) }, of: node)
@@ -195,7 +197,7 @@ extension WriteEngine {
         if !isNew || node.parents != nil {
             markChanged(node)
         }
-        return StoreOutcome(node: node, differsFromGiven: differsFromGiven)
+        return (node: node, differsFromGiven: differsFromGiven, isRejected: false)
     }
 
     /// Replaces `node`'s value; the old one is released after the lock, since releasing a value may run a

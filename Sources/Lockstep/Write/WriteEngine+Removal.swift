@@ -49,7 +49,7 @@ extension WriteEngine {
             for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
                 guard !dropRemovedChildren(ofStayingParent: parent) else { continue }
                 if let alias = state.alias(of: parent) {
-                    clear(alias)
+                    alias.clear(in: self)
                 } else {
                     markRemoved(parent)
                     pending.append(parent)
@@ -80,7 +80,7 @@ extension WriteEngine {
     /// Empties every alias (``EntityStore/removeAllAlias()``, ``EntityStore/removeAll()``).
     func clearAllAliases() {
         for alias in state.aliases.values {
-            clear(alias)
+            alias.clear(in: self)
         }
     }
 

@@ -34,13 +34,13 @@ extension WriteEngine {
         if isRecordingShownCopies {
             recordedShownCopies.append(value)
             // The stored value's children are alive (its node holds them); the outcome only has to name one.
-            return StoreOutcome(node: table.node(for: value.id) ?? detachedNode(value), differsFromGiven: false)
+            return (node: table.node(for: value.id) ?? detachedNode(value), differsFromGiven: false, isRejected: false)
         }
         // Advanced for every nested store, so that the copies stay in step with the values given.
         guard let shown = nextShownCopy() as? T, shown.id == value.id, let node = table.node(for: value.id),
               node.inCycle, !node.isNormalizing, table.isUnchanged(shown, value), !table.isUnchanged(node.value, value)
         else { return nil }
-        return StoreOutcome(node: node, differsFromGiven: false)
+        return (node: node, differsFromGiven: false, isRejected: false)
     }
 
     /// The copy the stored value of the parent being stored shows where the value now being stored sits, if the

@@ -147,8 +147,8 @@ final class WriteEngine {
     /// false: the entity stored was refused), and the logger and the change stream hear of it.
     @inlinable
     func didStore<Value>(under key: AliasKey<Value>, _ alias: Alias<Value>, recordsStamp: Bool = true) {
-        if recordsStamp {
-            alias.recordWrite(stamped: call.stamp)
+        if recordsStamp, let stamp = call.stamp {
+            alias.stamp = max(alias.stamp ?? stamp, stamp)
         }
         report({ $0.didRegisterAlias(key) })
         state.changes.record(.ready(.aliasSet(name: key.name, type: String(describing: Value.self), stamp: alias.stamp)))
