@@ -10,8 +10,8 @@ class HeldValue {
     func swapWithNode() {}
 
     /// Whether the node's value is still this one, by the structural comparison the engine uses to suppress
-    /// notifications; nil when its type cannot tell. Call with the store's lock held. O(size of the value).
-    func isNodeValueUnchanged() -> Bool? { nil }
+    /// notifications; false when its type cannot tell. Call with the store's lock held. O(size of the value).
+    func isNodeValueUnchanged() -> Bool { false }
 }
 
 /// A ``HeldValue`` of a node whose value is a `T`.
@@ -24,14 +24,9 @@ final class TypedHeldValue<T>: HeldValue {
     @usableFromInline let node: EntityNode<T>
     /// The structural comparison of `T`, when it has one (see `EqualityWitness`).
     @usableFromInline let equals: ((T, T) -> Bool)?
-    /// Whether a node's value is still a held value's: bit by bit (unless `T` is a class, whose instance may have
-    /// changed in place), then by ``equals``; nil when `T` cannot tell. Made by the inlined initializer: where it is
-    /// specialized for `T`, so is this function, which reads both values in place, while this class's own code,
-    /// called through `HeldValue`, is generic (it would copy both values through `T`'s value witnesses first).
-    @usableFromInline let isUnchanged: ((EntityNode<T>, TypedHeldValue<T>) -> Bool)?
-    /// Swaps a node's value with a held value's: made by the caller too, for the same reason (the generic `swap`
-    /// moves each value through `T`'s value witnesses).
-    @usableFromInline let swapValues: (EntityNode<T>, TypedHeldValue<T>) -> Void
+    /// Whether two values of `T` compare bit by bit first: false when `T` is a class, whose instance may have
+    /// changed in place.
+    @usableFromInline let comparesBits: Bool
 
     /// A copy of `node`'s value, compared by `equals` and, unless `comparesBits` is false, bit by bit: the
     /// comparison of `T`'s table (found once for the type) where the caller has it.
@@ -40,24 +35,15 @@ final class TypedHeldValue<T>: HeldValue {
         value = node.value
         self.node = node
         self.equals = equals
-        if comparesBits {
-            isUnchanged = { node, held in
-                StructuralComparison.isBitwiseIdentical(node.value, held.value) || held.equals?(node.value, held.value) == true
-            }
-        } else if equals != nil {
-            isUnchanged = { node, held in held.equals?(node.value, held.value) == true }
-        } else {
-            isUnchanged = nil
-        }
-        swapValues = { node, held in swap(&node.value, &held.value) }
+        self.comparesBits = comparesBits
     }
 
     override func swapWithNode() {
-        swapValues(node, self)
+        swap(&node.value, &value)
     }
 
-    override func isNodeValueUnchanged() -> Bool? {
-        guard let isUnchanged else { return nil }
-        return isUnchanged(node, self)
+    override func isNodeValueUnchanged() -> Bool {
+        if comparesBits && StructuralComparison.isBitwiseIdentical(node.value, value) { return true }
+        return equals?(node.value, value) == true
     }
 }
