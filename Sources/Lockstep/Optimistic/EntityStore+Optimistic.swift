@@ -166,7 +166,7 @@ extension EntityStore {
     /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
     /// whose visible value changed (at the end of the transaction open on this thread, if one is), and brings the
     /// live lists up to date. Returns the shown values, to be released after the locks.
-    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [ShownValue] {
+    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [HeldValue] {
         var (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
         layers.owner = nil

@@ -3,7 +3,7 @@
 /// - The *base copies*: every node a layer changed, as the base has it (``NodeCopy``), recorded at the first
 ///   change any open layer made to it, while ``recordsBase`` is set (a layer's body runs). Putting them back gives
 ///   exactly the store the layers were applied over.
-/// - The *shown values*: every node the running layer event changed, as readers saw it before (``ShownValue``),
+/// - The *shown values*: every node the running layer event changed, as readers saw it before (``HeldValue``),
 ///   so that the event notifies each observer once, and only if what it sees differs. While a layer opens over
 ///   the base alone (no base copy yet), what readers saw is the base: the base copies are then the shown values,
 ///   and none is kept apart (``copiesAreShown``).
@@ -19,7 +19,7 @@ final class LayerJournal {
     /// The base copies, in the order the nodes were first changed.
     private var copies = NodeRecords<NodeCopy>()
     /// The shown values of the running event, in the order the nodes were first changed.
-    private var shown = NodeRecords<ShownValue>()
+    private var shown = NodeRecords<HeldValue>()
     /// Whether the running event opens a layer over the base alone: its base copies are its shown values.
     private var copiesAreShown = false
     /// While ``copiesAreShown``: how many of the event's writes changed something, and what the first changed
@@ -58,14 +58,14 @@ final class LayerJournal {
     func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
         if copiesAreShown {
             guard copies.position(of: node) == nil else { return false }
-            copies.append(NodeCopy(ShownValue(node, value: heldValue())))
+            copies.append(NodeCopy(heldValue()))
             return true
         }
         let shownValue = noteShown(node, heldValue)
         if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
+            copies.append(NodeCopy(shownValue.isCurrent ? shownValue : heldValue()))
         }
-        return shownValue.heldValue != nil
+        return shownValue.isCurrent
     }
 
     /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
@@ -104,7 +104,7 @@ final class LayerJournal {
     @usableFromInline
     func didCreate(_ node: NodeBase, in state: StoreState) {
         if !copiesAreShown, shown.position(of: node) == nil {
-            shown.append(ShownValue(created: node))
+            shown.append(HeldValue(node, isCreated: true))
         }
         if recordsBase, copies.position(of: node) == nil {
             copies.append(NodeCopy(created: node, in: state))
@@ -144,7 +144,7 @@ final class LayerJournal {
             }
             // The copy holds the value the node showed.
             let isChanged = asWrite
-                ? copy.baseValue?.isNodeValueUnchanged() != true
+                ? !copy.baseValue.isNodeValueUnchanged()
                 : !copy.isCreated && !copy.isRemoved && copy.node.parents != nil
             if isChanged {
                 engine.markChanged(copy.node)
@@ -191,7 +191,7 @@ final class LayerJournal {
     /// are handed back, to be released after the lock.
     ///
     /// - Complexity: O(nodes the event changed).
-    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [ShownValue]) {
+    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [HeldValue]) {
         recordsBase = false
         // What no layer made again stays removed: its shown value tells its observers.
         undoneCreations = [:]
@@ -201,7 +201,7 @@ final class LayerJournal {
             if changingWrites == 1, let firstChanged {
                 nodes = firstChanged
             } else {
-                for copy in copies.all where copy.base.hasChanged {
+                for copy in copies.all where copy.baseValue.hasChanged {
                     nodes.append(copy.node)
                 }
             }
@@ -218,11 +218,11 @@ final class LayerJournal {
 
     /// Records `node` as shown now, unless the event recorded it already; returns its record.
     @discardableResult
-    private func noteShown(_ node: NodeBase, _ heldValue: () -> HeldValue) -> ShownValue {
+    private func noteShown(_ node: NodeBase, _ heldValue: () -> HeldValue) -> HeldValue {
         if let position = shown.position(of: node) {
             return shown[position]
         }
-        let value = ShownValue(node, value: heldValue())
+        let value = heldValue()
         shown.append(value)
         return value
     }
