@@ -102,15 +102,14 @@ extension EntityStore {
         }
     }
 
-    /// Ends `layer` in one plain write, when it is the only open layer, no event runs, and putting the base back
-    /// is a plain write (a like, then the server's answer): rolled back, the base is put back; committed, what
-    /// shows becomes the base as it is. The write notifies what changed as any write does, and writes go straight
-    /// to the store again after it. Returns whether the layer was open, or nil when it must end as a layer event
-    /// (another layer is open, an event runs, or the layers made or removed an entity or stored under an alias).
+    /// Ends `layer` in one plain write, when it is the only open layer and no event runs (a like, then the
+    /// server's answer): rolled back, the base is put back; committed, what shows becomes the base as it is. The
+    /// write notifies what changed as any write does, and writes go straight to the store again after it. Returns
+    /// whether the layer was open, or nil when it must end as a layer event (another layer is open, or an event
+    /// runs).
     private func endAlone(_ layer: Int, _ end: LayerEnd) -> Bool? {
         let engine = lock.lockForWrite()
-        guard let layers = engine.state.optimistic, layers.isOnlyOpenLayer(layer),
-              end == .commit || layers.journal.restoresAsWrite else {
+        guard let layers = engine.state.optimistic, layers.isOnlyOpenLayer(layer) else {
             let isOpen = engine.state.optimistic?.isOpen(layer) == true
             lock.unlock()
             return isOpen ? nil : false

@@ -116,35 +116,31 @@ final class LayerJournal {
         copies.position(of: node).map { copies[$0] }
     }
 
-    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
-    /// entity, removed none and stored under no alias.
-    var restoresAsWrite: Bool { copies.all.allSatisfy(\.isPlainWrite) }
-
     /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
     /// hands back to be released after the lock. In a layer event, the nodes put back that show something and have
     /// parents are marked changed, so that propagation refreshes what holds them without a copy of its own (a
     /// collection observer first read while a layer was open), and the event's end decides whom to notify. `asWrite`
-    /// (when ``restoresAsWrite``, outside an event): the nodes whose value differs are marked changed, and the write
-    /// notifies their observers as any write does.
+    /// (outside an event): the nodes whose value or removal differs are marked changed, and the write notifies
+    /// their observers as any write does.
     ///
     /// - Complexity: O(nodes the layers changed).
     func restoreBase(in engine: WriteEngine, asWrite: Bool = false) -> [NodeCopy] {
         let taken = copies.takeAll()
         for copy in taken {
-            assert(!asWrite || copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
+            let wasRemoved = copy.node.isRemoved
             if !asWrite {
                 // Restoring a node changes no other node's value (its parents' copies change in propagation, which
                 // records them first): each node's shown value can be noted just before it is restored.
                 noteShown(copy.node, copy.node.heldValue)
             }
             copy.restore(in: engine)
-            if copy.isCreated, let table = engine.state.table(of: copy.node),
+            if !asWrite, copy.isCreated, let table = engine.state.table(of: copy.node),
                let entity = table.changeEntity(copy.node, stamp: nil) {
                 undoneCreations[ObjectIdentifier(table), default: [:]][entity.id] = copy.node
             }
             // The copy holds the value the node showed.
             let isChanged = asWrite
-                ? !copy.baseValue.isNodeValueUnchanged()
+                ? copy.node.isRemoved != wasRemoved || !copy.baseValue.isNodeValueUnchanged()
                 : !copy.isCreated && !copy.isRemoved && copy.node.parents != nil
             if isChanged {
                 engine.markChanged(copy.node)

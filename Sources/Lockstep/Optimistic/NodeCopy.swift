@@ -65,12 +65,6 @@ final class NodeCopy: NodeRecord {
         aliasStamp = alias.stamp
     }
 
-    /// Whether putting the copy back is a plain write of the node's value (and slots): no layer made the node,
-    /// removed it or stored under an alias.
-    var isPlainWrite: Bool {
-        !isCreated && !isRemoved && !node.isRemoved && entry == nil && alias == nil
-    }
-
     /// Puts the node back as it was copied, silently: nothing is marked changed. The node's value is swapped with
     /// the copy's, which then holds the value the layers showed, released after the lock with the copy; the
     /// slots replaced are released after the lock too. The node's version moves on, since its value is another
