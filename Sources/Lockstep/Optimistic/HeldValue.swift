@@ -7,6 +7,8 @@ class HeldValue: NodeRecord {
     // Invariant: guarded by the store's lock, like the node it records.
     /// The node, held until the record is released.
     let node: NodeBase
+    /// Whether the node was just made, and showed nothing.
+    let isCreated: Bool
     /// Whether the node was removed (or not made yet).
     let wasRemoved: Bool
     /// Whether that removal was an open layer's, hidden from the node's observers (see
@@ -15,10 +17,11 @@ class HeldValue: NodeRecord {
     /// The node's `version` then: while it is the same, so is the value.
     let version: UInt32
 
-    /// `node` as it shows now, without its value; `isCreated`: the node was just made, and showed nothing.
+    /// `node` as it shows now, without its value.
     @usableFromInline
     init(_ node: NodeBase, isCreated: Bool = false) {
         self.node = node
+        self.isCreated = isCreated
         wasRemoved = isCreated || node.isRemoved
         wasRemovedByLayer = !isCreated && node.isRemovedByLayer
         version = node.version

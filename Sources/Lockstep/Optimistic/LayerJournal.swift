@@ -100,14 +100,18 @@ final class LayerJournal {
         }
     }
 
-    /// Records `node`, which a write just made (its table lists it already).
+    /// Records `node`, which a write just made (its table lists it already): undoing the layer takes it out of
+    /// its table again.
     @usableFromInline
     func didCreate(_ node: NodeBase, in state: StoreState) {
+        let created = HeldValue(node, isCreated: true)
         if !copiesAreShown, shown.position(of: node) == nil {
-            shown.append(HeldValue(node, isCreated: true))
+            shown.append(created)
         }
         if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(created: node, in: state))
+            let copy = NodeCopy(created)
+            copy.entry = state.table(of: node)?.entryRestore(of: node, isListed: false)
+            copies.append(copy)
         }
     }
 

@@ -11,8 +11,6 @@ final class NodeCopy: NodeRecord {
     // Invariant: every field is guarded by the store's lock.
     /// The node as the base shows it: removed or not, its version and its value (none for a node a layer made).
     let baseValue: HeldValue
-    /// Whether a layer made the node: undoing the layer takes it out of its table again, as removed.
-    let isCreated: Bool
     private let stamp: Stamp
     /// The slots as the base has them, in the order the node holds them, and the position of each in its parent's
     /// array (a removal renumbers slots in place).
@@ -28,10 +26,10 @@ final class NodeCopy: NodeRecord {
     private(set) var alias: AnyAlias?
     private(set) var aliasStamp: Stamp?
 
-    /// A copy of the node of `base`, which shows the node as it is now (it may be the event's shown value).
+    /// A copy of the node of `base`, which shows the node as it is now (it may be the event's shown value). A node
+    /// a layer just made has no slots yet.
     init(_ base: HeldValue) {
         baseValue = base
-        isCreated = false
         stamp = base.node.stamp
         // A leaf entity (the usual case) has no slots to copy.
         children = base.node.hasChildSlots ? base.node.childSlots : []
@@ -39,19 +37,11 @@ final class NodeCopy: NodeRecord {
         childNodes = children.compactMap(\.child)
     }
 
-    /// The copy of `node`, which a layer just made in `state` (the table already lists it).
-    init(created node: NodeBase, in state: StoreState) {
-        baseValue = HeldValue(node, isCreated: true)
-        isCreated = true
-        stamp = node.stamp
-        children = []
-        positions = []
-        childNodes = []
-        entry = state.table(of: node)?.entryRestore(of: node, isListed: false)
-    }
-
     /// The node copied.
     var node: NodeBase { baseValue.node }
+
+    /// Whether a layer made the node: undoing the layer takes it out of its table again, as removed.
+    var isCreated: Bool { baseValue.isCreated }
 
     /// Whether the node was removed (or not made yet).
     var isRemoved: Bool { baseValue.wasRemoved }
