@@ -1,3 +1,6 @@
+// Foundation brings the platform's C library (`pthread_self`).
+import Foundation
+
 extension EntityStore {
     /// Shows `body`'s writes at once, as an optimistic layer over the server's data, and returns the handle that
     /// ends the layer.
@@ -141,7 +144,7 @@ extension EntityStore {
         layerGate.lock()
         guard let (layers, prepared) = lock.withLock({ state in
             prepare(state).map { layers, prepared in
-                layers.beginEvent()
+                layers.owner = pthread_self()
                 lock.engine.journal = layers.journal
                 return (layers, prepared)
             }
