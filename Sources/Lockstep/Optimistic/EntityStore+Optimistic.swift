@@ -198,7 +198,6 @@ extension EntityStore {
         }
         withExtendedLifetime(copies) {}
         let result = body()
-        guard !open.isEmpty else { return result }
         lock.withLock { _ in layers.journal.recordsBase = true }
         for layer in open {
             layer.body(self)

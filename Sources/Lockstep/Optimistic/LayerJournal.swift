@@ -153,15 +153,14 @@ final class LayerJournal {
         return taken
     }
 
-    /// Forgets the base copies, as part of `engine`'s write: what the layers show becomes the base, and the
-    /// observers of what they removed hear of the removal now. Hands the copies back, to be released after the
-    /// lock.
+    /// Forgets the base copies, as part of `engine`'s write outside a layer event: what the layers show becomes the
+    /// base, and the observers of what they removed hear of the removal now. Hands the copies back, to be released
+    /// after the lock.
     ///
     /// - Complexity: O(nodes the layers changed).
     func forgetBase(in engine: WriteEngine) -> [NodeCopy] {
         let taken = copies.takeAll()
         for copy in taken where copy.node.isRemovedByLayer {
-            engine.willModify(copy.node)
             copy.node.isRemovedByLayer = false
             engine.markChanged(copy.node)
         }
