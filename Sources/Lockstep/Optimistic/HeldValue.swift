@@ -15,7 +15,7 @@ class HeldValue: NodeRecord {
     /// `NodeBase.isRemovedByLayer`): once the removal reaches the base, they must hear of it.
     let wasRemovedByLayer: Bool
     /// The node's `version` then: while it is the same, so is the value.
-    let version: UInt32
+    fileprivate let version: UInt32
 
     /// `node` as it shows now, without its value.
     @usableFromInline
