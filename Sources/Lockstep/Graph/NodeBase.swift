@@ -217,7 +217,7 @@ class NodeBase {
 
     /// The current value, held in an object that can put it back and compare it (what the optimistic layers'
     /// journal keeps).
-    func heldValue() -> HeldValue { HeldValue() }
+    func heldValue() -> HeldValue { HeldValue(self) }
 
     /// Unsets `mark` (in whatever write it was set).
     @usableFromInline

@@ -1,3 +1,6 @@
+// Foundation brings the platform's C library (`pthread_self`).
+import Foundation
+
 extension EntityStore {
     /// Shows `body`'s writes at once, as an optimistic layer over the server's data, and returns the handle that
     /// ends the layer.
@@ -102,15 +105,14 @@ extension EntityStore {
         }
     }
 
-    /// Ends `layer` in one plain write, when it is the only open layer, no event runs, and putting the base back
-    /// is a plain write (a like, then the server's answer): rolled back, the base is put back; committed, what
-    /// shows becomes the base as it is. The write notifies what changed as any write does, and writes go straight
-    /// to the store again after it. Returns whether the layer was open, or nil when it must end as a layer event
-    /// (another layer is open, an event runs, or the layers made or removed an entity or stored under an alias).
+    /// Ends `layer` in one plain write, when it is the only open layer and no event runs (a like, then the
+    /// server's answer): rolled back, the base is put back; committed, what shows becomes the base as it is. The
+    /// write notifies what changed as any write does, and writes go straight to the store again after it. Returns
+    /// whether the layer was open, or nil when it must end as a layer event (another layer is open, or an event
+    /// runs).
     private func endAlone(_ layer: Int, _ end: LayerEnd) -> Bool? {
         let engine = lock.lockForWrite()
-        guard let layers = engine.state.optimistic, layers.isOnlyOpenLayer(layer),
-              end == .commit || layers.journal.restoresAsWrite else {
+        guard let layers = engine.state.optimistic, layers.isOnlyOpenLayer(layer) else {
             let isOpen = engine.state.optimistic?.isOpen(layer) == true
             lock.unlock()
             return isOpen ? nil : false
@@ -142,7 +144,7 @@ extension EntityStore {
         layerGate.lock()
         guard let (layers, prepared) = lock.withLock({ state in
             prepare(state).map { layers, prepared in
-                layers.beginEvent()
+                layers.owner = pthread_self()
                 lock.engine.journal = layers.journal
                 return (layers, prepared)
             }
@@ -166,7 +168,7 @@ extension EntityStore {
     /// Ends the layer event running on this thread, the store's lock held: notifies the observers of every node
     /// whose visible value changed (at the end of the transaction open on this thread, if one is), and brings the
     /// live lists up to date. Returns the shown values, to be released after the locks.
-    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [ShownValue] {
+    func endEvent(of layers: OptimisticLayers, in state: StoreState) -> [HeldValue] {
         var (nodes, released) = layers.journal.endEvent()
         lock.engine.journal = nil
         layers.owner = nil
@@ -196,7 +198,6 @@ extension EntityStore {
         }
         withExtendedLifetime(copies) {}
         let result = body()
-        guard !open.isEmpty else { return result }
         lock.withLock { _ in layers.journal.recordsBase = true }
         for layer in open {
             layer.body(self)

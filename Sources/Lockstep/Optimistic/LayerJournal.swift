@@ -3,7 +3,7 @@
 /// - The *base copies*: every node a layer changed, as the base has it (``NodeCopy``), recorded at the first
 ///   change any open layer made to it, while ``recordsBase`` is set (a layer's body runs). Putting them back gives
 ///   exactly the store the layers were applied over.
-/// - The *shown values*: every node the running layer event changed, as readers saw it before (``ShownValue``),
+/// - The *shown values*: every node the running layer event changed, as readers saw it before (``HeldValue``),
 ///   so that the event notifies each observer once, and only if what it sees differs. While a layer opens over
 ///   the base alone (no base copy yet), what readers saw is the base: the base copies are then the shown values,
 ///   and none is kept apart (``copiesAreShown``).
@@ -19,7 +19,7 @@ final class LayerJournal {
     /// The base copies, in the order the nodes were first changed.
     private var copies = NodeRecords<NodeCopy>()
     /// The shown values of the running event, in the order the nodes were first changed.
-    private var shown = NodeRecords<ShownValue>()
+    private var shown = NodeRecords<HeldValue>()
     /// Whether the running event opens a layer over the base alone: its base copies are its shown values.
     private var copiesAreShown = false
     /// While ``copiesAreShown``: how many of the event's writes changed something, and what the first changed
@@ -58,14 +58,14 @@ final class LayerJournal {
     func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
         if copiesAreShown {
             guard copies.position(of: node) == nil else { return false }
-            copies.append(NodeCopy(ShownValue(node, value: heldValue())))
+            copies.append(NodeCopy(heldValue()))
             return true
         }
         let shownValue = noteShown(node, heldValue)
         if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(shownValue.heldValue == nil ? ShownValue(node, value: heldValue()) : shownValue))
+            copies.append(NodeCopy(shownValue.isCurrent ? shownValue : heldValue()))
         }
-        return shownValue.heldValue != nil
+        return shownValue.isCurrent
     }
 
     /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
@@ -100,14 +100,18 @@ final class LayerJournal {
         }
     }
 
-    /// Records `node`, which a write just made (its table lists it already).
+    /// Records `node`, which a write just made (its table lists it already): undoing the layer takes it out of
+    /// its table again.
     @usableFromInline
     func didCreate(_ node: NodeBase, in state: StoreState) {
+        let created = HeldValue(node, isCreated: true)
         if !copiesAreShown, shown.position(of: node) == nil {
-            shown.append(ShownValue(created: node))
+            shown.append(created)
         }
         if recordsBase, copies.position(of: node) == nil {
-            copies.append(NodeCopy(created: node, in: state))
+            let copy = NodeCopy(created)
+            copy.entry = state.table(of: node)?.entryRestore(of: node, isListed: false)
+            copies.append(copy)
         }
     }
 
@@ -116,35 +120,31 @@ final class LayerJournal {
         copies.position(of: node).map { copies[$0] }
     }
 
-    /// Whether every base copy puts back a plain write (see ``NodeCopy/isPlainWrite``): the layers made no
-    /// entity, removed none and stored under no alias.
-    var restoresAsWrite: Bool { copies.all.allSatisfy(\.isPlainWrite) }
-
     /// Puts every node back as the base has it, as part of `engine`'s write, and forgets the copies, which it
     /// hands back to be released after the lock. In a layer event, the nodes put back that show something and have
     /// parents are marked changed, so that propagation refreshes what holds them without a copy of its own (a
     /// collection observer first read while a layer was open), and the event's end decides whom to notify. `asWrite`
-    /// (when ``restoresAsWrite``, outside an event): the nodes whose value differs are marked changed, and the write
-    /// notifies their observers as any write does.
+    /// (outside an event): the nodes whose value or removal differs are marked changed, and the write notifies
+    /// their observers as any write does.
     ///
     /// - Complexity: O(nodes the layers changed).
     func restoreBase(in engine: WriteEngine, asWrite: Bool = false) -> [NodeCopy] {
         let taken = copies.takeAll()
         for copy in taken {
-            assert(!asWrite || copy.isPlainWrite, "a layer's copy that is not a plain write, restored as one")
+            let wasRemoved = copy.node.isRemoved
             if !asWrite {
                 // Restoring a node changes no other node's value (its parents' copies change in propagation, which
                 // records them first): each node's shown value can be noted just before it is restored.
                 noteShown(copy.node, copy.node.heldValue)
             }
             copy.restore(in: engine)
-            if copy.isCreated, let table = engine.state.table(of: copy.node),
+            if !asWrite, copy.isCreated, let table = engine.state.table(of: copy.node),
                let entity = table.changeEntity(copy.node, stamp: nil) {
                 undoneCreations[ObjectIdentifier(table), default: [:]][entity.id] = copy.node
             }
             // The copy holds the value the node showed.
             let isChanged = asWrite
-                ? copy.baseValue?.isNodeValueUnchanged() != true
+                ? copy.node.isRemoved != wasRemoved || !copy.baseValue.isNodeValueUnchanged()
                 : !copy.isCreated && !copy.isRemoved && copy.node.parents != nil
             if isChanged {
                 engine.markChanged(copy.node)
@@ -153,15 +153,14 @@ final class LayerJournal {
         return taken
     }
 
-    /// Forgets the base copies, as part of `engine`'s write: what the layers show becomes the base, and the
-    /// observers of what they removed hear of the removal now. Hands the copies back, to be released after the
-    /// lock.
+    /// Forgets the base copies, as part of `engine`'s write outside a layer event: what the layers show becomes the
+    /// base, and the observers of what they removed hear of the removal now. Hands the copies back, to be released
+    /// after the lock.
     ///
     /// - Complexity: O(nodes the layers changed).
     func forgetBase(in engine: WriteEngine) -> [NodeCopy] {
         let taken = copies.takeAll()
         for copy in taken where copy.node.isRemovedByLayer {
-            engine.willModify(copy.node)
             copy.node.isRemovedByLayer = false
             engine.markChanged(copy.node)
         }
@@ -191,7 +190,7 @@ final class LayerJournal {
     /// are handed back, to be released after the lock.
     ///
     /// - Complexity: O(nodes the event changed).
-    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [ShownValue]) {
+    func endEvent() -> (nodes: ContiguousArray<NodeBase>, released: [HeldValue]) {
         recordsBase = false
         // What no layer made again stays removed: its shown value tells its observers.
         undoneCreations = [:]
@@ -201,7 +200,7 @@ final class LayerJournal {
             if changingWrites == 1, let firstChanged {
                 nodes = firstChanged
             } else {
-                for copy in copies.all where copy.base.hasChanged {
+                for copy in copies.all where copy.baseValue.hasChanged {
                     nodes.append(copy.node)
                 }
             }
@@ -218,11 +217,11 @@ final class LayerJournal {
 
     /// Records `node` as shown now, unless the event recorded it already; returns its record.
     @discardableResult
-    private func noteShown(_ node: NodeBase, _ heldValue: () -> HeldValue) -> ShownValue {
+    private func noteShown(_ node: NodeBase, _ heldValue: () -> HeldValue) -> HeldValue {
         if let position = shown.position(of: node) {
             return shown[position]
         }
-        let value = ShownValue(node, value: heldValue())
+        let value = heldValue()
         shown.append(value)
         return value
     }

@@ -9,10 +9,8 @@
 /// copies.
 final class NodeCopy: NodeRecord {
     // Invariant: every field is guarded by the store's lock.
-    /// The node as the base shows it: removed or not, its version and its value (nil for a node a layer made).
-    let base: ShownValue
-    /// Whether a layer made the node: undoing the layer takes it out of its table again, as removed.
-    let isCreated: Bool
+    /// The node as the base shows it: removed or not, its version and its value (none for a node a layer made).
+    let baseValue: HeldValue
     private let stamp: Stamp
     /// The slots as the base has them, in the order the node holds them, and the position of each in its parent's
     /// array (a removal renumbers slots in place).
@@ -28,11 +26,10 @@ final class NodeCopy: NodeRecord {
     private(set) var alias: AnyAlias?
     private(set) var aliasStamp: Stamp?
 
-    /// A copy of the node of `base`, which shows the node as it is now (its value may be shared with the event's
-    /// shown value).
-    init(_ base: ShownValue) {
-        self.base = base
-        isCreated = false
+    /// A copy of the node of `base`, which shows the node as it is now (it may be the event's shown value). A node
+    /// a layer just made has no slots yet.
+    init(_ base: HeldValue) {
+        baseValue = base
         stamp = base.node.stamp
         // A leaf entity (the usual case) has no slots to copy.
         children = base.node.hasChildSlots ? base.node.childSlots : []
@@ -40,25 +37,14 @@ final class NodeCopy: NodeRecord {
         childNodes = children.compactMap(\.child)
     }
 
-    /// The copy of `node`, which a layer just made in `state` (the table already lists it).
-    init(created node: NodeBase, in state: StoreState) {
-        base = ShownValue(created: node)
-        isCreated = true
-        stamp = node.stamp
-        children = []
-        positions = []
-        childNodes = []
-        entry = state.table(of: node)?.entryRestore(of: node, isListed: false)
-    }
-
     /// The node copied.
-    var node: NodeBase { base.node }
+    var node: NodeBase { baseValue.node }
 
-    /// The value (see ``NodeBase/heldValue()``); nil for a node a layer made.
-    var baseValue: HeldValue? { base.value }
+    /// Whether a layer made the node: undoing the layer takes it out of its table again, as removed.
+    var isCreated: Bool { baseValue.isCreated }
 
     /// Whether the node was removed (or not made yet).
-    var isRemoved: Bool { base.wasRemoved }
+    var isRemoved: Bool { baseValue.wasRemoved }
 
     /// The stamp the base has for the node: nil when no stamped write set it.
     var recordedStamp: Stamp? { stamp.isNaN ? nil : stamp }
@@ -69,16 +55,10 @@ final class NodeCopy: NodeRecord {
         aliasStamp = alias.stamp
     }
 
-    /// Whether putting the copy back is a plain write of the node's value (and slots): no layer made the node,
-    /// removed it or stored under an alias.
-    var isPlainWrite: Bool {
-        baseValue != nil && !isRemoved && !node.isRemoved && entry == nil && alias == nil
-    }
-
     /// Puts the node back as it was copied, silently: nothing is marked changed. The node's value is swapped with
     /// the copy's, which then holds the value the layers showed, released after the lock with the copy; the
     /// slots replaced are released after the lock too. The node's version moves on, since its value is another
-    /// instance (see `ShownValue.heldValue`).
+    /// instance (see `HeldValue.isCurrent`).
     func restore(in engine: WriteEngine) {
         // The base shows no removal an open layer hides from observers.
         node.isRemovedByLayer = false
@@ -89,7 +69,7 @@ final class NodeCopy: NodeRecord {
             node.noteValueChanged()
             return
         }
-        baseValue?.swapWithNode()
+        baseValue.swapWithNode()
         node.noteValueChanged()
         node.stamp = stamp
         for (slot, position) in zip(children, positions) where slot.arrayPosition != position {

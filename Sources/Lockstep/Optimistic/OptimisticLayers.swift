@@ -1,10 +1,5 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+// Foundation brings the platform's C library (`pthread_self`).
+import Foundation
 
 /// A store's optimistic layers: the open ones, in order, and what undoes them (``LayerJournal``).
 ///
@@ -22,7 +17,7 @@ final class OptimisticLayers {
     private(set) var open: [OptimisticLayer] = []
     /// What undoes the open layers, and what the running event changed.
     let journal = LayerJournal()
-    /// The thread running the layer event, if one runs (the gate held).
+    /// The thread running the layer event, if one runs (the gate held): set when it begins, nil when it ends.
     var owner: pthread_t?
     /// The number the next layer gets.
     private var nextNumber = 1
@@ -68,11 +63,6 @@ final class OptimisticLayers {
     func close(_ number: Int) -> OptimisticLayer? {
         // Searched from the end: usually the newest layer ends first.
         open.lastIndex { $0.number == number }.map { open.remove(at: $0) }
-    }
-
-    /// Starts an event on this thread (the gate held); setting ``owner`` to nil ends it.
-    func beginEvent() {
-        owner = pthread_self()
     }
 
 }
