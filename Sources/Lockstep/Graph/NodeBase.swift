@@ -273,9 +273,8 @@ class NodeBase {
 
     /// Calls `body` with each parent (a parent holding this node in several slots comes once).
     final func forEachParent(_ body: (NodeBase) -> Void) {
-        guard let links = parents else { return }
-        for index in 0..<links.count {
-            body(links.link(at: index).node)
+        for link in parents?.links ?? [] {
+            body(link.node)
         }
     }
 

@@ -1,9 +1,8 @@
 /// A child's back-reference to one parent: the parent and the slot of the parent that holds the child.
 ///
-/// A record kept inline by the child's ``ParentLinkHead`` (its first link in the head itself, the others in one
-/// array), not an object of its own: a shared entity's thousand parents are then one array walked in order, not a
-/// thousand objects read one cache miss each. A parent holding the child in more than one slot is rare; its other
-/// slots are kept by the head.
+/// A record kept inline in the child's ``ParentLinkHead`` array, not an object of its own: a shared entity's
+/// thousand parents are then one array walked in order, not a thousand objects read one cache miss each. A parent
+/// holding the child in more than one slot is rare; its other slots are kept by the head.
 ///
 /// Both references are `unowned`: the parent is held by the store's registry (or by its alias) for as long as the
 /// link exists, since a parent that goes unlinks itself from its children first (`NodeBase.unlinkFromChildren()`,

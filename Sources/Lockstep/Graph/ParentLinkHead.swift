@@ -1,16 +1,13 @@
-/// All the parents of one node, walked by index: link 0 inline, the others in one array of ``ParentLink``
-/// records, with an index by parent identity (built once there are more than a few) for O(1) unlinking.
-///
-/// Most entities have one parent: then their links cost this one allocation. A shared entity's other links sit
-/// side by side in `more`, so that propagating it to a thousand parents reads one array in order.
+/// All the parents of one node: one ``ParentLink`` record per parent, side by side in one array walked by index,
+/// so that propagating a shared entity to a thousand parents reads one array in order; with an index by parent
+/// identity (built once there are more than a few) for O(1) unlinking.
 /// Guarded by the store's lock.
 @usableFromInline
 final class ParentLinkHead {
     // Guarded by the store's lock, like the nodes.
-    /// Link 0.
-    private var first: ParentLink
-    /// Links 1 and up.
-    private var more: ContiguousArray<ParentLink> = []
+    /// One link per parent. Walk a copy read once (`for link in head.links`): reading the field for each link
+    /// would check it for exclusivity each time (about 90 instructions).
+    private(set) var links: ContiguousArray<ParentLink>
     /// Position of each parent's link; empty while the links are few enough to search.
     private var positions: [ObjectIdentifier: Int] = [:]
     /// The slots after the first of each parent holding the node in more than one (rare: a list holding the same
@@ -21,25 +18,20 @@ final class ParentLinkHead {
 
     /// Creates the links of a node with its first parent.
     init(_ slot: Slot, parent: NodeBase, id: ObjectIdentifier) {
-        first = ParentLink(node: parent, id: id, firstSlot: slot)
+        links = [ParentLink(node: parent, id: id, firstSlot: slot)]
     }
 
     /// Number of links.
-    var count: Int { more.count + 1 }
+    var count: Int { links.count }
 
-    /// Whether link 0 is the only link (the shape of nested aggregates).
-    var isSole: Bool { more.isEmpty }
-
-    /// Link `index`: a copy of its record, which stays valid as long as the links do not change.
-    func link(at index: Int) -> ParentLink {
-        index == 0 ? first : more[index - 1]
+    /// The link to the parent `id`, if that parent holds the node.
+    func link(toParent id: ObjectIdentifier) -> ParentLink? {
+        index(ofParent: id).map { links[$0] }
     }
 
-    /// The index of the link to the parent `id`, if that parent holds the node.
-    func index(ofParent id: ObjectIdentifier) -> Int? {
+    private func index(ofParent id: ObjectIdentifier) -> Int? {
         if !positions.isEmpty { return positions[id] }
-        if first.id == id { return 0 }
-        return more.firstIndex { $0.id == id }.map { $0 + 1 }
+        return links.firstIndex { $0.id == id }
     }
 
     /// Writes `child`'s value into every slot of `link`'s parent (`link` is one of these links, read since they
@@ -70,13 +62,12 @@ final class ParentLinkHead {
             otherSlots[id, default: []].append(UnownedSlot(slot: slot))
             return
         }
-        more.append(ParentLink(node: parent, id: id, firstSlot: slot))
+        links.append(ParentLink(node: parent, id: id, firstSlot: slot))
         if !positions.isEmpty {
-            positions[id] = count - 1
-        } else if count > Self.searchLimit {
-            positions[first.id] = 0
-            for (index, link) in more.enumerated() {
-                positions[link.id] = index + 1
+            positions[id] = links.count - 1
+        } else if links.count > Self.searchLimit {
+            for (index, link) in links.enumerated() {
+                positions[link.id] = index
             }
         }
     }
@@ -86,21 +77,14 @@ final class ParentLinkHead {
     func remove(parent id: ObjectIdentifier) -> Bool {
         guard let index = index(ofParent: id) else { return false }
         if !otherSlots.isEmpty { otherSlots[id] = nil }
-        guard let last = more.popLast() else {
-            // Link 0 was the only one.
-            return true
-        }
-        if index != count {
-            // The last link (just popped) takes the parent's place.
-            if index == 0 {
-                first = last
-            } else {
-                more[index - 1] = last
-            }
+        if !positions.isEmpty { positions[id] = nil }
+        let last = links.removeLast()
+        if index < links.count {
+            // The last link takes the parent's place.
+            links[index] = last
             if !positions.isEmpty { positions[last.id] = index }
         }
-        if !positions.isEmpty { positions[id] = nil }
-        return false
+        return links.isEmpty
     }
 
     /// The slots after the first of `link`'s parent, when it holds the node in more than one.

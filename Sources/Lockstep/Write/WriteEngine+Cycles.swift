@@ -94,8 +94,8 @@ extension WriteEngine {
         var seen: Set<ObjectIdentifier> = []
         for slot in node.childSlots {
             guard let child = slot.child, seen.insert(ObjectIdentifier(child)).inserted, let links = child.parents,
-                  let index = links.index(ofParent: ObjectIdentifier(node)) else { continue }
-            body(child, links, links.link(at: index))
+                  let link = links.link(toParent: ObjectIdentifier(node)) else { continue }
+            body(child, links, link)
         }
     }
 

@@ -30,11 +30,10 @@ extension WriteEngine {
             // of the parent (each a cache miss, with the child it holds, for a thousand parents).
             while let victim = pending.popLast() {
                 removed.append(victim)
-                guard let links = victim.parents else { continue }
-                for index in 0..<links.count {
-                    let link = links.link(at: index)
+                guard let head = victim.parents else { continue }
+                for link in head.links {
                     guard case let parent = link.node, !parent.isRemoved else { continue }
-                    if !links.canDropChild(through: link), state.alias(of: parent) == nil {
+                    if !head.canDropChild(through: link), state.alias(of: parent) == nil {
                         markRemoved(parent)
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
