@@ -161,7 +161,6 @@ final class EntityNode<T>: NodeBase {
     @usableFromInline
     func relink(to slots: ContiguousArray<Slot>) -> (old: ContiguousArray<Slot>, closesCycle: Bool) {
         unlinkFromChildren()
-        let id = ObjectIdentifier(self)
         var closesCycle = false
         for (index, slot) in slots.enumerated() {
             guard let child = slot.child else { continue }
@@ -172,9 +171,9 @@ final class EntityNode<T>: NodeBase {
                 closesCycle = true
             }
             if let parents = child.parents {
-                parents.add(slot, parent: self, id: id)
+                parents.add(slot, parent: self)
             } else {
-                child.parents = ParentLinkHead(slot, parent: self, id: id)
+                child.parents = ParentLinkHead(slot, parent: self)
             }
         }
         let old = children

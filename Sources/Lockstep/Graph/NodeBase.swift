@@ -271,7 +271,7 @@ class NodeBase {
         return false
     }
 
-    /// Calls `body` with each parent (a parent holding this node in several slots comes once).
+    /// Calls `body` with each parent, once per slot holding this node.
     final func forEachParent(_ body: (NodeBase) -> Void) {
         for link in parents?.links ?? [] {
             body(link.node)
@@ -284,10 +284,9 @@ class NodeBase {
     /// Takes this node out of its children's parent links, leaving its slots as they are: for a dead node, dropped
     /// with them.
     final func unlinkFromChildren() {
-        let id = ObjectIdentifier(self)
         for slot in childSlots {
             guard let child = slot.child else { continue }
-            if child.parents?.remove(parent: id) == true {
+            if child.parents?.remove(slot) == true {
                 child.parents = nil
             }
         }

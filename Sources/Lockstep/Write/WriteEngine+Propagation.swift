@@ -46,14 +46,12 @@ extension WriteEngine {
         return changed
     }
 
-    /// Writes `node`'s value into the slots of `link` (one of `node`'s `links`, to `parent`) and records that
-    /// `parent` changed. The changed list takes over the caller's reference to `parent`: each retain and release
+    /// Writes `node`'s value into `slot` of `parent` and records that `parent` changed. The changed list takes over the caller's reference to `parent`: each retain and release
     /// of a node is an atomic operation on its header, so propagation avoids extra ones.
     func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
-        through link: ParentLink,
-        of links: ParentLinkHead,
+        through slot: Slot,
         changed: inout ContiguousArray<NodeBase>
     ) {
         willModify(parent)
@@ -77,7 +75,7 @@ extension WriteEngine {
             // A change of its contents changes the copy of it that ends its cycle.
             queueAnchor(parent)
         }
-        links.applySlots(of: link, from: node)
+        slot.apply(from: node)
         parent.noteValueChanged()
         if parent.set(.changed, in: generation) {
             changed.append(parent)
@@ -97,7 +95,7 @@ extension WriteEngine {
                     queueAnchor(parent)
                     continue
                 }
-                write(climb.node, into: parent, through: link, of: climb.head, changed: &changed)
+                write(climb.node, into: parent, through: link.slot, changed: &changed)
             }
         }
     }
@@ -113,7 +111,7 @@ extension WriteEngine {
         var stack: [Climb] = []
         for root in roots {
             guard let head = root.parents, firstVisit(root) else { continue }
-            stack.append(Climb(node: root, head: head))
+            stack.append(Climb(node: root, links: head.links))
             while !stack.isEmpty {
                 let top = stack.count - 1
                 let index = stack[top].next
@@ -125,7 +123,7 @@ extension WriteEngine {
                 let parent = stack[top].links[index].node
                 guard let head = parent.parents, !stack[top].node.reachesOnlyThroughItsCycle(parent),
                       firstVisit(parent) else { continue }
-                stack.append(Climb(node: parent, head: head))
+                stack.append(Climb(node: parent, links: head.links))
             }
         }
         return postOrder
@@ -136,13 +134,6 @@ extension WriteEngine {
 /// and the next of them the walk follows.
 struct Climb {
     let node: NodeBase
-    let head: ParentLinkHead
     let links: ContiguousArray<ParentLink>
     var next = 0
-
-    init(node: NodeBase, head: ParentLinkHead) {
-        self.node = node
-        self.head = head
-        links = head.links
-    }
 }

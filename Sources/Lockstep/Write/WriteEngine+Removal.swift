@@ -26,14 +26,14 @@ extension WriteEngine {
         var staying: [NodeBase] = []
         while !pending.isEmpty {
             // Close over the cascade: a parent holding a removed entity where it cannot be dropped goes too. Each
-            // victim's link to a parent lists the parent's slots holding it: only those are asked, not every slot
-            // of the parent (each a cache miss, with the child it holds, for a thousand parents).
+            // victim's links name the parents' slots holding it: only those are asked, not every slot of the
+            // parent (each a cache miss, with the child it holds, for a thousand parents).
             while let victim = pending.popLast() {
                 removed.append(victim)
                 guard let head = victim.parents else { continue }
                 for link in head.links {
                     guard case let parent = link.node, !parent.isRemoved else { continue }
-                    if !head.canDropChild(through: link), state.alias(of: parent) == nil {
+                    if !link.slot.canDrop, state.alias(of: parent) == nil {
                         markRemoved(parent)
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
