@@ -152,8 +152,8 @@ extension WriteEngine {
     }
 
     /// Gives `parent` slots that match its value after drops: an aggregate is normalized again (its children
-    /// are stored unchanged, so nothing else changes), an alias is linked again, a collection observer's
-    /// elements are numbered again.
+    /// are stored unchanged, so nothing else changes), an alias is linked again. No other node is reshaped: a
+    /// collection observer's elements are an array's, dropped in place.
     private func rebuildChildren(of parent: NodeBase) {
         let stamp = self.stamp
         self.stamp = nil   // the children are stored as they are, not as part of the removal
@@ -164,19 +164,7 @@ extension WriteEngine {
         } else {
             state.table(of: parent)?.childRebuild(of: parent)
         }
-        guard let step else {
-            // A node whose children are the elements of its value, in order (the array behind a collection
-            // observer): the slots left, renumbered.
-            var slots = ContiguousArray<Slot>()
-            for slot in parent.childSlots where !slot.holdsRemovedChild {
-                if let renumbered = slot.renumbered(slots.count) {
-                    slots.append(renumbered)
-                }
-            }
-            retire(parent.replaceChildSlots(with: slots))
-            return
-        }
-        step(self)
+        step?(self)
     }
 
     /// Drops, from a value being stored, the children that turned out to be removed (a late response holding
