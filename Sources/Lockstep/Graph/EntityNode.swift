@@ -107,14 +107,6 @@ final class EntityNode<T>: NodeBase {
 
     override var valueType: ObjectIdentifier { ObjectIdentifier(T.self) }
 
-    override func withValue(_ box: Any, _ body: () -> Void) {
-        // `box` came from `valueBox()` of this node, so it holds a `T`.
-        var other = box as! T
-        swap(&value, &other)
-        body()
-        swap(&value, &other)
-    }
-
     override func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {
         // Slots of one array come in a run of increasing positions; every removed element moves the later
         // elements of its run down by one.

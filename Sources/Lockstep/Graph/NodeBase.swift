@@ -192,7 +192,7 @@ class NodeBase {
 
     /// Whether `mark` is set in write `generation`.
     @usableFromInline
-    final func has(_ mark: NodeMarks, in generation: UInt64) -> Bool {
+    final func has(_ mark: NodeMark, in generation: UInt64) -> Bool {
         let mark = UInt64(mark.rawValue)
         return bits & ~0xFFFF == generation << 16 && bits & mark == mark
     }
@@ -200,7 +200,7 @@ class NodeBase {
     /// Sets `mark` in write `generation`; returns false when it was already set.
     @usableFromInline
     @discardableResult
-    final func set(_ mark: NodeMarks, in generation: UInt64) -> Bool {
+    final func set(_ mark: NodeMark, in generation: UInt64) -> Bool {
         let mark = UInt64(mark.rawValue)
         if bits & ~0xFFFF != generation << 16 {
             bits = generation << 16 | bits & 0xFF00 | mark
@@ -221,15 +221,12 @@ class NodeBase {
 
     /// Unsets `mark` (in whatever write it was set).
     @usableFromInline
-    final func unset(_ mark: NodeMarks) {
+    final func unset(_ mark: NodeMark) {
         bits &= ~UInt64(mark.rawValue)
     }
 
     /// The current value, boxed (rarely needed: cycles only).
     func valueBox() -> Any { () }
-
-    /// Runs `body` with the value temporarily replaced by `box` (a value from ``valueBox()``).
-    func withValue(_ box: Any, _ body: () -> Void) { body() }
 
     /// Sets the value back to `box` (a value from ``valueBox()``), without telling anyone.
     func restoreValue(_ box: Any) {}

@@ -104,7 +104,7 @@ extension WriteEngine {
             // Held where it cannot be dropped (a non-optional property): its own truncated copy. Value types
             // cannot nest themselves without an optional or a collection, so this ends.
             let copy = truncatedValue(of: child, members: members, visiting: &visiting)
-            child.withValue(copy) { slot.apply(from: child) }
+            slot.apply(from: child.detachedCopy(holding: copy))
         }
         visiting.remove(ObjectIdentifier(node))
         let truncated = node.valueBox()
