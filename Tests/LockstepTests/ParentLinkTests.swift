@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Lockstep
 
-/// A shared entity's links to its parents (`ParentLinkHead`): one record per slot holding it, in one array, a
+/// A shared entity's links to its parents (`NodeBase.parents`): one record per slot holding it, in one array, a
 /// parent holding the entity more than once having one per slot. Whatever order parents come, go and are released
 /// in, every live parent keeps following the entity in every place it holds it, and a parent gone leaves nothing
 /// behind (under Address Sanitizer, a slot left behind for a released parent would be written through once another

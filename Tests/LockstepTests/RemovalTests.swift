@@ -236,7 +236,7 @@ final class RemovalTests: StoreTestCase {
     }
 
     func testARemovedEntityHeldByManyParentsLetsGoOfEveryLinkAtOnce() {
-        // More parents than `ParentLinkHead` searches linearly, so that its index by slot is in use too.
+        // More parents than the links search linearly, so that their index by slot is in use too.
         let timelines = (1...20).map {
             store.store(entity: Timeline(id: $0, posts: [Self.p1, Self.p42], pinned: Self.p42, cards: [], items: [], featured: nil))
         }

@@ -162,11 +162,7 @@ final class EntityNode<T>: NodeBase {
             if isNew, !closesCycle, child === self || parents != nil, child.reaches(self) {
                 closesCycle = true
             }
-            if let parents = child.parents {
-                parents.add(slot, parent: self)
-            } else {
-                child.parents = ParentLinkHead(slot, parent: self)
-            }
+            child.addParent(slot, parent: self)
         }
         let old = children
         children = slots

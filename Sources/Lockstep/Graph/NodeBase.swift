@@ -60,12 +60,54 @@ class NodeBase {
         return made
     }
 
-    /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    /// Setting nil makes no links.
+    /// The slots of the nodes holding this one, one ``ParentLink`` each, side by side in one array, so that
+    /// propagating a shared entity to a thousand parents reads one array in order; nil while there are none.
+    /// Walk the array read once: reading the field for each link would check it for exclusivity each time.
     @usableFromInline
-    final var parents: ParentLinkHead? {
-        get { links?.parents }
-        set { if links != nil || newValue != nil { madeLinks.parents = newValue } }
+    final var parents: ContiguousArray<ParentLink>? { links?.parents }
+
+    /// Records that `slot` of `parent` holds this node. O(1) amortized: past a few links, they are indexed by
+    /// slot, for ``removeParent(_:)``.
+    final func addParent(_ slot: Slot, parent: NodeBase) {
+        let links = madeLinks
+        let link = ParentLink(node: parent, slot: slot)
+        guard var parents = links.parents.take() else {
+            // Most entities have one parent: an array of exactly one, without the growth path's overhead.
+            links.parents = [link]
+            return
+        }
+        parents.append(link)
+        if !links.parentPositions.isEmpty {
+            links.parentPositions[ObjectIdentifier(slot)] = parents.count - 1
+        } else if parents.count > 8 {
+            for (index, link) in parents.enumerated() {
+                links.parentPositions[link.id] = index
+            }
+        }
+        links.parents = parents
+    }
+
+    /// Forgets the link of `slot`, if it holds this node. O(1).
+    final func removeParent(_ slot: Slot) {
+        guard let links, var parents = links.parents.take() else { return }
+        let id = ObjectIdentifier(slot)
+        let isIndexed = !links.parentPositions.isEmpty
+        if let index = isIndexed ? links.parentPositions[id] : parents.firstIndex(where: { $0.id == id }) {
+            let last = parents.removeLast()
+            if index < parents.count {
+                // The last link takes the removed one's place.
+                parents[index] = last
+                if isIndexed { links.parentPositions[last.id] = index }
+            }
+            if isIndexed { links.parentPositions[id] = nil }
+        }
+        links.parents = parents.isEmpty ? nil : parents
+    }
+
+    /// Drops every link to a parent at once (a removed entity's).
+    final func removeAllParents() {
+        links?.parents = nil
+        links?.parentPositions = [:]
     }
 
     /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>` of the node's
@@ -270,7 +312,7 @@ class NodeBase {
 
     /// Calls `body` with each parent, once per slot holding this node.
     final func forEachParent(_ body: (NodeBase) -> Void) {
-        for link in parents?.links ?? [] {
+        for link in parents ?? [] {
             body(link.node)
         }
     }
@@ -283,9 +325,7 @@ class NodeBase {
     final func unlinkFromChildren() {
         for slot in childSlots {
             guard let child = slot.child else { continue }
-            if child.parents?.remove(slot) == true {
-                child.parents = nil
-            }
+            child.removeParent(slot)
         }
     }
 

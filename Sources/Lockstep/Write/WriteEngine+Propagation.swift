@@ -110,8 +110,8 @@ extension WriteEngine {
         var postOrder = ContiguousArray<Climb>()
         var stack: [Climb] = []
         for root in roots {
-            guard let head = root.parents, firstVisit(root) else { continue }
-            stack.append(Climb(node: root, links: head.links))
+            guard let links = root.parents, firstVisit(root) else { continue }
+            stack.append(Climb(node: root, links: links))
             while !stack.isEmpty {
                 let top = stack.count - 1
                 let index = stack[top].next
@@ -121,16 +121,16 @@ extension WriteEngine {
                 }
                 stack[top].next = index + 1
                 let parent = stack[top].links[index].node
-                guard let head = parent.parents, !stack[top].node.reachesOnlyThroughItsCycle(parent),
+                guard let links = parent.parents, !stack[top].node.reachesOnlyThroughItsCycle(parent),
                       firstVisit(parent) else { continue }
-                stack.append(Climb(node: parent, links: head.links))
+                stack.append(Climb(node: parent, links: links))
             }
         }
         return postOrder
     }
 }
 
-/// A node met by propagation's walk up the parent links, with its links read once (see ``ParentLinkHead/links``)
+/// A node met by propagation's walk up the parent links, with its links read once (see ``NodeBase/parents``)
 /// and the next of them the walk follows.
 struct Climb {
     let node: NodeBase

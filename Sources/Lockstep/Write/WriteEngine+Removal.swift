@@ -30,8 +30,7 @@ extension WriteEngine {
             // parent (each a cache miss, with the child it holds, for a thousand parents).
             while let victim = pending.popLast() {
                 removed.append(victim)
-                guard let head = victim.parents else { continue }
-                for link in head.links {
+                for link in victim.parents ?? [] {
                     guard case let parent = link.node, !parent.isRemoved else { continue }
                     if !link.slot.canDrop, state.alias(of: parent) == nil {
                         markRemoved(parent)
@@ -69,7 +68,7 @@ extension WriteEngine {
             retire(victim.detachChildren())
             // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
             // goes at once, before propagation could write it into a slot that no longer holds it.
-            victim.parents = nil
+            victim.removeAllParents()
             // An `update` that read it before must not commit: its retry finds nothing to update.
             victim.noteValueChanged()
             markChanged(victim)
