@@ -71,21 +71,10 @@ final class EntityNode<T>: NodeBase {
         return created
     }
 
-    override func unchangedCheck() -> (() -> Bool)? {
-        let original = value
-        let equals = EqualityWitness.make(for: T.self)
-        let comparesBits = !(T.self is AnyObject.Type)
-        guard equals != nil || comparesBits else { return nil }
-        // Unowned: the check runs within the write, while the write's changed list holds this node.
-        return { [unowned self] in
-            if comparesBits && StructuralComparison.isBitwiseIdentical(self.value, original) { return true }
-            return equals?(self.value, original) ?? false
-        }
-    }
-
     override func heldValue() -> HeldValue {
         // Rarely needed outside the normalizer (which copies with its table's comparison, see
-        // `WriteEngine.willModifyEntity`): the comparison is looked up on the spot.
+        // `WriteEngine.willModifyEntity`), as by propagation once an id repeated: the comparison is looked up on
+        // the spot.
         TypedHeldValue(of: self, equals: EqualityWitness.make(for: T.self), comparesBits: !(T.self is AnyObject.Type))
     }
 

@@ -253,10 +253,6 @@ class NodeBase {
         return old & mark != mark
     }
 
-    /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
-    /// Rarely needed (see `WriteLeftovers.savedValues`), so the equality is looked up on the spot.
-    func unchangedCheck() -> (() -> Bool)? { nil }
-
     /// The current value, held in an object that can put it back and compare it (what the optimistic layers'
     /// journal keeps).
     func heldValue() -> HeldValue { HeldValue() }

@@ -57,9 +57,9 @@ extension WriteEngine {
         willModify(parent)
         // Its value before propagation first writes into it, once an id repeated. A parent this call already
         // changed directly no longer has that value: it is saved then, or never.
-        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
-           let check = parent.unchangedCheck() {
-            saveCheck(check, of: parent)
+        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation) {
+            let held = parent.heldValue()
+            saveCheck({ held.isNodeValueUnchanged() == true }, of: parent)
         }
         if parent.parents != nil {
             stackGuard.nestedWrites &+= 1
