@@ -235,7 +235,7 @@ class NodeBase {
     /// Whether `mark` is set in write `generation`.
     @usableFromInline
     final func has(_ mark: NodeMark, in generation: UInt64) -> Bool {
-        let mark = UInt64(mark.rawValue)
+        let mark: UInt64 = 1 &<< mark.rawValue
         return bits & ~0xFFFF == generation << 16 && bits & mark == mark
     }
 
@@ -243,7 +243,7 @@ class NodeBase {
     @usableFromInline
     @discardableResult
     final func set(_ mark: NodeMark, in generation: UInt64) -> Bool {
-        let mark = UInt64(mark.rawValue)
+        let mark: UInt64 = 1 &<< mark.rawValue
         if bits & ~0xFFFF != generation << 16 {
             bits = generation << 16 | bits & 0xFF00 | mark
             return true
@@ -260,7 +260,7 @@ class NodeBase {
     /// Unsets `mark` (in whatever write it was set).
     @usableFromInline
     final func unset(_ mark: NodeMark) {
-        bits &= ~UInt64(mark.rawValue)
+        bits &= ~(1 &<< mark.rawValue)
     }
 
     /// The current value, boxed (rarely needed: cycles only).
