@@ -46,8 +46,9 @@ extension WriteEngine {
         return changed
     }
 
-    /// Writes `node`'s value into `slot` of `parent` and records that `parent` changed. The changed list takes over the caller's reference to `parent`: each retain and release
-    /// of a node is an atomic operation on its header, so propagation avoids extra ones.
+    /// Writes `node`'s value into `slot` of `parent` and records that `parent` changed. The changed list takes
+    /// over the caller's reference to `parent`: each retain and release of a node is an atomic operation on its
+    /// header, so propagation avoids extra ones.
     func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
