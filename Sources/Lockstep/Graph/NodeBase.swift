@@ -325,11 +325,6 @@ class NodeBase {
         }
     }
 
-    /// Whether some slot holds a removed child.
-    final var holdsRemovedChildren: Bool {
-        childSlots.contains { $0.holdsRemovedChild }
-    }
-
     /// Removes the slots whose child was removed, once the children were dropped from the value in place, and
     /// appends them to `dropped`, to be released after the lock. The children's links to this node stay: the
     /// removal drops every link of a removed entity at once (`WriteEngine.remove`).

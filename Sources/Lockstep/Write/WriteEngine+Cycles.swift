@@ -64,7 +64,7 @@ extension WriteEngine {
         for (anchor, value) in zip(anchors, truncated) {
             anchor.restoreValue(value)
         }
-        pushUpAgain(from: anchors, changed: &changed)
+        pushUp(from: anchors, changed: &changed)
         // The anchors' slots do not change until the copies are written (writes only write values).
         var copies: [(anchor: NodeBase, copy: NodeBase, slot: Slot)] = []
         for anchor in anchors {
@@ -84,7 +84,7 @@ extension WriteEngine {
             write(copy, into: anchor, through: slot, changed: &changed)
         }
         // Then every member's own value (and everything above), from the anchors' final values.
-        pushUpAgain(from: anchors, changed: &changed)
+        pushUp(from: anchors, changed: &changed)
     }
 
     /// `node`'s value without the members of its cycle it holds: each dropped where it can be (an optional
@@ -110,12 +110,5 @@ extension WriteEngine {
         let truncated = node.valueBox()
         node.restoreValue(value)
         return truncated
-    }
-
-    /// Writes each node above `anchors` into its parents, in topological order (see `pushUp(from:firstVisit:changed:)`).
-    /// The marks on nodes belong to the write's first propagation: this walk keeps its own set.
-    private func pushUpAgain(from anchors: [NodeBase], changed: inout ContiguousArray<NodeBase>) {
-        var visited: Set<ObjectIdentifier> = []
-        pushUp(from: anchors, firstVisit: { visited.insert(ObjectIdentifier($0)).inserted }, changed: &changed)
     }
 }

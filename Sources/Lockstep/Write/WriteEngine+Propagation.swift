@@ -29,8 +29,7 @@ extension WriteEngine {
             }
         }
         if dirty.contains(where: { $0.parents != nil }) {
-            let generation = self.generation
-            pushUp(from: Array(dirty), firstVisit: { $0.set(.visited, in: generation) }, changed: &changed)
+            pushUp(from: Array(dirty), changed: &changed)
         }
         if !queuedAnchors.isEmpty {
             refreshCycles(into: &changed)
@@ -84,12 +83,11 @@ extension WriteEngine {
     }
 
     /// Writes each node reachable up the parent links from `roots` into its parents, in topological order, without
-    /// following a link into an anchor from its cycle (whose anchor is queued instead). `firstVisit` marks a node
-    /// visited and tells whether it was not already.
-    func pushUp(
-        from roots: [NodeBase], firstVisit: (NodeBase) -> Bool, changed: inout ContiguousArray<NodeBase>
-    ) {
-        for climb in ancestorsInPostOrder(from: roots, firstVisit: firstVisit).reversed() {
+    /// following a link into an anchor from its cycle (whose anchor is queued instead). Leaves no node marked
+    /// `.visited`, so that a later walk of the same write (see `refreshCycles`) visits them again.
+    func pushUp(from roots: [NodeBase], changed: inout ContiguousArray<NodeBase>) {
+        for climb in ancestorsInPostOrder(from: roots).reversed() {
+            climb.node.unset(.visited)
             for link in climb.links {
                 let parent = link.node
                 guard !climb.node.reachesOnlyThroughItsCycle(parent) else {
@@ -101,17 +99,15 @@ extension WriteEngine {
         }
     }
 
-    /// `roots` and every node above them that `firstVisit` lets in, with their links, in post-order of a
+    /// `roots` and every node above them, each once (marked `.visited`) with its links, in post-order of a
     /// depth-first walk up the parent links that does not follow a link into an anchor from its cycle: reversed,
     /// each node comes before its parents. Only nodes that have parents are listed: a node nothing holds has no
     /// value to pass up, so a thousand top-level parents cost the walk one read each.
-    private func ancestorsInPostOrder(
-        from roots: [NodeBase], firstVisit: (NodeBase) -> Bool
-    ) -> ContiguousArray<Climb> {
+    private func ancestorsInPostOrder(from roots: [NodeBase]) -> ContiguousArray<Climb> {
         var postOrder = ContiguousArray<Climb>()
         var stack: [Climb] = []
         for root in roots {
-            guard let links = root.parents, firstVisit(root) else { continue }
+            guard let links = root.parents, root.set(.visited, in: generation) else { continue }
             stack.append(Climb(node: root, links: links))
             while !stack.isEmpty {
                 let top = stack.count - 1
@@ -123,7 +119,7 @@ extension WriteEngine {
                 stack[top].next = index + 1
                 let parent = stack[top].links[index].node
                 guard let links = parent.parents, !stack[top].node.reachesOnlyThroughItsCycle(parent),
-                      firstVisit(parent) else { continue }
+                      parent.set(.visited, in: generation) else { continue }
                 stack.append(Climb(node: parent, links: links))
             }
         }

@@ -44,7 +44,7 @@ extension WriteEngine {
             // Then the parents that stay drop their removed children. A drop can still fail (an enum case
             // whose accessor ignores nil, a collection that cannot remove elements): that parent goes too, and
             // the cascade continues from it.
-            for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
+            for parent in staying where !parent.isRemoved && parent.childSlots.contains(where: \.holdsRemovedChild) {
                 guard !dropRemovedChildren(ofStayingParent: parent) else { continue }
                 if let alias = state.alias(of: parent) {
                     clear(alias)
