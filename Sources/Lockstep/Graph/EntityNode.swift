@@ -38,15 +38,8 @@ final class EntityNode<T>: NodeBase {
     /// For the node behind a collection observer that nobody has read or observed yet, gives it its value and
     /// its slots now (see ``PendingElements``); returns the slots they replace, to be released after the lock,
     /// or nil when there was nothing to do. Call with the lock held. O(1) when there is nothing to do.
-    /// Inlinable up to the check most reads stop at (a node without slots), which then costs no call.
     @inlinable
     func linkPendingElements() -> ContiguousArray<Slot>? {
-        children.isEmpty ? nil : linkPendingSlot()
-    }
-
-    /// ``linkPendingElements()`` for a node with slots.
-    @usableFromInline
-    func linkPendingSlot() -> ContiguousArray<Slot>? {
         // A slot without a child is a `PendingElements`, or a live list's (which stays).
         guard let first = children.first, first.child == nil, let pending = first as? PendingElements else { return nil }
         return pending.link(self)
