@@ -61,7 +61,7 @@ final class CollectionObserverTests: StoreTestCase {
         _ = posts.value
         _ = posts.value
         let node = try XCTUnwrap(store.find(Post.self, id: 1)?.node)
-        XCTAssertEqual(node.parents?.count, 1, "one parent: the observer's node")
+        XCTAssertEqual(node.parents?.count, 2, "one link per position of the observer's node, linked once")
         XCTAssertEqual(posts.node.children.count, 6, "one slot per position, the repeated ids included")
         store.store(entity: Post(id: 1, title: "one, edited"))
         XCTAssertEqual(posts.value.map(\.title), ["one, edited", "two", "three", "one, edited", "two", "three"])

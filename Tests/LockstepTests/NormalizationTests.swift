@@ -128,7 +128,7 @@ final class NormalizationTests: StoreTestCase {
     }
 
     func testUnlinkingParentsInAnyOrderKeepsTheOthersFollowingTheChild() {
-        // Twelve parents (enough for the links' index by parent), then unlinked from the first link, the
+        // Twelve parents (enough for the links' index by slot), then unlinked from the first link, the
         // middle and the end, in that order.
         let book = Book(id: "shared", title: "v0")
         let parents = (1...12).map { store.store(entity: AuthorBooks(author: Author(id: $0, name: "\($0)"), books: [book])) }

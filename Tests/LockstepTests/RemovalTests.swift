@@ -236,12 +236,12 @@ final class RemovalTests: StoreTestCase {
     }
 
     func testARemovedEntityHeldByManyParentsLetsGoOfEveryLinkAtOnce() {
-        // More parents than `ParentLinkHead` searches linearly, so that its index by parent is in use too.
+        // More parents than the links search linearly, so that their index by slot is in use too.
         let timelines = (1...20).map {
             store.store(entity: Timeline(id: $0, posts: [Self.p1, Self.p42], pinned: Self.p42, cards: [], items: [], featured: nil))
         }
         let removed = store.find(Post.self, id: 42)!
-        XCTAssertEqual(removed.node.parents?.count, 20)
+        XCTAssertEqual(removed.node.parents?.count, 40, "one link per slot: each timeline holds it twice")
 
         XCTAssertTrue(store.remove(Post.self, id: 42))
 

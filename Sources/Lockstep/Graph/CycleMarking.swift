@@ -3,14 +3,12 @@
 // Liveness needs nothing more: a cycle nothing outside holds is dead like any other unheld node (see
 // `StoreState+Liveness`).
 extension NodeBase {
-    /// Marks the members of the cycle this node's new slot just closed, and this node as its anchor.
+    /// Marks the members of the cycle this node's new slot just closed (this node among them), and this node as
+    /// its anchor.
     final func markCycleClosed() {
-        let members = cycleMembers()
-        guard !members.isEmpty else { return }
-        for member in members.values {
+        for member in cycleMembers().values {
             member.inCycle = true
         }
-        inCycle = true
         isCycleAnchor = true
     }
 

@@ -69,17 +69,6 @@ final class ElementSlot<Parent, C: Collection>: Slot {
         index = position as! C.Index
         arrayPosition = position
     }
-
-    /// Only for parents whose value is the collection itself, or an optional one (collection observers and
-    /// collection aliases); a rare path, so the value is found by a dynamic cast.
-    override func renumbered(_ rank: Int) -> Slot? {
-        guard let child else { return nil }
-        let value: Any = parent.value
-        guard let collection = (value as? C) ?? ((value as? C?) ?? nil) else { return nil }
-        let index = collection.index(collection.startIndex, offsetBy: rank)
-        // `child` is this slot's child, an `EntityNode<C.Element>` (set in `init`).
-        return ElementSlot(parent: parent, child: child as! EntityNode<C.Element>, index: index, kind: kind)
-    }
 }
 
 /// The collections whose indices are positions from 0, so that removing an element moves the later ones down

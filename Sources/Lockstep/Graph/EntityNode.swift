@@ -32,15 +32,8 @@ final class EntityNode<T>: NodeBase {
     /// For the node behind a collection observer that nobody has read or observed yet, gives it its value and
     /// its slots now (see ``PendingElements``); returns the slots they replace, to be released after the lock,
     /// or nil when there was nothing to do. Call with the lock held. O(1) when there is nothing to do.
-    /// Inlinable up to the check most reads stop at (a node without slots), which then costs no call.
     @inlinable
     func linkPendingElements() -> ContiguousArray<Slot>? {
-        children.isEmpty ? nil : linkPendingSlot()
-    }
-
-    /// ``linkPendingElements()`` for a node with slots.
-    @usableFromInline
-    func linkPendingSlot() -> ContiguousArray<Slot>? {
         // A slot without a child is a `PendingElements`, or a live list's (which stays).
         guard let first = children.first, first.child == nil, let pending = first as? PendingElements else { return nil }
         return pending.link(self)
@@ -65,21 +58,10 @@ final class EntityNode<T>: NodeBase {
         return created
     }
 
-    override func unchangedCheck() -> (() -> Bool)? {
-        let original = value
-        let equals = EqualityWitness.make(for: T.self)
-        let comparesBits = !(T.self is AnyObject.Type)
-        guard equals != nil || comparesBits else { return nil }
-        // Unowned: the check runs within the write, while the write's changed list holds this node.
-        return { [unowned self] in
-            if comparesBits && StructuralComparison.isBitwiseIdentical(self.value, original) { return true }
-            return equals?(self.value, original) ?? false
-        }
-    }
-
     override func heldValue() -> HeldValue {
         // Rarely needed outside the normalizer (which copies with its table's comparison, see
-        // `WriteEngine.willModifyEntity`): the comparison is looked up on the spot.
+        // `WriteEngine.willModifyEntity`), as by propagation once an id repeated: the comparison is looked up on
+        // the spot.
         TypedHeldValue(of: self, equals: EqualityWitness.make(for: T.self), comparesBits: !(T.self is AnyObject.Type))
     }
 
@@ -100,14 +82,6 @@ final class EntityNode<T>: NodeBase {
     }
 
     override var valueType: ObjectIdentifier { ObjectIdentifier(T.self) }
-
-    override func withValue(_ box: Any, _ body: () -> Void) {
-        // `box` came from `valueBox()` of this node, so it holds a `T`.
-        var other = box as! T
-        swap(&value, &other)
-        body()
-        swap(&value, &other)
-    }
 
     override func removeSlotsOfRemovedChildren(into dropped: inout ContiguousArray<Slot>) {
         // Slots of one array come in a run of increasing positions; every removed element moves the later
@@ -155,7 +129,6 @@ final class EntityNode<T>: NodeBase {
     @usableFromInline
     func relink(to slots: ContiguousArray<Slot>) -> (old: ContiguousArray<Slot>, closesCycle: Bool) {
         unlinkFromChildren()
-        let id = ObjectIdentifier(self)
         var closesCycle = false
         for (index, slot) in slots.enumerated() {
             guard let child = slot.child else { continue }
@@ -165,11 +138,7 @@ final class EntityNode<T>: NodeBase {
             if isNew, !closesCycle, child === self || parents != nil, child.reaches(self) {
                 closesCycle = true
             }
-            if let parents = child.parents {
-                parents.add(slot, parent: self, id: id)
-            } else {
-                child.parents = ParentLinkHead(slot, parent: self, id: id)
-            }
+            child.addParent(slot, parent: self)
         }
         let old = children
         children = slots

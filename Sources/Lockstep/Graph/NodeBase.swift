@@ -60,12 +60,54 @@ class NodeBase {
         return made
     }
 
-    /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    /// Setting nil makes no links.
+    /// The slots of the nodes holding this one, one ``ParentLink`` each, side by side in one array, so that
+    /// propagating a shared entity to a thousand parents reads one array in order; nil while there are none.
+    /// Walk the array read once: reading the field for each link would check it for exclusivity each time.
     @usableFromInline
-    final var parents: ParentLinkHead? {
-        get { links?.parents }
-        set { if links != nil || newValue != nil { madeLinks.parents = newValue } }
+    final var parents: ContiguousArray<ParentLink>? { links?.parents }
+
+    /// Records that `slot` of `parent` holds this node. O(1) amortized: past a few links, they are indexed by
+    /// slot, for ``removeParent(_:)``.
+    final func addParent(_ slot: Slot, parent: NodeBase) {
+        let links = madeLinks
+        let link = ParentLink(node: parent, slot: slot)
+        guard var parents = links.parents.take() else {
+            // Most entities have one parent: an array of exactly one, without the growth path's overhead.
+            links.parents = [link]
+            return
+        }
+        parents.append(link)
+        if !links.parentPositions.isEmpty {
+            links.parentPositions[ObjectIdentifier(slot)] = parents.count - 1
+        } else if parents.count > 8 {
+            for (index, link) in parents.enumerated() {
+                links.parentPositions[link.id] = index
+            }
+        }
+        links.parents = parents
+    }
+
+    /// Forgets the link of `slot`, if it holds this node. O(1).
+    final func removeParent(_ slot: Slot) {
+        guard let links, var parents = links.parents.take() else { return }
+        let id = ObjectIdentifier(slot)
+        let isIndexed = !links.parentPositions.isEmpty
+        if let index = isIndexed ? links.parentPositions[id] : parents.firstIndex(where: { $0.id == id }) {
+            let last = parents.removeLast()
+            if index < parents.count {
+                // The last link takes the removed one's place.
+                parents[index] = last
+                if isIndexed { links.parentPositions[last.id] = index }
+            }
+            if isIndexed { links.parentPositions[id] = nil }
+        }
+        links.parents = parents.isEmpty ? nil : parents
+    }
+
+    /// Drops every link to a parent at once (a removed entity's).
+    final func removeAllParents() {
+        links?.parents = nil
+        links?.parentPositions = [:]
     }
 
     /// Active subscriptions, in subscription order; each is an `ObserverRegistration<T>` of the node's
@@ -192,16 +234,16 @@ class NodeBase {
 
     /// Whether `mark` is set in write `generation`.
     @usableFromInline
-    final func has(_ mark: NodeMarks, in generation: UInt64) -> Bool {
-        let mark = UInt64(mark.rawValue)
+    final func has(_ mark: NodeMark, in generation: UInt64) -> Bool {
+        let mark: UInt64 = 1 &<< mark.rawValue
         return bits & ~0xFFFF == generation << 16 && bits & mark == mark
     }
 
     /// Sets `mark` in write `generation`; returns false when it was already set.
     @usableFromInline
     @discardableResult
-    final func set(_ mark: NodeMarks, in generation: UInt64) -> Bool {
-        let mark = UInt64(mark.rawValue)
+    final func set(_ mark: NodeMark, in generation: UInt64) -> Bool {
+        let mark: UInt64 = 1 &<< mark.rawValue
         if bits & ~0xFFFF != generation << 16 {
             bits = generation << 16 | bits & 0xFF00 | mark
             return true
@@ -211,25 +253,18 @@ class NodeBase {
         return old & mark != mark
     }
 
-    /// A check that the value is still the one it is now, or nil when the value type is not `Equatable`.
-    /// Rarely needed (see `WriteLeftovers.savedValues`), so the equality is looked up on the spot.
-    func unchangedCheck() -> (() -> Bool)? { nil }
-
     /// The current value, held in an object that can put it back and compare it (what the optimistic layers'
     /// journal keeps).
     func heldValue() -> HeldValue { HeldValue(self) }
 
     /// Unsets `mark` (in whatever write it was set).
     @usableFromInline
-    final func unset(_ mark: NodeMarks) {
-        bits &= ~UInt64(mark.rawValue)
+    final func unset(_ mark: NodeMark) {
+        bits &= ~(1 &<< mark.rawValue)
     }
 
     /// The current value, boxed (rarely needed: cycles only).
     func valueBox() -> Any { () }
-
-    /// Runs `body` with the value temporarily replaced by `box` (a value from ``valueBox()``).
-    func withValue(_ box: Any, _ body: () -> Void) { body() }
 
     /// Sets the value back to `box` (a value from ``valueBox()``), without telling anyone.
     func restoreValue(_ box: Any) {}
@@ -270,11 +305,10 @@ class NodeBase {
         return false
     }
 
-    /// Calls `body` with each parent (a parent holding this node in several slots comes once).
+    /// Calls `body` with each parent, once per slot holding this node.
     final func forEachParent(_ body: (NodeBase) -> Void) {
-        guard let links = parents else { return }
-        for index in 0..<links.count {
-            body(links.link(at: index).node)
+        for link in parents ?? [] {
+            body(link.node)
         }
     }
 
@@ -284,18 +318,10 @@ class NodeBase {
     /// Takes this node out of its children's parent links, leaving its slots as they are: for a dead node, dropped
     /// with them.
     final func unlinkFromChildren() {
-        let id = ObjectIdentifier(self)
         for slot in childSlots {
             guard let child = slot.child else { continue }
-            if child.parents?.remove(parent: id) == true {
-                child.parents = nil
-            }
+            child.removeParent(slot)
         }
-    }
-
-    /// Whether some slot holds a removed child.
-    final var holdsRemovedChildren: Bool {
-        childSlots.contains { $0.holdsRemovedChild }
     }
 
     /// Removes the slots whose child was removed, once the children were dropped from the value in place, and

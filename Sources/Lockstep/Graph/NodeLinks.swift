@@ -10,8 +10,12 @@
 /// ``NodeBase``).
 @usableFromInline
 class NodeLinks {
-    /// The nodes holding this one, with the slots to write this node's value into; nil while there are none.
-    final var parents: ParentLinkHead?
+    /// The slots holding the node, one link each; nil while there are none (see ``NodeBase/parents``).
+    final var parents: ContiguousArray<ParentLink>?
+
+    /// The position of each slot's link in `parents`, by the slot's identity; empty while the links are few
+    /// enough to search.
+    final var parentPositions: [ObjectIdentifier: Int] = [:]
 
     /// Where the node's children sit inside its value (see `EntityNode.children`).
     final var children: ContiguousArray<Slot> = []
@@ -35,6 +39,7 @@ class NodeLinks {
     /// Takes over what `other`, the links these replace, holds. Call with the store's lock held.
     final func take(from other: NodeLinks) {
         parents = other.parents
+        parentPositions = other.parentPositions
         children = other.children
         observers = other.observers
         version = other.version

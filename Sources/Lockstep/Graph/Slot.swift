@@ -39,10 +39,6 @@ class Slot {
 
     /// Moves this slot to `position` of the same array (see ``arrayPosition``).
     func moveToArrayPosition(_ position: Int) {}
-
-    /// This slot for the element at position `rank` of its parent's collection, after elements before it were
-    /// dropped; for slots not in a collection, this slot. Nil when the parent's value has no such collection.
-    func renumbered(_ rank: Int) -> Slot? { self }
 }
 
 /// What removing a child from its parent's value did.

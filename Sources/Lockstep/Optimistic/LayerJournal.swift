@@ -179,7 +179,7 @@ final class LayerJournal {
         table.insertEntry(node, for: id)
         node.value = made.value
         node.stamp = made.stamp
-        node.parents = nil
+        node.removeAllParents()
         node.isRemoved = false
         node.isRemovedByLayer = false
         node.noteValueChanged()

@@ -37,8 +37,8 @@ extension StoreState {
             }
             // Newest parent first (the likeliest to be held), one statement per read, so that the reference taken
             // to read a parent's position is gone when its entry is checked.
-            for link in (0..<parents.count).reversed() {
-                let parent = parents.link(at: link).node.registryIndex
+            for link in parents.indices.reversed() {
+                let parent = parents[link].node.registryIndex
                 // An alias (never registered): it holds its children while it is set. A parent held from outside
                 // ends the walk at once, before its own parents are read.
                 if parent < 0 || registry.isHeld(at: parent) { return false }

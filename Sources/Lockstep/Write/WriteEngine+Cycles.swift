@@ -51,9 +51,9 @@ extension WriteEngine {
         // Children outside the cycle whose link propagation did not follow (their flags are stale, or they are
         // in another cycle): their full value, before anything is truncated.
         for anchor in anchors {
-            forEachChild(of: anchor) { child, links, link in
-                if child.inCycle, members[ObjectIdentifier(child)] == nil {
-                    write(child, into: anchor, through: link, of: links, changed: &changed)
+            for slot in anchor.childSlots {
+                if let child = slot.child, child.inCycle, members[ObjectIdentifier(child)] == nil {
+                    write(child, into: anchor, through: slot, changed: &changed)
                 }
             }
         }
@@ -64,14 +64,13 @@ extension WriteEngine {
         for (anchor, value) in zip(anchors, truncated) {
             anchor.restoreValue(value)
         }
-        pushUpAgain(from: anchors, changed: &changed)
-        // The child's links do not change until the copies are written (writes only write values), so the record
-        // of its link to the anchor stays valid.
-        var copies: [(anchor: NodeBase, child: NodeBase, links: ParentLinkHead, link: ParentLink)] = []
+        pushUp(from: anchors, changed: &changed)
+        // The anchors' slots do not change until the copies are written (writes only write values).
+        var copies: [(anchor: NodeBase, copy: NodeBase, slot: Slot)] = []
         for anchor in anchors {
-            forEachChild(of: anchor) { child, links, link in
-                if members[ObjectIdentifier(child)] != nil {
-                    copies.append((anchor, child.detachedCopy(holding: child.valueBox()), links, link))
+            for slot in anchor.childSlots {
+                if let child = slot.child, members[ObjectIdentifier(child)] != nil {
+                    copies.append((anchor, child.detachedCopy(holding: child.valueBox()), slot))
                 }
             }
         }
@@ -81,22 +80,11 @@ extension WriteEngine {
             // cycle's copy freed here would be freed recursively.
             retire(value: value)
         }
-        for (anchor, child, links, link) in copies {
-            write(child, into: anchor, through: link, of: links, changed: &changed)
+        for (anchor, copy, slot) in copies {
+            write(copy, into: anchor, through: slot, changed: &changed)
         }
         // Then every member's own value (and everything above), from the anchors' final values.
-        pushUpAgain(from: anchors, changed: &changed)
-    }
-
-    /// Calls `body` once for each child of `node`, with the child's links and its link to `node` (which writes it
-    /// into every slot of `node` holding it).
-    private func forEachChild(of node: NodeBase, _ body: (NodeBase, ParentLinkHead, ParentLink) -> Void) {
-        var seen: Set<ObjectIdentifier> = []
-        for slot in node.childSlots {
-            guard let child = slot.child, seen.insert(ObjectIdentifier(child)).inserted, let links = child.parents,
-                  let index = links.index(ofParent: ObjectIdentifier(node)) else { continue }
-            body(child, links, links.link(at: index))
-        }
+        pushUp(from: anchors, changed: &changed)
     }
 
     /// `node`'s value without the members of its cycle it holds: each dropped where it can be (an optional
@@ -116,18 +104,11 @@ extension WriteEngine {
             // Held where it cannot be dropped (a non-optional property): its own truncated copy. Value types
             // cannot nest themselves without an optional or a collection, so this ends.
             let copy = truncatedValue(of: child, members: members, visiting: &visiting)
-            child.withValue(copy) { slot.apply(from: child) }
+            slot.apply(from: child.detachedCopy(holding: copy))
         }
         visiting.remove(ObjectIdentifier(node))
         let truncated = node.valueBox()
         node.restoreValue(value)
         return truncated
-    }
-
-    /// Writes each node above `anchors` into its parents, in topological order (see `pushUp(from:firstVisit:changed:)`).
-    /// The marks on nodes belong to the write's first propagation: this walk keeps its own set.
-    private func pushUpAgain(from anchors: [NodeBase], changed: inout ContiguousArray<NodeBase>) {
-        var visited: Set<ObjectIdentifier> = []
-        pushUp(from: anchors, firstVisit: { visited.insert(ObjectIdentifier($0)).inserted }, changed: &changed)
     }
 }

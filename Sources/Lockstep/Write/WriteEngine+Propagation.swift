@@ -28,7 +28,9 @@ extension WriteEngine {
                 queueAnchor(node)
             }
         }
-        pushChanges(into: &changed)
+        if dirty.contains(where: { $0.parents != nil }) {
+            pushUp(from: Array(dirty), changed: &changed)
+        }
         if !queuedAnchors.isEmpty {
             refreshCycles(into: &changed)
         }
@@ -43,22 +45,21 @@ extension WriteEngine {
         return changed
     }
 
-    /// Writes `node`'s value into the slots of `link` (one of `node`'s `links`, to `parent`) and records that
-    /// `parent` changed. The changed list takes over the caller's reference to `parent`: each retain and release
-    /// of a node is an atomic operation on its header, so propagation avoids extra ones.
+    /// Writes `node`'s value into `slot` of `parent` and records that `parent` changed. The changed list takes
+    /// over the caller's reference to `parent`: each retain and release of a node is an atomic operation on its
+    /// header, so propagation avoids extra ones.
     func write(
         _ node: NodeBase,
         into parent: consuming NodeBase,
-        through link: ParentLink,
-        of links: ParentLinkHead,
+        through slot: Slot,
         changed: inout ContiguousArray<NodeBase>
     ) {
         willModify(parent)
         // Its value before propagation first writes into it, once an id repeated. A parent this call already
         // changed directly no longer has that value: it is saved then, or never.
-        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation),
-           let check = parent.unchangedCheck() {
-            saveCheck(check, of: parent)
+        if sawRepeatedID, !parent.has(.changed, in: generation), parent.set(.saved, in: generation) {
+            let held = parent.heldValue()
+            saveCheck({ held.isNodeValueUnchanged() == true }, of: parent)
         }
         if parent.parents != nil {
             stackGuard.nestedWrites &+= 1
@@ -74,133 +75,62 @@ extension WriteEngine {
             // A change of its contents changes the copy of it that ends its cycle.
             queueAnchor(parent)
         }
-        links.applySlots(of: link, from: node)
+        slot.apply(from: node)
         parent.noteValueChanged()
         if parent.set(.changed, in: generation) {
             changed.append(parent)
         }
     }
 
-    private func pushChanges(into changed: inout ContiguousArray<NodeBase>) {
-        let roots: [NodeBase]
-        if dirty.count == 1 {
-            // One changed entity climbing a chain of single parents (nested aggregates) needs no ordering walk.
-            let top = climbSingleParents(from: dirty[0], into: &changed)
-            guard let links = top.parents else { return }
-            if writeIntoTopLevelParents(of: top, through: links, changed: &changed) { return }
-            roots = [top]
-        } else {
-            guard dirty.contains(where: { $0.parents != nil }) else { return }
-            roots = Array(dirty)
-        }
-        let generation = self.generation
-        pushUp(from: roots, firstVisit: { $0.set(.visited, in: generation) }, changed: &changed)
-    }
-
     /// Writes each node reachable up the parent links from `roots` into its parents, in topological order, without
-    /// following a link into an anchor from its cycle (whose anchor is queued instead). `firstVisit` marks a node
-    /// visited and tells whether it was not already.
-    func pushUp(
-        from roots: [NodeBase], firstVisit: (NodeBase) -> Bool, changed: inout ContiguousArray<NodeBase>
-    ) {
-        for node in ancestorsInTopologicalOrder(from: roots, firstVisit: firstVisit) {
-            guard let links = node.parents else { continue }
-            for index in 0..<links.count {
-                let link = links.link(at: index)
+    /// following a link into an anchor from its cycle (whose anchor is queued instead). Leaves no node marked
+    /// `.visited`, so that a later walk of the same write (see `refreshCycles`) visits them again.
+    func pushUp(from roots: [NodeBase], changed: inout ContiguousArray<NodeBase>) {
+        for climb in ancestorsInPostOrder(from: roots).reversed() {
+            climb.node.unset(.visited)
+            for link in climb.links {
                 let parent = link.node
-                guard !node.reachesOnlyThroughItsCycle(parent) else {
+                guard !climb.node.reachesOnlyThroughItsCycle(parent) else {
                     queueAnchor(parent)
                     continue
                 }
-                write(node, into: parent, through: link, of: links, changed: &changed)
+                write(climb.node, into: parent, through: link.slot, changed: &changed)
             }
         }
     }
 
-    /// Writes `node` into each of its parents that nothing holds in turn (observed aggregates sharing an
-    /// entity: the fan-out case), in one pass over the links and without the ordering walk.
-    ///
-    /// - Returns: false when some parent has parents of its own: the general walk must then order the
-    ///   propagation (it writes the parents written here again, with the same value).
-    private func writeIntoTopLevelParents(
-        of node: NodeBase,
-        through links: ParentLinkHead,
-        changed: inout ContiguousArray<NodeBase>
-    ) -> Bool {
-        var allTopLevel = true
-        // Each top-level parent joins `changed`: room for all at once, not a doubling per power of two.
-        changed.reserveCapacity(changed.count + links.count)
-        for index in 0..<links.count {
-            let link = links.link(at: index)
-            let parent = link.node
-            guard parent.parents == nil else {
-                allTopLevel = false
-                continue
-            }
-            write(node, into: parent, through: link, of: links, changed: &changed)
-        }
-        return allTopLevel
-    }
-
-    /// Pushes `node`'s value up while each node has exactly one live parent, the shape of nested aggregates.
-    /// That order is topological by construction; it stops at a cycle, at the top, or at a node with several
-    /// parents, and returns the node where the general walk must continue (its value is final).
-    private func climbSingleParents(from start: NodeBase, into changed: inout ContiguousArray<NodeBase>) -> NodeBase {
-        var node = start
-        while let links = node.parents, links.isSole, case let link = links.link(at: 0), case let parent = link.node {
-            guard !node.reachesOnlyThroughItsCycle(parent) else {
-                queueAnchor(parent)
-                break
-            }
-            // The links propagation follows hold no cycle (every cycle has an anchor); the mark makes a climb end
-            // whatever the graph, for a cycle whose anchor is flagged wrong would otherwise loop here forever.
-            _ = node.set(.visited, in: generation)
-            guard !parent.has(.visited, in: generation) else { break }
-            write(node, into: parent, through: link, of: links, changed: &changed)
-            node = parent
-        }
-        return node
-    }
-
-    /// `roots` and every node above them that `firstVisit` lets in, in topological order (reverse post-order of a
-    /// depth-first walk up the parent links, which does not follow a link into an anchor from its cycle).
-    private func ancestorsInTopologicalOrder(
-        from roots: [NodeBase], firstVisit: (NodeBase) -> Bool
-    ) -> ContiguousArray<NodeBase> {
-        struct Frame {
-            let node: NodeBase
-            let links: ParentLinkHead
-            var next = 0
-        }
-        var postOrder = ContiguousArray<NodeBase>()
-        var stack: [Frame] = []
-        for root in roots where firstVisit(root) {
-            guard let links = root.parents else {
-                postOrder.append(root)
-                continue
-            }
-            stack.append(Frame(node: root, links: links))
+    /// `roots` and every node above them, each once (marked `.visited`) with its links, in post-order of a
+    /// depth-first walk up the parent links that does not follow a link into an anchor from its cycle: reversed,
+    /// each node comes before its parents. Only nodes that have parents are listed: a node nothing holds has no
+    /// value to pass up, so a thousand top-level parents cost the walk one read each.
+    private func ancestorsInPostOrder(from roots: [NodeBase]) -> ContiguousArray<Climb> {
+        var postOrder = ContiguousArray<Climb>()
+        var stack: [Climb] = []
+        for root in roots {
+            guard let links = root.parents, root.set(.visited, in: generation) else { continue }
+            stack.append(Climb(node: root, links: links))
             while !stack.isEmpty {
                 let top = stack.count - 1
-                if stack[top].next < stack[top].links.count {
-                    let index = stack[top].next
-                    stack[top].next += 1
-                    let parent = stack[top].links.link(at: index).node
-                    guard !stack[top].node.reachesOnlyThroughItsCycle(parent), firstVisit(parent) else {
-                        continue
-                    }
-                    if let links = parent.parents {
-                        stack.append(Frame(node: parent, links: links))
-                    } else {
-                        // A top-level parent (the common fan-out case): finished at once, no frame.
-                        postOrder.append(parent)
-                    }
-                } else {
-                    postOrder.append(stack.removeLast().node)
+                let index = stack[top].next
+                guard index < stack[top].links.count else {
+                    postOrder.append(stack.removeLast())
+                    continue
                 }
+                stack[top].next = index + 1
+                let parent = stack[top].links[index].node
+                guard let links = parent.parents, !stack[top].node.reachesOnlyThroughItsCycle(parent),
+                      parent.set(.visited, in: generation) else { continue }
+                stack.append(Climb(node: parent, links: links))
             }
         }
-        postOrder.reverse()
         return postOrder
     }
+}
+
+/// A node met by propagation's walk up the parent links, with its links read once (see ``NodeBase/parents``)
+/// and the next of them the walk follows.
+struct Climb {
+    let node: NodeBase
+    let links: ContiguousArray<ParentLink>
+    var next = 0
 }

@@ -26,15 +26,13 @@ extension WriteEngine {
         var staying: [NodeBase] = []
         while !pending.isEmpty {
             // Close over the cascade: a parent holding a removed entity where it cannot be dropped goes too. Each
-            // victim's link to a parent lists the parent's slots holding it: only those are asked, not every slot
-            // of the parent (each a cache miss, with the child it holds, for a thousand parents).
+            // victim's links name the parents' slots holding it: only those are asked, not every slot of the
+            // parent (each a cache miss, with the child it holds, for a thousand parents).
             while let victim = pending.popLast() {
                 removed.append(victim)
-                guard let links = victim.parents else { continue }
-                for index in 0..<links.count {
-                    let link = links.link(at: index)
+                for link in victim.parents ?? [] {
                     guard case let parent = link.node, !parent.isRemoved else { continue }
-                    if !links.canDropChild(through: link), state.alias(of: parent) == nil {
+                    if !link.slot.canDrop, state.alias(of: parent) == nil {
                         markRemoved(parent)
                         pending.append(parent)
                     } else if parent.set(.staying, in: generation) {
@@ -46,7 +44,7 @@ extension WriteEngine {
             // Then the parents that stay drop their removed children. A drop can still fail (an enum case
             // whose accessor ignores nil, a collection that cannot remove elements): that parent goes too, and
             // the cascade continues from it.
-            for parent in staying where !parent.isRemoved && parent.holdsRemovedChildren {
+            for parent in staying where !parent.isRemoved && parent.childSlots.contains(where: \.holdsRemovedChild) {
                 guard !dropRemovedChildren(ofStayingParent: parent) else { continue }
                 if let alias = state.alias(of: parent) {
                     alias.clear(in: self)
@@ -70,7 +68,7 @@ extension WriteEngine {
             retire(victim.detachChildren())
             // Its parents unlinked nothing from it (see `EntityNode.removeSlotsOfRemovedChildren`): every link
             // goes at once, before propagation could write it into a slot that no longer holds it.
-            victim.parents = nil
+            victim.removeAllParents()
             // An `update` that read it before must not commit: its retry finds nothing to update.
             victim.noteValueChanged()
             markChanged(victim)
@@ -153,8 +151,8 @@ extension WriteEngine {
     }
 
     /// Gives `parent` slots that match its value after drops: an aggregate is normalized again (its children
-    /// are stored unchanged, so nothing else changes), an alias is linked again, a collection observer's
-    /// elements are numbered again.
+    /// are stored unchanged, so nothing else changes), an alias is linked again. No other node is reshaped: a
+    /// collection observer's elements are an array's, dropped in place.
     private func rebuildChildren(of parent: NodeBase) {
         let stamp = self.stamp
         self.stamp = nil   // the children are stored as they are, not as part of the removal
@@ -165,19 +163,7 @@ extension WriteEngine {
         } else {
             state.table(of: parent)?.childRebuild(of: parent)
         }
-        guard let step else {
-            // A node whose children are the elements of its value, in order (the array behind a collection
-            // observer): the slots left, renumbered.
-            var slots = ContiguousArray<Slot>()
-            for slot in parent.childSlots where !slot.holdsRemovedChild {
-                if let renumbered = slot.renumbered(slots.count) {
-                    slots.append(renumbered)
-                }
-            }
-            retire(parent.replaceChildSlots(with: slots))
-            return
-        }
-        step(self)
+        step?(self)
     }
 
     /// Drops, from a value being stored, the children that turned out to be removed (a late response holding
