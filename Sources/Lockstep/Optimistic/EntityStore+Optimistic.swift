@@ -46,7 +46,7 @@ extension EntityStore {
             let layers = state.optimistic ?? OptimisticLayers()
             state.optimistic = layers
             let layer = layers.push(body)
-            layers.journal.startLayer()
+            layers.journal.recordsBase = true
             return (layers, (layer: layer, isListening: state.changes.isListening))
         }) { _, opened in
             let number = opened.layer.number

@@ -4,9 +4,7 @@
 ///   change any open layer made to it, while ``recordsBase`` is set (a layer's body runs). Putting them back gives
 ///   exactly the store the layers were applied over.
 /// - The *shown values*: every node the running layer event changed, as readers saw it before (``HeldValue``),
-///   so that the event notifies each observer once, and only if what it sees differs. While a layer opens over
-///   the base alone (no base copy yet), what readers saw is the base: the base copies are then the shown values,
-///   and none is kept apart (``copiesAreShown``).
+///   so that the event notifies each observer once, and only if what it sees differs.
 ///
 /// The write engine feeds it through `WriteEngine.willModify(_:)` and its siblings, only while a layer event runs
 /// (its `journal` is set then, and nil otherwise: a write without layers pays one nil check per node it changes).
@@ -20,12 +18,6 @@ final class LayerJournal {
     private var copies = NodeRecords<NodeCopy>()
     /// The shown values of the running event, in the order the nodes were first changed.
     private var shown = NodeRecords<HeldValue>()
-    /// Whether the running event opens a layer over the base alone: its base copies are its shown values.
-    private var copiesAreShown = false
-    /// While ``copiesAreShown``: how many of the event's writes changed something, and what the first changed
-    /// (see ``didWrite(changing:)``).
-    private var changingWrites = 0
-    private var firstChanged: ContiguousArray<NodeBase>?
     /// The nodes open layers had made that the running event took out of their tables when it put the base back,
     /// by table and id: a layer applied again that makes the entity again gets the same node back (see ``revive``), so
     /// that its observers (and every `EntityObserver` handed out for it) follow it.
@@ -35,13 +27,6 @@ final class LayerJournal {
 
     /// Whether no open layer changed anything: no base copy is held (for memory tests).
     var isBaseEmpty: Bool { copies.all.isEmpty }
-
-    /// Starts recording a layer's body, the first thing of the event that opens it: its writes record base
-    /// copies, which are also the event's shown values when no open layer changed anything (the base shows).
-    func startLayer() {
-        recordsBase = true
-        copiesAreShown = copies.all.isEmpty
-    }
 
     /// Records `node` before a write changes it: as shown now, once per event, and as the base has it, once for
     /// all open layers, while a layer's body runs. Both records share one copy of the value while the node has not
@@ -56,27 +41,11 @@ final class LayerJournal {
     /// need not keep the old one itself (false when it cannot tell at once).
     @usableFromInline
     func willModify(_ node: NodeBase, heldValue: () -> HeldValue) -> Bool {
-        if copiesAreShown {
-            guard copies.position(of: node) == nil else { return false }
-            copies.append(NodeCopy(heldValue()))
-            return true
-        }
         let shownValue = noteShown(node, heldValue)
         if recordsBase, copies.position(of: node) == nil {
             copies.append(NodeCopy(shownValue.isCurrent ? shownValue : heldValue()))
         }
         return shownValue.isCurrent
-    }
-
-    /// Notes that a write of the running event changed `nodes` (its changed list, each node it changed by its
-    /// own comparison, and what propagation changed). While a layer opens over the base alone, a single such
-    /// write compared every node with what readers saw before the event: its list is then the event's.
-    func didWrite(changing nodes: ContiguousArray<NodeBase>) {
-        guard copiesAreShown else { return }
-        changingWrites += 1
-        if changingWrites == 1 {
-            firstChanged = nodes
-        }
     }
 
     /// ``willModify(_:)`` for an entity about to be removed: its base copy also records its table entry and
@@ -105,7 +74,7 @@ final class LayerJournal {
     @usableFromInline
     func didCreate(_ node: NodeBase, in state: StoreState) {
         let created = HeldValue(node, isCreated: true)
-        if !copiesAreShown, shown.position(of: node) == nil {
+        if shown.position(of: node) == nil {
             shown.append(created)
         }
         if recordsBase, copies.position(of: node) == nil {
@@ -195,18 +164,6 @@ final class LayerJournal {
         // What no layer made again stays removed: its shown value tells its observers.
         undoneCreations = [:]
         var nodes = ContiguousArray<NodeBase>()
-        if copiesAreShown {
-            copiesAreShown = false
-            if changingWrites == 1, let firstChanged {
-                nodes = firstChanged
-            } else {
-                for copy in copies.all where copy.baseValue.hasChanged {
-                    nodes.append(copy.node)
-                }
-            }
-            changingWrites = 0
-            firstChanged = nil
-        }
         for value in shown.all where value.hasChanged {
             nodes.append(value.node)
         }

@@ -79,9 +79,7 @@ public final class EntityStore: @unchecked Sendable {
         }
         if let nodes = changed {
             // During a layer event, the journal saw every changed node: the event notifies them at its end.
-            if let journal = engine.journal {
-                journal.didWrite(changing: nodes)
-            } else if !nodes.isEmpty {
+            if engine.journal == nil, !nodes.isEmpty {
                 notify(nodes, deep: engine.stackGuard.isDeep, in: engine.state)
             }
         }
