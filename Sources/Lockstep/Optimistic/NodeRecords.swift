@@ -4,17 +4,20 @@ protocol NodeRecord {
     var node: NodeBase { get }
 }
 
-/// Records about distinct nodes, in the order they were made, found by node through a dictionary. Guarded by
-/// whatever guards its owner (the store's lock, for ``LayerJournal``).
+/// Records about distinct nodes, in the order they were made, found by node: by a scan while there are few (a
+/// layer event usually changes a handful of nodes, often one), through a dictionary past 16. Guarded by whatever
+/// guards its owner (the store's lock, for ``LayerJournal``).
 struct NodeRecords<Record: NodeRecord> {
     /// The records, oldest first.
     private(set) var all: [Record] = []
-    /// Each node's position in ``all``.
+    /// Each node's position in ``all``, once there are ``indexedCount`` records.
     private var positions = [ObjectIdentifier: Int]()
+    /// From this many records on, a node's record is found through ``positions`` rather than by a scan.
+    private static var indexedCount: Int { 16 }
 
-    /// The position of `node`'s record, if it has one. O(1) on average.
+    /// The position of `node`'s record, if it has one. O(1) on average past 16 records.
     func position(of node: NodeBase) -> Int? {
-        positions[ObjectIdentifier(node)]
+        all.count < Self.indexedCount ? all.firstIndex { $0.node === node } : positions[ObjectIdentifier(node)]
     }
 
     /// The record at `position`.
@@ -22,8 +25,14 @@ struct NodeRecords<Record: NodeRecord> {
 
     /// Adds the record of a node that has none. Amortized O(1).
     mutating func append(_ record: Record) {
-        positions[ObjectIdentifier(record.node)] = all.count
         all.append(record)
+        if all.count == Self.indexedCount {
+            for (position, record) in all.enumerated() {
+                positions[ObjectIdentifier(record.node)] = position
+            }
+        } else if all.count > Self.indexedCount {
+            positions[ObjectIdentifier(record.node)] = all.count - 1
+        }
     }
 
     /// Empties the list and hands back its records, to be released where the caller chooses.

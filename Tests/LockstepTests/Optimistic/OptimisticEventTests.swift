@@ -50,8 +50,8 @@ final class OptimisticEventTests: StoreTestCase {
         XCTAssertEqual(store.find(Post.self, id: 7)?.value, Social.post(7))
     }
 
-    /// A layer over many entities (40 journal records), updating some and removing others, rolled back under a
-    /// server write.
+    /// A layer over more nodes than a journal scans (past 16 it finds its records through an index, and the first
+    /// record is kept apart from the others), updating some and removing others, rolled back under a server write.
     func testALayerOverManyEntitiesRollsEachBackUnderAServerWrite() {
         let ids = Array(0..<40)
         let removed = 5..<15
