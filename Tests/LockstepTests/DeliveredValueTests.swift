@@ -4,7 +4,7 @@ import XCTest
 @testable import Lockstep
 
 /// A notification's value is handed to every observer of its node, and released once delivered: the last
-/// observer of a node is given the batch's own copy rather than another one, and a value nobody takes (a
+/// observer of a node is given the notification's own copy rather than another one, and a value nobody takes (a
 /// cancelled observer, Observation alone, a removal) is released all the same.
 final class DeliveredValueTests: StoreTestCase {
     /// Records its release.
@@ -43,7 +43,7 @@ final class DeliveredValueTests: StoreTestCase {
             let old = Holder(id: 1, token: Token("old", released))
             shelves = (1...4).map { store.store(entity: Shelf(id: $0, holder: old)) }
         }
-        // Shelf 1 and 2: two observers each, so that one is given a copy and the other the batch's value; the
+        // Shelf 1 and 2: two observers each, so that one is given a copy and the other the notification's value; the
         // second observer of shelf 2 and the only one of shelf 3 are cancelled before delivery; shelf 4 is
         // watched by Observation only.
         let received = Recorder<String>()

@@ -18,8 +18,8 @@ final class DeliveryOrderTests: StoreTestCase {
         log.reset()
 
         queue.sync {
-            // Every write here waits for this very queue: same-typed notifications of consecutive writes share
-            // a batch, and a batch of another type comes between them.
+            // Every write here waits for this very queue: notifications of two types wait together, each with
+            // the value of its own write, a removal among them.
             store.update(Book.self, id: "b") { $0.title = "b1" }
             store.update(Book.self, id: "c") { $0.title = "c1" }
             store.update(Author.self, id: 1) { $0.name = "a1" }

@@ -152,7 +152,7 @@ public final class EntityStore: @unchecked Sendable {
     // MARK: Notifications
 
     /// Hands the final values of `changed` nodes to their observers: now, or at the end of the
-    /// transaction open on this thread. Called with the lock held, so batches reach the queue in the order
+    /// transaction open on this thread. Called with the lock held, so notifications reach the queue in the order
     /// of the writes (or, for a layer event, at its end).
     func notify(_ changed: ContiguousArray<NodeBase>, deep: Bool, in state: StoreState) {
         if !state.transactions.isEmpty, let frame = state.transactions[ObjectIdentifier(Thread.current)] {
