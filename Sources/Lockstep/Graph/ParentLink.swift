@@ -13,7 +13,8 @@ struct ParentLink {
     unowned let node: NodeBase
     /// The parent's slot holding the child.
     unowned let slot: Slot
-    /// The slot's identity, for finding its link.
+    /// The slot's identity, for finding its link: kept beside `slot`, since each read of an `unowned` reference
+    /// retains and releases its object, and a search reads every link.
     let id: ObjectIdentifier
 
     init(node: NodeBase, slot: Slot) {
